@@ -182,6 +182,26 @@ TerrMove     *terr_game_ai_move           (TerrGame        *self,
                                            GCancellable    *cancellable,
                                            GError         **error);
 char         *terr_game_describe          (TerrGame        *self);
+
+/* --- long work off the main loop (GTask in a thread, on a copy of the game) --- */
+void          terr_game_ai_move_async     (TerrGame        *self,
+                                           guint            level,
+                                           guint64          seed,
+                                           GCancellable    *cancellable,
+                                           GAsyncReadyCallback callback,
+                                           gpointer         user_data);
+TerrMove     *terr_game_ai_move_finish    (TerrGame        *self,
+                                           GAsyncResult    *result,
+                                           GError         **error);
+/* @options->progress is called in the main context (at most ~10 times a second). */
+void          terr_game_solve_async       (TerrGame        *self,
+                                           const TerrSolveOptions *options,
+                                           GCancellable    *cancellable,
+                                           GAsyncReadyCallback callback,
+                                           gpointer         user_data);
+JsonNode     *terr_game_solve_finish      (TerrGame        *self,
+                                           GAsyncResult    *result,
+                                           GError         **error);
 /* Subclasses call this after a change made outside play/undo/redo. */
 void          terr_game_emit_changed      (TerrGame        *self);
 

@@ -112,7 +112,8 @@ struct _TerrGameClass
 };
 
 /* --- creating, loading, saving --- */
-/* Make sure the three game types are registered (called by the loaders). */
+/* Register the three game types (defined in terr-games.c, which links all
+ * games); the loaders find a game's class only once its type exists. */
 void          terr_games_ensure_types     (void);
 TerrGame     *terr_game_new               (TerrGameKind     kind,
                                            guint            n_players,
@@ -227,9 +228,6 @@ gboolean      terr_game_get_seed          (TerrGame        *self,
                                            guint64         *seed);
 void          terr_game_set_seed          (TerrGame        *self,
                                            guint64          seed);
-/* The result a stopped game records: TERR_END_NONE writes end="stopped". */
-void          terr_game_set_resigned      (TerrGame        *self,
-                                           gboolean         resigned);
 
 /* The display name of the file it came from, or NULL. */
 const char   *terr_game_get_source_name   (TerrGame        *self);

@@ -1,19 +1,1170 @@
-/* terr-gp-game.c — the GP game (being written). */
+/* terr-gp-game.c — TerrGpGame: the Garden Paths rules as a TerrGame.
+ *
+ * The position is the board, the piece set, one grid per seat, the number
+ * of completed announcements and the pending announcement (which piece,
+ * which seats have placed it, which seats can).  Every applied move pushes
+ * the scalar state it changed on an undo stack; a placement is undone by
+ * taking the last piece off that seat's grid.  See docs/rules-garden-paths.md
+ * for the readings of the rules taken here.
+ */
+#include "config.h"
+
 #include "terr-gp-game.h"
+#include "terr-gp-ai.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+typedef struct {
+  guint   announcements;  /* completed */
+  int     pending;        /* piece index, -1 when nothing is announced */
+  guint8  placed;         /* bit s-1: seat s has placed the pending piece */
+  guint8  can;            /* bit s-1: seat s can place it */
+  gboolean over;
+} GpState;
+
+typedef struct {
+  GpState before;
+  int     placed_seat;    /* seat whose grid got a piece, 0 for none */
+} GpUndo;
 
 struct _TerrGpGame
 {
   TerrGame parent_instance;
+
+  TerrGpBoard    *board;
+  TerrGpPieceSet *pieces;
+  int             n_seats;
+  int             first;
+  TerrGpGrid     *grids[TERR_GP_MAX_SEATS];
+  GpState         state;
+  GArray         *undo;                 /* GpUndo */
+
+  /* best path per seat, recomputed when the grid changed */
+  TerrGpScore    *scores[TERR_GP_MAX_SEATS];
+  gboolean        score_valid[TERR_GP_MAX_SEATS];
+
+  /* puzzle goal */
+  gboolean        has_goal;
+  int             goal_seat;
+  int             goal_value;
+  GArray         *sequence;             /* int piece indices */
+  guint           sequence_base;        /* announcement of sequence[0] */
 };
 
 G_DEFINE_FINAL_TYPE (TerrGpGame, terr_gp_game, TERR_TYPE_GAME)
 
+#define SEAT_BIT(s) ((guint8) (1u << ((s) - 1)))
+
+/* ------------------------------------------------------------ helpers */
+
+static void
+clear_position (TerrGpGame *self)
+{
+  for (int i = 0; i < TERR_GP_MAX_SEATS; i++)
+    {
+      g_clear_pointer (&self->grids[i], terr_gp_grid_free);
+      self->score_valid[i] = FALSE;
+    }
+  g_clear_pointer (&self->board, terr_gp_board_free);
+  g_clear_pointer (&self->pieces, terr_gp_piece_set_free);
+  g_array_set_size (self->undo, 0);
+  g_array_set_size (self->sequence, 0);
+  self->has_goal = FALSE;
+  memset (&self->state, 0, sizeof self->state);
+  self->state.pending = -1;
+}
+
+static int
+announcer_of (TerrGpGame *self, guint k)
+{
+  return (int) ((self->first - 1 + k) % (guint) self->n_seats) + 1;
+}
+
+static TerrGpKind
+kind_of (TerrGpGame *self, guint k)
+{
+  return ((k / (guint) self->n_seats) % 2 == 0) ? TERR_GP_KIND_PATH : TERR_GP_KIND_FLOWER;
+}
+
+static const char *
+kind_label (TerrGpKind kind)
+{
+  return kind == TERR_GP_KIND_PATH ? _("path") : _("flower bed");
+}
+
+/* The piece the puzzle's sequence forces now: -1 for none (no sequence or
+ * no goal), -2 when the sequence is used up (the puzzle is over). */
+static int
+forced_piece (TerrGpGame *self)
+{
+  guint i;
+
+  if (!self->has_goal)
+    return -1;
+  if (self->state.announcements < self->sequence_base)
+    return -2;
+  i = self->state.announcements - self->sequence_base;
+  if (i >= self->sequence->len)
+    return -2;
+  return g_array_index (self->sequence, int, i);
+}
+
+static gboolean
+may_announce (TerrGpGame *self, int piece_index)
+{
+  const TerrGpPiece *p = terr_gp_piece_set_get (self->pieces, piece_index);
+  int forced = forced_piece (self);
+  int announcer = announcer_of (self, self->state.announcements);
+
+  if (p->kind != kind_of (self, self->state.announcements))
+    return FALSE;
+  if (forced == -2 || (forced >= 0 && forced != piece_index))
+    return FALSE;
+  return terr_gp_grid_can_place (self->grids[announcer - 1], p);
+}
+
+static gboolean
+announcer_stuck (TerrGpGame *self)
+{
+  for (int i = 0; i < terr_gp_piece_set_size (self->pieces); i++)
+    if (may_announce (self, i))
+      return FALSE;
+  return TRUE;
+}
+
+static int
+seat_to_move (TerrGpGame *self)
+{
+  int announcer;
+
+  if (self->state.over)
+    return 0;
+  announcer = announcer_of (self, self->state.announcements);
+  if (self->state.pending < 0)
+    return announcer;
+  for (int i = 0; i < self->n_seats; i++)
+    {
+      int s = (announcer - 1 + i) % self->n_seats + 1;
+
+      if ((self->state.can & SEAT_BIT (s)) && !(self->state.placed & SEAT_BIT (s)))
+        return s;
+    }
+  g_assert_not_reached ();
+  return 0;
+}
+
+static gboolean
+illegal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+illegal (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  if (error)
+    {
+      va_start (args, format);
+      *error = g_error_new_valist (TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, format, args);
+      va_end (args);
+    }
+  return FALSE;
+}
+
+static gboolean
+check_placement (TerrGpGame *self, int seat, int x, int y, int t, GError **error)
+{
+  const TerrGpPiece *p;
+  g_autofree char *reason = NULL;
+
+  if (self->state.over)
+    return illegal (error, _("the game is over"));
+  if (seat < 1 || seat > self->n_seats)
+    return illegal (error, _("there is no seat %d"), seat);
+  if (self->state.pending < 0)
+    return illegal (error, _("no piece has been announced yet: seat %d announces first"),
+                    announcer_of (self, self->state.announcements));
+  p = terr_gp_piece_set_get (self->pieces, self->state.pending);
+  if (self->state.placed & SEAT_BIT (seat))
+    return illegal (error, _("seat %d has already placed %s for this announcement"), seat, p->id);
+  if (!terr_gp_grid_check (self->grids[seat - 1], p, x, y, t, &reason))
+    return illegal (error, "%s", reason);
+  return TRUE;
+}
+
+static void
+push_undo (TerrGpGame *self, int placed_seat)
+{
+  GpUndo u = { self->state, placed_seat };
+
+  g_array_append_val (self->undo, u);
+}
+
+/* ------------------------------------------------------------ reading */
+
+static gboolean
+load_board (TerrDocument *doc, TerrGpBoard **out, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *name = terr_xml_get_string (doc->board, "name");
+  gint64 w, h;
+  TerrGpBoard *b;
+
+  if (!terr_xml_get_int (doc, doc->board, "width", 1, TERR_GP_MAX_SIDE, &w, error) ||
+      !terr_xml_get_int (doc, doc->board, "height", 1, TERR_GP_MAX_SIDE, &h, error))
+    return FALSE;
+  b = terr_gp_board_new (name, (int) w, (int) h);
+  for (xmlNode *n = terr_xml_next_element (doc->board, NULL, NULL); n; n = terr_xml_next_element (doc->board, n, NULL))
+    {
+      g_autofree char *reason = NULL;
+      g_autofree char *side = NULL;
+      gint64 x, y;
+      gboolean ok;
+
+      if (!terr_xml_get_int (doc, n, "x", G_MININT, G_MAXINT, &x, error) ||
+          !terr_xml_get_int (doc, n, "y", G_MININT, G_MAXINT, &y, error))
+        goto fail;
+      if (xmlStrEqual (n->name, BAD_CAST "water"))
+        ok = terr_gp_board_add_water (b, (int) x, (int) y, &reason);
+      else if (xmlStrEqual (n->name, BAD_CAST "fountain"))
+        ok = terr_gp_board_add_fountain (b, (int) x, (int) y, &reason);
+      else
+        {
+          side = terr_xml_get_string (n, "side");
+          ok = terr_gp_board_add_gate (b, (int) x, (int) y, terr_gp_side_from_string (side), &reason);
+        }
+      if (!ok)
+        {
+          terr_document_set_error (doc, n, error, TERR_ERROR_INVALID, "%s", reason);
+          goto fail;
+        }
+    }
+  *out = b;
+  return TRUE;
+
+fail:
+  terr_gp_board_free (b);
+  return FALSE;
+}
+
+static gboolean
+load_pieces (TerrDocument *doc, TerrGpPieceSet **out, GError **error)
+{
+  TerrGpPieceSet *set = terr_gp_piece_set_new ();
+
+  for (xmlNode *n = terr_xml_next_element (doc->pieces, NULL, "piece"); n; n = terr_xml_next_element (doc->pieces, n, "piece"))
+    {
+      g_autofree char *id = terr_xml_get_string (n, "id");
+      g_autofree char *kind = terr_xml_get_string (n, "kind");
+      g_autofree char *cells = terr_xml_get_string (n, "cells");
+      g_autofree char *reason = NULL;
+      TerrGpPiece *p;
+
+      p = terr_gp_piece_new_parse (id, g_strcmp0 (kind, "flower") == 0 ? TERR_GP_KIND_FLOWER : TERR_GP_KIND_PATH,
+                                   cells ? cells : "", &reason);
+      if (p == NULL || !terr_gp_piece_set_add (set, p, &reason))
+        {
+          terr_document_set_error (doc, n, error, TERR_ERROR_INVALID, "%s", reason);
+          terr_gp_piece_set_free (set);
+          return FALSE;
+        }
+    }
+  *out = set;
+  return TRUE;
+}
+
+static void
+init_grids (TerrGpGame *self)
+{
+  for (int s = 0; s < self->n_seats; s++)
+    {
+      self->grids[s] = terr_gp_grid_new (self->board);
+      if (self->scores[s] == NULL)
+        self->scores[s] = g_new0 (TerrGpScore, 1);
+      self->score_valid[s] = FALSE;
+    }
+}
+
+static gboolean
+load_position (TerrGpGame *self, TerrDocument *doc, GError **error)
+{
+  gint64 k;
+  gboolean seen[TERR_GP_MAX_SEATS] = { FALSE };
+
+  if (!terr_xml_get_int (doc, doc->position, "announcements", 0, G_MAXINT, &k, error))
+    return FALSE;
+  self->state.announcements = (guint) k;
+  init_grids (self);
+  for (xmlNode *g = terr_xml_next_element (doc->position, NULL, "grid"); g; g = terr_xml_next_element (doc->position, g, "grid"))
+    {
+      gint64 seat;
+      TerrGpGrid *grid;
+
+      if (!terr_xml_get_int (doc, g, "seat", 1, self->n_seats, &seat, error))
+        return FALSE;
+      if (seen[seat - 1])
+        return terr_document_set_error (doc, g, error, TERR_ERROR_INVALID,
+                                        _("seat %d has two grids"), (int) seat);
+      seen[seat - 1] = TRUE;
+      grid = self->grids[seat - 1];
+      for (xmlNode *n = terr_xml_next_element (g, NULL, "placed"); n; n = terr_xml_next_element (g, n, "placed"))
+        {
+          g_autofree char *id = terr_xml_get_string (n, "piece");
+          g_autofree char *reason = NULL;
+          gint64 x, y, t;
+          int pi = terr_gp_piece_set_find (self->pieces, id);
+
+          if (pi < 0)
+            return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
+                                            _("there is no piece “%s” in <pieces>"), id);
+          if (!terr_xml_get_int (doc, n, "x", G_MININT, G_MAXINT, &x, error) ||
+              !terr_xml_get_int (doc, n, "y", G_MININT, G_MAXINT, &y, error) ||
+              !terr_xml_get_int (doc, n, "transform", 0, 7, &t, error))
+            return FALSE;
+          if (!terr_gp_grid_check (grid, terr_gp_piece_set_get (self->pieces, pi),
+                                   (int) x, (int) y, (int) t, &reason))
+            return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
+                                            _("seat %d: %s at (%d,%d): %s"), (int) seat, id,
+                                            (int) x, (int) y, reason);
+          terr_gp_grid_place (grid, terr_gp_piece_set_get (self->pieces, pi), pi, (int) x, (int) y, (int) t);
+        }
+    }
+  for (int s = 0; s < self->n_seats; s++)
+    if (!seen[s])
+      return terr_document_set_error (doc, doc->position, error, TERR_ERROR_INVALID,
+                                      _("seat %d has no <grid>"), s + 1);
+  return TRUE;
+}
+
+static gboolean
+load_goal (TerrGpGame *self, TerrDocument *doc, GError **error)
+{
+  xmlNode *seq;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) ids = NULL;
+  gint64 seat, value;
+  guint k;
+
+  if (doc->goal == NULL)
+    return TRUE;
+  if (!terr_xml_get_int (doc, doc->goal, "seat", 1, self->n_seats, &seat, error) ||
+      !terr_xml_get_int (doc, doc->goal, "value", G_MININT, G_MAXINT, &value, error))
+    return FALSE;
+  self->has_goal = TRUE;
+  self->goal_seat = (int) seat;
+  self->goal_value = (int) value;
+  self->sequence_base = self->state.announcements;
+  seq = terr_xml_next_element (doc->goal, NULL, "sequence");
+  text = seq ? terr_xml_get_text (seq) : g_strdup ("");
+  ids = g_strsplit_set (text, " \t\r\n", -1);
+  k = self->sequence_base;
+  for (int i = 0; ids[i]; i++)
+    {
+      int pi;
+
+      if (*ids[i] == '\0')
+        continue;
+      pi = terr_gp_piece_set_find (self->pieces, ids[i]);
+      if (pi < 0)
+        return terr_document_set_error (doc, seq, error, TERR_ERROR_INVALID,
+                                        _("the sequence names “%s”, which is not in <pieces>"), ids[i]);
+      if (terr_gp_piece_set_get (self->pieces, pi)->kind != kind_of (self, k))
+        return terr_document_set_error (doc, seq, error, TERR_ERROR_INVALID,
+                                        _("the sequence announces %s as announcement %u, which must be a %s piece"),
+                                        ids[i], k + 1, kind_label (kind_of (self, k)));
+      g_array_append_val (self->sequence, pi);
+      k++;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_rules (TerrGpGame *self, TerrDocument *doc, GError **error)
+{
+  gint64 players, first;
+  guint n = terr_game_get_n_players (TERR_GAME (self));
+
+  if (!terr_xml_get_int (doc, doc->rules, "players", 1, TERR_GP_MAX_SEATS, &players, error))
+    return FALSE;
+  if ((guint) players != n)
+    return terr_document_set_error (doc, doc->rules, error, TERR_ERROR_INVALID,
+                                    _("the rules say %d players but <players> lists %u"), (int) players, n);
+  if (!terr_xml_get_int (doc, doc->rules, "first", 1, players, &first, error))
+    return FALSE;
+  self->n_seats = (int) players;
+  self->first = (int) first;
+  return TRUE;
+}
+
+static gboolean
+terr_gp_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+
+  clear_position (self);
+  if (doc->rules == NULL || doc->board == NULL || doc->pieces == NULL || doc->position == NULL)
+    return terr_document_set_error (doc, doc->root, error, TERR_ERROR_INVALID,
+                                    _("a Garden Paths file needs <rules>, <board>, <pieces> and <position>"));
+  return load_rules (self, doc, error) &&
+         load_board (doc, &self->board, error) &&
+         load_pieces (doc, &self->pieces, error) &&
+         load_position (self, doc, error) &&
+         load_goal (self, doc, error);
+}
+
+/* New Game: the default board and set from the core resources; seat 1
+ * announces first (the seed is not used: nothing is random). */
+static gboolean
+terr_gp_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TerrDocument) doc = NULL;
+
+  if (n_players < 1 || n_players > TERR_GP_MAX_SEATS)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+                   _("Garden Paths is for 1 to %d players, not %u"), TERR_GP_MAX_SEATS, n_players);
+      return FALSE;
+    }
+  bytes = g_resources_lookup_data (TERR_GP_DEFAULT_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return FALSE;
+  doc = terr_document_load_bytes (bytes, "garden-paths-default.terraces", error);
+  if (doc == NULL)
+    return FALSE;
+  clear_position (self);
+  self->n_seats = (int) n_players;
+  self->first = 1;
+  if (!load_board (doc, &self->board, error) || !load_pieces (doc, &self->pieces, error))
+    return FALSE;
+  init_grids (self);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ writing */
+
+static void
+terr_gp_game_write_rules (TerrGame *game, xmlNode *root)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  xmlNode *rules = terr_xml_add_element (root, "rules");
+
+  terr_xml_set_int (rules, "players", self->n_seats);
+  terr_xml_set_int (rules, "first", self->first);
+}
+
+static void
+write_xy (xmlNode *parent, const char *name, const TerrGpXY *p)
+{
+  xmlNode *n = terr_xml_add_element (parent, name);
+
+  terr_xml_set_int (n, "x", p->x);
+  terr_xml_set_int (n, "y", p->y);
+}
+
+/* A pending announcement cannot be written (the format counts completed
+ * announcements only): the grids are written as they are and the
+ * announcement is made again after reading. */
+static void
+terr_gp_game_write_state (TerrGame *game, xmlNode *root)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  const TerrGpBoard *b = self->board;
+  xmlNode *board, *pieces, *position;
+
+  board = terr_xml_add_element (root, "board");
+  terr_xml_set_int (board, "width", b->width);
+  terr_xml_set_int (board, "height", b->height);
+  terr_xml_set_string (board, "name", b->name);
+  for (guint i = 0; i < b->water->len; i++)
+    write_xy (board, "water", &g_array_index (b->water, TerrGpXY, i));
+  for (guint i = 0; i < b->fountains->len; i++)
+    write_xy (board, "fountain", &g_array_index (b->fountains, TerrGpXY, i));
+  for (guint i = 0; i < b->gates->len; i++)
+    {
+      const TerrGpGate *g = &g_array_index (b->gates, TerrGpGate, i);
+      xmlNode *n = terr_xml_add_element (board, "gate");
+
+      terr_xml_set_int (n, "x", g->x);
+      terr_xml_set_int (n, "y", g->y);
+      terr_xml_set_string (n, "side", terr_gp_side_to_string (g->side));
+    }
+
+  pieces = terr_xml_add_element (root, "pieces");
+  for (int i = 0; i < terr_gp_piece_set_size (self->pieces); i++)
+    {
+      const TerrGpPiece *p = terr_gp_piece_set_get (self->pieces, i);
+      g_autofree char *cells = terr_gp_piece_cells_to_string (p);
+      xmlNode *n = terr_xml_add_element (pieces, "piece");
+
+      terr_xml_set_string (n, "id", p->id);
+      terr_xml_set_string (n, "kind", terr_gp_kind_to_string (p->kind));
+      terr_xml_set_string (n, "cells", cells);
+    }
+
+  position = terr_xml_add_element (root, "position");
+  terr_xml_set_int (position, "announcements", self->state.announcements);
+  for (int s = 0; s < self->n_seats; s++)
+    {
+      xmlNode *grid = terr_xml_add_element (position, "grid");
+      GArray *placed = self->grids[s]->placed;
+
+      terr_xml_set_int (grid, "seat", s + 1);
+      for (guint i = 0; i < placed->len; i++)
+        {
+          const TerrGpPlacement *pl = &g_array_index (placed, TerrGpPlacement, i);
+          xmlNode *n = terr_xml_add_element (grid, "placed");
+
+          terr_xml_set_string (n, "piece", terr_gp_piece_set_get (self->pieces, pl->piece)->id);
+          terr_xml_set_int (n, "x", pl->x);
+          terr_xml_set_int (n, "y", pl->y);
+          terr_xml_set_int (n, "transform", pl->transform);
+        }
+    }
+
+  if (self->has_goal)
+    {
+      xmlNode *goal = terr_xml_add_element (root, "goal");
+      GString *seq = g_string_new (NULL);
+      guint from = self->state.announcements - MIN (self->state.announcements, self->sequence_base);
+
+      terr_xml_set_string (goal, "type", "min-score");
+      terr_xml_set_int (goal, "seat", self->goal_seat);
+      terr_xml_set_int (goal, "value", self->goal_value);
+      for (guint i = from; i < self->sequence->len; i++)
+        {
+          if (seq->len > 0)
+            g_string_append_c (seq, ' ');
+          g_string_append (seq, terr_gp_piece_set_get (self->pieces, g_array_index (self->sequence, int, i))->id);
+        }
+      terr_xml_set_text (terr_xml_add_element (goal, "sequence"), seq->str);
+      g_string_free (seq, TRUE);
+    }
+}
+
+/* ------------------------------------------------------------ moves */
+
+static gboolean
+apply_announce (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
+{
+  const char *id = terr_move_get (move, "piece");
+  guint k = self->state.announcements;
+  int announcer = announcer_of (self, k), pi, forced;
+  TerrGpKind kind = kind_of (self, k);
+  const TerrGpPiece *p;
+  guint8 can = 0;
+
+  if (self->state.pending >= 0)
+    return illegal (error, _("%s is announced already: every seat places it before the next announcement"),
+                    terr_gp_piece_set_get (self->pieces, self->state.pending)->id);
+  if (seat != announcer)
+    return illegal (error, _("seat %d announces now, not seat %d"), announcer, seat);
+  if (id == NULL)
+    return illegal (error, _("an announcement names a piece"));
+  pi = terr_gp_piece_set_find (self->pieces, id);
+  if (pi < 0)
+    return illegal (error, _("there is no piece “%s”"), id);
+  p = terr_gp_piece_set_get (self->pieces, pi);
+  if (p->kind != kind)
+    return illegal (error, _("this round announces a %s piece, and %s is a %s piece"),
+                    kind_label (kind), id, kind_label (p->kind));
+  forced = forced_piece (self);
+  if (forced == -2)
+    return illegal (error, _("the puzzle's sequence of announcements is used up: the game can only end"));
+  if (forced >= 0 && forced != pi)
+    return illegal (error, _("the puzzle's sequence announces %s now"),
+                    terr_gp_piece_set_get (self->pieces, forced)->id);
+  if (!terr_gp_grid_can_place (self->grids[seat - 1], p))
+    return illegal (error, _("%s fits nowhere on your own grid: announce a piece you can place"), id);
+
+  for (int s = 1; s <= self->n_seats; s++)
+    if (s == seat || terr_gp_grid_can_place (self->grids[s - 1], p))
+      can |= SEAT_BIT (s);
+  push_undo (self, 0);
+  self->state.pending = pi;
+  self->state.placed = 0;
+  self->state.can = can;
+  return TRUE;
+}
+
+static gboolean
+apply_place (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
+{
+  const char *id = terr_move_get (move, "piece");
+  const TerrGpPiece *p;
+  gint64 x, y, t;
+  guint8 all = (guint8) ((1u << self->n_seats) - 1);
+
+  if (self->state.pending < 0)
+    return illegal (error, _("no piece has been announced yet: seat %d announces first"),
+                    announcer_of (self, self->state.announcements));
+  p = terr_gp_piece_set_get (self->pieces, self->state.pending);
+  if (id == NULL || g_strcmp0 (id, p->id) != 0)
+    return illegal (error, _("the announced piece is %s, not %s"), p->id, id ? id : "(none)");
+  if (!terr_move_get_int (move, "x", G_MININT, G_MAXINT, &x) ||
+      !terr_move_get_int (move, "y", G_MININT, G_MAXINT, &y) ||
+      !terr_move_get_int (move, "transform", G_MININT, G_MAXINT, &t))
+    return illegal (error, _("a placement needs whole numbers x, y and transform"));
+  if (!check_placement (self, seat, (int) x, (int) y, (int) t, error))
+    return FALSE;
+
+  push_undo (self, seat);
+  terr_gp_grid_place (self->grids[seat - 1], p, self->state.pending, (int) x, (int) y, (int) t);
+  self->score_valid[seat - 1] = FALSE;
+  self->state.placed |= SEAT_BIT (seat);
+  if (self->state.placed == self->state.can)
+    {
+      if (self->state.can == all)
+        {
+          self->state.announcements++;
+          self->state.pending = -1;
+          self->state.placed = 0;
+          self->state.can = 0;
+        }
+      else
+        /* Rule 5: someone could not place it; the announcement is not
+         * counted as completed. */
+        self->state.over = TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_end (TerrGpGame *self, int seat, GError **error)
+{
+  int announcer = announcer_of (self, self->state.announcements);
+
+  if (self->state.pending >= 0)
+    return illegal (error, _("%s is announced: every seat places it before the game can end"),
+                    terr_gp_piece_set_get (self->pieces, self->state.pending)->id);
+  if (seat != announcer)
+    return illegal (error, _("only the announcer (seat %d) can end the game"), announcer);
+  if (!announcer_stuck (self))
+    {
+      int forced = forced_piece (self);
+
+      if (forced >= 0)
+        return illegal (error, _("you can still place %s, which the puzzle announces now"),
+                        terr_gp_piece_set_get (self->pieces, forced)->id);
+      for (int i = 0; i < terr_gp_piece_set_size (self->pieces); i++)
+        if (may_announce (self, i))
+          return illegal (error, _("you can still place a %s piece (%s, for one): the game ends only when none fits"),
+                          kind_label (kind_of (self, self->state.announcements)),
+                          terr_gp_piece_set_get (self->pieces, i)->id);
+    }
+  push_undo (self, 0);
+  self->state.over = TRUE;
+  return TRUE;
+}
+
+static gboolean
+terr_gp_game_apply_move (TerrGame *game, const TerrMove *move, GError **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  int seat = terr_move_get_seat (move);
+
+  if (self->state.over)
+    return illegal (error, _("the game is over"));
+  if (seat < 1 || seat > self->n_seats)
+    return illegal (error, _("there is no seat %d"), seat);
+  if (terr_move_is (move, "announce"))
+    return apply_announce (self, seat, move, error);
+  if (terr_move_is (move, "place"))
+    return apply_place (self, seat, move, error);
+  if (terr_move_is (move, "end"))
+    return apply_end (self, seat, error);
+  return illegal (error, _("Garden Paths has no move “%s” (only announce, place and end)"),
+                  terr_move_get_move_type (move));
+}
+
+static void
+terr_gp_game_undo_move (TerrGame *game)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  GpUndo *u;
+
+  g_return_if_fail (self->undo->len > 0);
+  u = &g_array_index (self->undo, GpUndo, self->undo->len - 1);
+  if (u->placed_seat > 0)
+    {
+      terr_gp_grid_unplace_last (self->grids[u->placed_seat - 1], self->pieces);
+      self->score_valid[u->placed_seat - 1] = FALSE;
+    }
+  self->state = u->before;
+  g_array_set_size (self->undo, self->undo->len - 1);
+}
+
+static int
+terr_gp_game_get_seat_to_move (TerrGame *game)
+{
+  return seat_to_move (TERR_GP_GAME (game));
+}
+
+static TerrEndState
+terr_gp_game_get_end_state (TerrGame *game)
+{
+  return TERR_GP_GAME (game)->state.over ? TERR_END_FINISHED : TERR_END_NONE;
+}
+
+static TerrMove *
+new_place_move (int seat, const char *id, int x, int y, int t)
+{
+  TerrMove *m = terr_move_new (seat, "place");
+
+  terr_move_set (m, "piece", id);
+  terr_move_set_int (m, "x", x);
+  terr_move_set_int (m, "y", y);
+  terr_move_set_int (m, "transform", t);
+  return m;
+}
+
+static TerrMove *
+new_announce_move (int seat, const char *id)
+{
+  TerrMove *m = terr_move_new (seat, "announce");
+
+  terr_move_set (m, "piece", id);
+  return m;
+}
+
+static GPtrArray *
+terr_gp_game_list_moves (TerrGame *game)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  GPtrArray *moves = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  int seat = seat_to_move (self);
+
+  if (seat == 0)
+    return moves;
+  if (self->state.pending < 0)
+    {
+      for (int i = 0; i < terr_gp_piece_set_size (self->pieces); i++)
+        if (may_announce (self, i))
+          g_ptr_array_add (moves, new_announce_move (seat, terr_gp_piece_set_get (self->pieces, i)->id));
+      if (moves->len == 0)
+        g_ptr_array_add (moves, terr_move_new (seat, "end"));
+    }
+  else
+    {
+      const TerrGpPiece *p = terr_gp_piece_set_get (self->pieces, self->state.pending);
+      const TerrGpGrid *grid = self->grids[seat - 1];
+
+      for (int y = 0; y < self->board->height; y++)
+        for (int x = 0; x < self->board->width; x++)
+          for (int t = 0; t < terr_gp_n_transforms (p); t++)
+            if (terr_gp_grid_fits (grid, p, x, y, t))
+              g_ptr_array_add (moves, new_place_move (seat, p->id, x, y, t));
+    }
+  return moves;
+}
+
+/* ------------------------------------------------------------ scores */
+
+const TerrGpScore *
+terr_gp_game_get_best_path (TerrGpGame *self, int seat)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, NULL);
+
+  if (!self->score_valid[seat - 1])
+    {
+      terr_gp_grid_best_path (self->grids[seat - 1], self->scores[seat - 1]);
+      self->score_valid[seat - 1] = TRUE;
+    }
+  return self->scores[seat - 1];
+}
+
+static int
+terr_gp_game_get_seat_score (TerrGame *game, int seat)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+
+  if (seat < 1 || seat > self->n_seats)
+    return 0;
+  return terr_gp_game_get_best_path (self, seat)->score;
+}
+
+static int
+best_score (TerrGpGame *self)
+{
+  int best = G_MININT;
+
+  for (int s = 1; s <= self->n_seats; s++)
+    best = MAX (best, terr_gp_game_get_best_path (self, s)->score);
+  return best;
+}
+
+static JsonNode *
+build_score_json (TerrGpGame *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  int best = best_score (self), W = self->board->width;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, "garden-paths");
+  json_builder_set_member_name (b, "seats");
+  json_builder_begin_array (b);
+  for (int s = 1; s <= self->n_seats; s++)
+    {
+      const TerrGpScore *sc = terr_gp_game_get_best_path (self, s);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "seat");
+      json_builder_add_int_value (b, s);
+      json_builder_set_member_name (b, "score");
+      json_builder_add_int_value (b, sc->score);
+      json_builder_set_member_name (b, "path_points");
+      json_builder_add_int_value (b, sc->path_points);
+      json_builder_set_member_name (b, "fountain_points");
+      json_builder_add_int_value (b, sc->fountain_points);
+      json_builder_set_member_name (b, "gate_bonus");
+      json_builder_add_int_value (b, sc->gate_bonus);
+      json_builder_set_member_name (b, "path");
+      json_builder_begin_array (b);
+      for (int i = 0; i < sc->n_path; i++)
+        {
+          json_builder_begin_array (b);
+          json_builder_add_int_value (b, sc->path[i] % W);
+          json_builder_add_int_value (b, sc->path[i] / W);
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "winners");
+  json_builder_begin_array (b);
+  for (int s = 1; s <= self->n_seats; s++)
+    if (terr_gp_game_get_best_path (self, s)->score == best)
+      json_builder_add_int_value (b, s);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static JsonNode *
+terr_gp_game_score_json (TerrGame *game)
+{
+  return build_score_json (TERR_GP_GAME (game));
+}
+
+static char *
+scores_text (TerrGpGame *self)
+{
+  GString *s = g_string_new (NULL);
+  int best = best_score (self), W = self->board->width;
+
+  for (int seat = 1; seat <= self->n_seats; seat++)
+    {
+      const TerrGpScore *sc = terr_gp_game_get_best_path (self, seat);
+
+      g_string_append_printf (s, _("Seat %d: %d points (path %d, fountains %d, gates %d)%s\n"),
+                              seat, sc->score, sc->path_points, sc->fountain_points, sc->gate_bonus,
+                              sc->score == best ? _(" — best") : "");
+      if (sc->n_path == 0)
+        g_string_append (s, _("  no path starts on a gate\n"));
+      else
+        {
+          g_string_append (s, _("  path:"));
+          for (int i = 0; i < sc->n_path; i++)
+            g_string_append_printf (s, " (%d,%d)", sc->path[i] % W, sc->path[i] / W);
+          g_string_append_c (s, '\n');
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+terr_gp_game_score_text (TerrGame *game)
+{
+  return scores_text (TERR_GP_GAME (game));
+}
+
+/* Solving Garden Paths is finding the best path of every grid: the same
+ * answer as the score, computed afresh (exactly) on each grid. */
+static JsonNode *
+terr_gp_game_solve (TerrGame *game, const TerrSolveOptions *options,
+                    GCancellable *cancellable, GError **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+
+  for (int s = 1; s <= self->n_seats; s++)
+    {
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      terr_gp_game_get_best_path (self, s);
+      if (options && options->progress)
+        options->progress ((double) s / self->n_seats, terr_gp_best_path_last_nodes (), options->progress_data);
+    }
+  return build_score_json (self);
+}
+
+static char *
+terr_gp_game_solve_text (TerrGame *game, JsonNode *solution)
+{
+  return scores_text (TERR_GP_GAME (game));
+}
+
+/* ------------------------------------------------------------ AI */
+
+static void
+fill_ai_view (TerrGpGame *self, TerrGpAiView *view, int seat)
+{
+  int forced = forced_piece (self);
+
+  memset (view, 0, sizeof *view);
+  view->board = self->board;
+  view->pieces = self->pieces;
+  view->n_seats = self->n_seats;
+  for (int s = 0; s < self->n_seats; s++)
+    view->grids[s] = self->grids[s];
+  view->seat = seat;
+  view->announcements = self->state.announcements;
+  view->first = self->first;
+  view->pending = self->state.pending;
+  if (forced == -2)
+    {
+      view->sequence = (const int *) self->sequence->data;  /* any non-NULL */
+      view->n_sequence = 0;
+    }
+  else if (forced >= 0)
+    {
+      guint from = self->state.announcements - self->sequence_base;
+      view->sequence = &g_array_index (self->sequence, int, from);
+      view->n_sequence = (int) (self->sequence->len - from);
+    }
+}
+
+static TerrMove *
+terr_gp_game_ai_move (TerrGame *game, guint level, guint64 seed,
+                      GCancellable *cancellable, GError **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  int seat = seat_to_move (self);
+  TerrGpAiView view;
+
+  if (seat == 0)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("the game is over"));
+      return NULL;
+    }
+  fill_ai_view (self, &view, seat);
+  if (self->state.pending < 0)
+    {
+      int pi = terr_gp_ai_choose_announcement (&view, level, seed, cancellable, error);
+
+      if (pi == -2)
+        return NULL;
+      if (pi < 0)
+        return terr_move_new (seat, "end");
+      return new_announce_move (seat, terr_gp_piece_set_get (self->pieces, pi)->id);
+    }
+  else
+    {
+      int x, y, t;
+
+      if (!terr_gp_ai_choose_placement (&view, level, seed, cancellable, &x, &y, &t, error))
+        return NULL;
+      return new_place_move (seat, terr_gp_piece_set_get (self->pieces, self->state.pending)->id, x, y, t);
+    }
+}
+
+/* ------------------------------------------------------------ describe */
+
+static char *
+terr_gp_game_describe (TerrGame *game)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  GString *s = g_string_new (NULL);
+  guint k = self->state.announcements;
+
+  g_string_append_printf (s, _("Garden Paths on %s (%d x %d), %d seats. "),
+                          self->board->name, self->board->width, self->board->height, self->n_seats);
+  if (self->state.over)
+    g_string_append_printf (s, _("The game is over after %u announcements. "), k);
+  else if (self->state.pending < 0)
+    g_string_append_printf (s, _("Announcement %u: seat %d announces a %s piece. "),
+                            k + 1, announcer_of (self, k), kind_label (kind_of (self, k)));
+  else
+    g_string_append_printf (s, _("Announcement %u: seat %d announced %s; seat %d places it. "),
+                            k + 1, announcer_of (self, k),
+                            terr_gp_piece_set_get (self->pieces, self->state.pending)->id,
+                            seat_to_move (self));
+  g_string_append (s, _("Scores:"));
+  for (int seat = 1; seat <= self->n_seats; seat++)
+    g_string_append_printf (s, _(" seat %d %d;"), seat, terr_gp_game_get_best_path (self, seat)->score);
+  if (s->str[s->len - 1] == ';')
+    g_string_truncate (s, s->len - 1);
+  g_string_append_c (s, '.');
+  return g_string_free (s, FALSE);
+}
+
+/* ------------------------------------------------------------ public */
+
+const TerrGpBoard *
+terr_gp_game_get_board (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
+  return self->board;
+}
+
+const TerrGpPieceSet *
+terr_gp_game_get_pieces (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
+  return self->pieces;
+}
+
+const TerrGpGrid *
+terr_gp_game_get_grid (TerrGpGame *self, int seat)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, NULL);
+  return self->grids[seat - 1];
+}
+
+int
+terr_gp_game_get_first_seat (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), 0);
+  return self->first;
+}
+
+guint
+terr_gp_game_get_announcements (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), 0);
+  return self->state.announcements;
+}
+
+int
+terr_gp_game_get_announcer (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), 0);
+  return announcer_of (self, self->state.announcements);
+}
+
+TerrGpKind
+terr_gp_game_get_required_kind (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), TERR_GP_KIND_PATH);
+  return kind_of (self, self->state.announcements);
+}
+
+int
+terr_gp_game_get_pending_piece (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), -1);
+  return self->state.over ? -1 : self->state.pending;
+}
+
+gboolean
+terr_gp_game_has_placed (TerrGpGame *self, int seat)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, FALSE);
+  return self->state.pending >= 0 && (self->state.placed & SEAT_BIT (seat)) != 0;
+}
+
+gboolean
+terr_gp_game_can_place (TerrGpGame *self, int seat)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, FALSE);
+  return self->state.pending >= 0 && (self->state.can & SEAT_BIT (seat)) != 0;
+}
+
+gboolean
+terr_gp_game_check_placement (TerrGpGame *self, int seat, int x, int y, int transform, GError **error)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  return check_placement (self, seat, x, y, transform, error);
+}
+
+const int *
+terr_gp_game_get_sequence (TerrGpGame *self, int *n_remaining)
+{
+  int forced;
+
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
+  forced = forced_piece (self);
+  if (forced == -1)
+    {
+      if (n_remaining)
+        *n_remaining = 0;
+      return NULL;
+    }
+  {
+    guint from = MIN (self->state.announcements - MIN (self->state.announcements, self->sequence_base),
+                      self->sequence->len);
+    if (n_remaining)
+      *n_remaining = (int) (self->sequence->len - from);
+    return (const int *) self->sequence->data + from;
+  }
+}
+
+gboolean
+terr_gp_game_get_goal (TerrGpGame *self, int *seat, int *value)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  if (seat)
+    *seat = self->has_goal ? self->goal_seat : 0;
+  if (value)
+    *value = self->has_goal ? self->goal_value : 0;
+  return self->has_goal;
+}
+
+/* ------------------------------------------------------------ GObject */
+
+static void
+terr_gp_game_finalize (GObject *object)
+{
+  TerrGpGame *self = TERR_GP_GAME (object);
+
+  clear_position (self);
+  for (int i = 0; i < TERR_GP_MAX_SEATS; i++)
+    g_free (self->scores[i]);
+  g_array_unref (self->undo);
+  g_array_unref (self->sequence);
+
+  G_OBJECT_CLASS (terr_gp_game_parent_class)->finalize (object);
+}
+
 static void
 terr_gp_game_class_init (TerrGpGameClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TerrGameClass *game_class = TERR_GAME_CLASS (klass);
+
+  object_class->finalize = terr_gp_game_finalize;
+
+  game_class->kind = TERR_GAME_GARDEN_PATHS;
+  game_class->setup_new = terr_gp_game_setup_new;
+  game_class->load_state = terr_gp_game_load_state;
+  game_class->write_rules = terr_gp_game_write_rules;
+  game_class->write_state = terr_gp_game_write_state;
+  game_class->apply_move = terr_gp_game_apply_move;
+  game_class->undo_move = terr_gp_game_undo_move;
+  game_class->get_seat_to_move = terr_gp_game_get_seat_to_move;
+  game_class->get_end_state = terr_gp_game_get_end_state;
+  game_class->list_moves = terr_gp_game_list_moves;
+  game_class->get_seat_score = terr_gp_game_get_seat_score;
+  game_class->score_json = terr_gp_game_score_json;
+  game_class->score_text = terr_gp_game_score_text;
+  game_class->solve = terr_gp_game_solve;
+  game_class->solve_text = terr_gp_game_solve_text;
+  game_class->ai_move = terr_gp_game_ai_move;
+  game_class->describe = terr_gp_game_describe;
 }
 
 static void
 terr_gp_game_init (TerrGpGame *self)
 {
+  self->undo = g_array_new (FALSE, FALSE, sizeof (GpUndo));
+  self->sequence = g_array_new (FALSE, FALSE, sizeof (int));
+  self->state.pending = -1;
+  self->n_seats = 1;
+  self->first = 1;
 }

@@ -1,11 +1,67 @@
-/* terr-gp-game.h — the GP game. */
+/* terr-gp-game.h — the Garden Paths game.
+ *
+ * TerrGpGame implements the rules of Garden Paths (docs/rules-garden-paths.md)
+ * on top of the plain C engine of terr-gp-engine.h: one private grid per
+ * seat, the announcement counter, the pending announcement and which seats
+ * have placed it.  Moves: `announce piece` (by the announcer), `place piece
+ * x y transform` (every seat once per announcement, in any order) and `end`
+ * (by the announcer when no piece of the required kind fits its grid).
+ *
+ * The functions below give the renderer and the UI what they draw: the
+ * board, the pieces, every grid, the live best path of a seat, and a check
+ * of a candidate placement for a hover ghost.
+ */
 #pragma once
 
 #include "terr-game.h"
+#include "terr-gp-engine.h"
 
 G_BEGIN_DECLS
 
 #define TERR_TYPE_GP_GAME (terr_gp_game_get_type ())
 G_DECLARE_FINAL_TYPE (TerrGpGame, terr_gp_game, TERR, GP_GAME, TerrGame)
+
+/* The resource holding the default board "Courtyard" and the default set. */
+#define TERR_GP_DEFAULT_RESOURCE "/io/github/terraces/Terraces/garden-paths-default.terraces"
+
+const TerrGpBoard    *terr_gp_game_get_board         (TerrGpGame *self);
+const TerrGpPieceSet *terr_gp_game_get_pieces        (TerrGpGame *self);
+/* Seat @seat's grid (1..N); valid until the next change of the game. */
+const TerrGpGrid     *terr_gp_game_get_grid          (TerrGpGame *self,
+                                                      int         seat);
+int                   terr_gp_game_get_first_seat    (TerrGpGame *self);
+/* Announcements completed so far (the file's `announcements`). */
+guint                 terr_gp_game_get_announcements (TerrGpGame *self);
+/* The seat that makes the current (or next) announcement, and the kind it
+ * must announce. */
+int                   terr_gp_game_get_announcer     (TerrGpGame *self);
+TerrGpKind            terr_gp_game_get_required_kind (TerrGpGame *self);
+/* The announced piece every seat must place now (index in the set), or -1. */
+int                   terr_gp_game_get_pending_piece (TerrGpGame *self);
+/* TRUE when @seat has placed the pending piece already. */
+gboolean              terr_gp_game_has_placed        (TerrGpGame *self,
+                                                      int         seat);
+/* TRUE when @seat could place the pending piece at all. */
+gboolean              terr_gp_game_can_place         (TerrGpGame *self,
+                                                      int         seat);
+/* Would `place piece x y transform` by @seat be legal now?  Nothing
+ * changes.  @error gets the reason a player understands. */
+gboolean              terr_gp_game_check_placement   (TerrGpGame *self,
+                                                      int         seat,
+                                                      int         x,
+                                                      int         y,
+                                                      int         transform,
+                                                      GError    **error);
+/* The best path of @seat's grid as it is now (exact; cached until the
+ * grid changes), with its split. */
+const TerrGpScore    *terr_gp_game_get_best_path     (TerrGpGame *self,
+                                                      int         seat);
+/* A puzzle's fixed announcements (piece indices) and its goal; NULL / FALSE
+ * when the position has none. */
+const int            *terr_gp_game_get_sequence      (TerrGpGame *self,
+                                                      int        *n_remaining);
+gboolean              terr_gp_game_get_goal          (TerrGpGame *self,
+                                                      int        *seat,
+                                                      int        *value);
 
 G_END_DECLS

@@ -1,0 +1,695 @@
+/* terr-gp-engine.c — boards, pieces, transforms, grids and placement of
+ * Garden Paths (see terr-gp-engine.h; scoring is in terr-gp-path.c). */
+#include "terr-gp-engine.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *side_names[] = { "n", "e", "s", "w" };
+static const char *cover_names[] = { "empty", "path", "rose", "marigold", "lavender" };
+
+const char *
+terr_gp_side_to_string (TerrGpSide side)
+{
+  g_return_val_if_fail (side >= TERR_GP_SIDE_N && side <= TERR_GP_SIDE_W, NULL);
+  return side_names[side];
+}
+
+TerrGpSide
+terr_gp_side_from_string (const char *s)
+{
+  for (int i = 0; i < 4; i++)
+    if (g_strcmp0 (s, side_names[i]) == 0)
+      return (TerrGpSide) i;
+  return TERR_GP_SIDE_NONE;
+}
+
+const char *
+terr_gp_cover_to_string (TerrGpCover cover)
+{
+  g_return_val_if_fail (cover <= TERR_GP_LAVENDER, NULL);
+  return cover_names[cover];
+}
+
+TerrGpCover
+terr_gp_flower_from_string (const char *s)
+{
+  for (int i = TERR_GP_ROSE; i <= TERR_GP_LAVENDER; i++)
+    if (g_strcmp0 (s, cover_names[i]) == 0)
+      return (TerrGpCover) i;
+  return TERR_GP_EMPTY;
+}
+
+const char *
+terr_gp_kind_to_string (TerrGpKind kind)
+{
+  return kind == TERR_GP_KIND_PATH ? "path" : "flower";
+}
+
+/* ------------------------------------------------------------------ */
+/* Boards                                                              */
+
+TerrGpBoard *
+terr_gp_board_new (const char *name, int width, int height)
+{
+  TerrGpBoard *b;
+
+  g_return_val_if_fail (width >= 1 && width <= TERR_GP_MAX_SIDE, NULL);
+  g_return_val_if_fail (height >= 1 && height <= TERR_GP_MAX_SIDE, NULL);
+
+  b = g_new0 (TerrGpBoard, 1);
+  b->name = g_strdup (name ? name : "");
+  b->width = width;
+  b->height = height;
+  b->water = g_array_new (FALSE, FALSE, sizeof (TerrGpXY));
+  b->fountains = g_array_new (FALSE, FALSE, sizeof (TerrGpXY));
+  b->gates = g_array_new (FALSE, FALSE, sizeof (TerrGpGate));
+  b->flags = g_new0 (guint8, width * height);
+  b->gate_side = g_new (gint8, width * height);
+  memset (b->gate_side, TERR_GP_SIDE_NONE, width * height);
+  return b;
+}
+
+void
+terr_gp_board_free (TerrGpBoard *b)
+{
+  if (b == NULL)
+    return;
+  g_free (b->name);
+  g_array_unref (b->water);
+  g_array_unref (b->fountains);
+  g_array_unref (b->gates);
+  g_free (b->flags);
+  g_free (b->gate_side);
+  g_free (b);
+}
+
+TerrGpBoard *
+terr_gp_board_copy (const TerrGpBoard *src)
+{
+  TerrGpBoard *b = terr_gp_board_new (src->name, src->width, src->height);
+
+  g_array_append_vals (b->water, src->water->data, src->water->len);
+  g_array_append_vals (b->fountains, src->fountains->data, src->fountains->len);
+  g_array_append_vals (b->gates, src->gates->data, src->gates->len);
+  memcpy (b->flags, src->flags, src->width * src->height);
+  memcpy (b->gate_side, src->gate_side, src->width * src->height);
+  return b;
+}
+
+static gboolean
+board_check_square (TerrGpBoard *b, int x, int y, const char *what, char **reason)
+{
+  if (!terr_gp_board_contains (b, x, y))
+    {
+      if (reason)
+        *reason = g_strdup_printf ("%s at (%d,%d) is off the %d x %d board",
+                                   what, x, y, b->width, b->height);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+refuse (char **reason, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (char **reason, const char *format, ...)
+{
+  va_list args;
+
+  if (reason)
+    {
+      va_start (args, format);
+      *reason = g_strdup_vprintf (format, args);
+      va_end (args);
+    }
+  return FALSE;
+}
+
+gboolean
+terr_gp_board_add_water (TerrGpBoard *b, int x, int y, char **reason)
+{
+  TerrGpXY p = { x, y };
+  int sq;
+
+  if (!board_check_square (b, x, y, "water", reason))
+    return FALSE;
+  sq = y * b->width + x;
+  if (b->flags[sq] & TERR_GP_SQ_WATER)
+    return refuse (reason, "water at (%d,%d) is listed twice", x, y);
+  if (b->flags[sq] & TERR_GP_SQ_FOUNTAIN)
+    return refuse (reason, "(%d,%d) cannot be both water and a fountain", x, y);
+  if (b->gate_side[sq] != TERR_GP_SIDE_NONE)
+    return refuse (reason, "(%d,%d) cannot be both water and a gate", x, y);
+  b->flags[sq] |= TERR_GP_SQ_WATER;
+  g_array_append_val (b->water, p);
+  return TRUE;
+}
+
+gboolean
+terr_gp_board_add_fountain (TerrGpBoard *b, int x, int y, char **reason)
+{
+  TerrGpXY p = { x, y };
+  int sq;
+
+  if (!board_check_square (b, x, y, "fountain", reason))
+    return FALSE;
+  sq = y * b->width + x;
+  if (b->flags[sq] & TERR_GP_SQ_FOUNTAIN)
+    return refuse (reason, "fountain at (%d,%d) is listed twice", x, y);
+  if (b->flags[sq] & TERR_GP_SQ_WATER)
+    return refuse (reason, "(%d,%d) cannot be both water and a fountain", x, y);
+  b->flags[sq] |= TERR_GP_SQ_FOUNTAIN;
+  g_array_append_val (b->fountains, p);
+  return TRUE;
+}
+
+gboolean
+terr_gp_board_add_gate (TerrGpBoard *b, int x, int y, TerrGpSide side, char **reason)
+{
+  TerrGpGate g = { x, y, side };
+  gboolean on_side = FALSE;
+  int sq;
+
+  if (!board_check_square (b, x, y, "gate", reason))
+    return FALSE;
+  switch (side)
+    {
+    case TERR_GP_SIDE_N: on_side = y == 0; break;
+    case TERR_GP_SIDE_S: on_side = y == b->height - 1; break;
+    case TERR_GP_SIDE_W: on_side = x == 0; break;
+    case TERR_GP_SIDE_E: on_side = x == b->width - 1; break;
+    case TERR_GP_SIDE_NONE:
+    default:
+      return refuse (reason, "a gate needs a side n, e, s or w");
+    }
+  if (!on_side)
+    return refuse (reason, "a gate on side %s must be on %s (gate at (%d,%d))",
+                   side_names[side],
+                   side == TERR_GP_SIDE_N ? "row 0" :
+                   side == TERR_GP_SIDE_S ? "the last row" :
+                   side == TERR_GP_SIDE_W ? "column 0" : "the last column",
+                   x, y);
+  sq = y * b->width + x;
+  if (b->gate_side[sq] != TERR_GP_SIDE_NONE)
+    return refuse (reason, "(%d,%d) already holds a gate; a square holds at most one", x, y);
+  if (b->flags[sq] & TERR_GP_SQ_WATER)
+    return refuse (reason, "(%d,%d) cannot be both water and a gate", x, y);
+  b->gate_side[sq] = (gint8) side;
+  g_array_append_val (b->gates, g);
+  return TRUE;
+}
+
+TerrGpBoard *
+terr_gp_board_new_courtyard (void)
+{
+  static const TerrGpGate gates[] = {
+    { 4, 0, TERR_GP_SIDE_N }, { 4, 8, TERR_GP_SIDE_S },
+    { 0, 4, TERR_GP_SIDE_W }, { 8, 4, TERR_GP_SIDE_E },
+  };
+  static const TerrGpXY fountains[] = { { 2, 2 }, { 6, 2 }, { 2, 6 }, { 6, 6 } };
+  static const TerrGpXY water[] = { { 4, 4 }, { 7, 1 }, { 1, 7 } };
+  TerrGpBoard *b = terr_gp_board_new ("Courtyard", 9, 9);
+
+  for (guint i = 0; i < G_N_ELEMENTS (water); i++)
+    terr_gp_board_add_water (b, water[i].x, water[i].y, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (fountains); i++)
+    terr_gp_board_add_fountain (b, fountains[i].x, fountains[i].y, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (gates); i++)
+    terr_gp_board_add_gate (b, gates[i].x, gates[i].y, gates[i].side, NULL);
+  return b;
+}
+
+/* ------------------------------------------------------------------ */
+/* Pieces                                                              */
+
+void
+terr_gp_transform_cells (const TerrGpCell *cells, int n, int t, TerrGpCell *out)
+{
+  int minx = G_MAXINT, miny = G_MAXINT;
+
+  g_assert (t >= 0 && t < 8);
+  for (int i = 0; i < n; i++)
+    {
+      int dx = cells[i].dx, dy = cells[i].dy;
+
+      if (t >= 4)
+        dx = -dx;
+      for (int r = 0; r < t % 4; r++)
+        {
+          int ndx = -dy, ndy = dx;
+          dx = ndx;
+          dy = ndy;
+        }
+      out[i].dx = (gint8) dx;
+      out[i].dy = (gint8) dy;
+      out[i].cover = cells[i].cover;
+      minx = MIN (minx, dx);
+      miny = MIN (miny, dy);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      out[i].dx = (gint8) (out[i].dx - minx);
+      out[i].dy = (gint8) (out[i].dy - miny);
+    }
+}
+
+static int
+cell_compare (gconstpointer a, gconstpointer b)
+{
+  const TerrGpCell *p = a, *q = b;
+
+  if (p->dy != q->dy)
+    return p->dy - q->dy;
+  if (p->dx != q->dx)
+    return p->dx - q->dx;
+  return p->cover - q->cover;
+}
+
+static void
+piece_prepare (TerrGpPiece *p)
+{
+  TerrGpCell sorted[8][TERR_GP_MAX_CELLS];
+
+  for (int t = 0; t < 8; t++)
+    {
+      int w = 0, h = 0;
+
+      p->xf[t] = g_new (TerrGpCell, p->n_cells);
+      terr_gp_transform_cells (p->cells, p->n_cells, t, p->xf[t]);
+      for (int i = 0; i < p->n_cells; i++)
+        {
+          w = MAX (w, p->xf[t][i].dx + 1);
+          h = MAX (h, p->xf[t][i].dy + 1);
+        }
+      p->xf_w[t] = w;
+      p->xf_h[t] = h;
+      memcpy (sorted[t], p->xf[t], p->n_cells * sizeof (TerrGpCell));
+      qsort (sorted[t], p->n_cells, sizeof (TerrGpCell), cell_compare);
+      p->xf_same[t] = t;
+      for (int u = 0; u < t; u++)
+        if (memcmp (sorted[u], sorted[t], p->n_cells * sizeof (TerrGpCell)) == 0)
+          {
+            p->xf_same[t] = u;
+            break;
+          }
+    }
+}
+
+static gboolean
+parse_int (const char *s, const char *end, int *out)
+{
+  char buf[16];
+  char *stop = NULL;
+  gint64 v;
+
+  if (end - s <= 0 || end - s >= (gssize) sizeof buf)
+    return FALSE;
+  memcpy (buf, s, end - s);
+  buf[end - s] = '\0';
+  errno = 0;
+  v = g_ascii_strtoll (buf, &stop, 10);
+  if (errno != 0 || stop == buf || *stop != '\0' || v < -1000 || v > 1000)
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+TerrGpPiece *
+terr_gp_piece_new_parse (const char *id, TerrGpKind kind, const char *text, char **reason)
+{
+  g_auto(GStrv) tokens = g_strsplit_set (text, " \t\r\n", -1);
+  TerrGpCell cells[TERR_GP_MAX_CELLS];
+  int n = 0, minx = G_MAXINT, miny = G_MAXINT;
+  TerrGpPiece *p;
+
+  for (int i = 0; tokens[i]; i++)
+    {
+      const char *tok = tokens[i];
+      const char *comma, *colon;
+      int dx, dy;
+      TerrGpCover cover = TERR_GP_PATH;
+
+      if (*tok == '\0')
+        continue;
+      comma = strchr (tok, ',');
+      colon = strchr (tok, ':');
+      if (comma == NULL || (colon && colon < comma) ||
+          !parse_int (tok, comma, &dx) ||
+          !parse_int (comma + 1, colon ? colon : tok + strlen (tok), &dy))
+        return refuse (reason, "piece %s: cell “%s” is not “dx,dy”", id, tok), NULL;
+      if (kind == TERR_GP_KIND_FLOWER)
+        {
+          cover = colon ? terr_gp_flower_from_string (colon + 1) : TERR_GP_EMPTY;
+          if (cover == TERR_GP_EMPTY)
+            return refuse (reason, "piece %s: cell “%s” needs a flower type (rose, marigold or lavender)", id, tok), NULL;
+        }
+      else if (colon)
+        return refuse (reason, "piece %s: a path cell has no flower type (“%s”)", id, tok), NULL;
+      if (n == TERR_GP_MAX_CELLS)
+        return refuse (reason, "piece %s has more than %d cells", id, TERR_GP_MAX_CELLS), NULL;
+      if (dx < 0 || dy < 0 || dx >= TERR_GP_MAX_SIDE || dy >= TERR_GP_MAX_SIDE)
+        return refuse (reason, "piece %s: cell (%d,%d) is outside 0..%d; cells are normalised",
+                       id, dx, dy, TERR_GP_MAX_SIDE - 1), NULL;
+      for (int j = 0; j < n; j++)
+        if (cells[j].dx == dx && cells[j].dy == dy)
+          return refuse (reason, "piece %s: cell (%d,%d) is listed twice", id, dx, dy), NULL;
+      cells[n].dx = (gint8) dx;
+      cells[n].dy = (gint8) dy;
+      cells[n].cover = (guint8) cover;
+      minx = MIN (minx, dx);
+      miny = MIN (miny, dy);
+      n++;
+    }
+  if (n == 0)
+    return refuse (reason, "piece %s has no cells", id), NULL;
+  if (minx != 0 || miny != 0)
+    return refuse (reason, "piece %s is not normalised: the smallest dx and dy must be 0", id), NULL;
+
+  p = g_new0 (TerrGpPiece, 1);
+  p->id = g_strdup (id);
+  p->kind = kind;
+  p->n_cells = n;
+  p->cells = g_memdup2 (cells, n * sizeof (TerrGpCell));
+  piece_prepare (p);
+  return p;
+}
+
+void
+terr_gp_piece_free (TerrGpPiece *p)
+{
+  if (p == NULL)
+    return;
+  g_free (p->id);
+  g_free (p->cells);
+  for (int t = 0; t < 8; t++)
+    g_free (p->xf[t]);
+  g_free (p);
+}
+
+static TerrGpPiece *
+piece_copy (const TerrGpPiece *src)
+{
+  TerrGpPiece *p = g_new0 (TerrGpPiece, 1);
+
+  p->id = g_strdup (src->id);
+  p->kind = src->kind;
+  p->n_cells = src->n_cells;
+  p->cells = g_memdup2 (src->cells, src->n_cells * sizeof (TerrGpCell));
+  piece_prepare (p);
+  return p;
+}
+
+char *
+terr_gp_piece_cells_to_string (const TerrGpPiece *p)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < p->n_cells; i++)
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      g_string_append_printf (s, "%d,%d", p->cells[i].dx, p->cells[i].dy);
+      if (p->kind == TERR_GP_KIND_FLOWER)
+        g_string_append_printf (s, ":%s", cover_names[p->cells[i].cover]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+TerrGpPieceSet *
+terr_gp_piece_set_new (void)
+{
+  TerrGpPieceSet *set = g_new0 (TerrGpPieceSet, 1);
+
+  set->pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_gp_piece_free);
+  return set;
+}
+
+void
+terr_gp_piece_set_free (TerrGpPieceSet *set)
+{
+  if (set == NULL)
+    return;
+  g_ptr_array_unref (set->pieces);
+  g_free (set);
+}
+
+TerrGpPieceSet *
+terr_gp_piece_set_copy (const TerrGpPieceSet *src)
+{
+  TerrGpPieceSet *set = terr_gp_piece_set_new ();
+
+  for (guint i = 0; i < src->pieces->len; i++)
+    g_ptr_array_add (set->pieces, piece_copy (g_ptr_array_index (src->pieces, i)));
+  return set;
+}
+
+gboolean
+terr_gp_piece_set_add (TerrGpPieceSet *set, TerrGpPiece *piece, char **reason)
+{
+  if (terr_gp_piece_set_find (set, piece->id) >= 0)
+    {
+      refuse (reason, "piece id %s is used twice", piece->id);
+      terr_gp_piece_free (piece);
+      return FALSE;
+    }
+  if (set->pieces->len >= TERR_GP_MAX_PIECES)
+    {
+      refuse (reason, "a piece set holds at most %d pieces", TERR_GP_MAX_PIECES);
+      terr_gp_piece_free (piece);
+      return FALSE;
+    }
+  g_ptr_array_add (set->pieces, piece);
+  return TRUE;
+}
+
+int
+terr_gp_piece_set_find (const TerrGpPieceSet *set, const char *id)
+{
+  for (guint i = 0; i < set->pieces->len; i++)
+    if (g_strcmp0 (((TerrGpPiece *) g_ptr_array_index (set->pieces, i))->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+TerrGpPieceSet *
+terr_gp_piece_set_new_default (void)
+{
+  static const struct { const char *id; TerrGpKind kind; const char *cells; } def[] = {
+    { "p1", TERR_GP_KIND_PATH, "0,0" },
+    { "p2", TERR_GP_KIND_PATH, "0,0 1,0" },
+    { "p3", TERR_GP_KIND_PATH, "0,0 0,1" },
+    { "p4", TERR_GP_KIND_PATH, "0,0 1,0 2,0" },
+    { "p5", TERR_GP_KIND_PATH, "0,0 0,1 0,2" },
+    { "p6", TERR_GP_KIND_PATH, "0,0 0,1 1,1" },
+    { "p7", TERR_GP_KIND_PATH, "1,0 1,1 0,1" },
+    { "p8", TERR_GP_KIND_PATH, "0,0 1,0 0,1" },
+    { "p9", TERR_GP_KIND_PATH, "0,0 1,0 1,1" },
+    { "f1", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:marigold" },
+    { "f2", TERR_GP_KIND_FLOWER, "0,0:marigold 1,0:lavender" },
+    { "f3", TERR_GP_KIND_FLOWER, "0,0:lavender 1,0:rose" },
+    { "f4", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:marigold 0,1:lavender" },
+    { "f5", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:rose 2,0:rose" },
+    { "f6", TERR_GP_KIND_FLOWER, "0,0:lavender 1,0:marigold 2,0:lavender" },
+    { "f7", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:marigold 0,1:marigold 1,1:rose" },
+    { "f8", TERR_GP_KIND_FLOWER, "0,0:lavender 1,0:lavender 2,0:lavender 1,1:marigold" },
+  };
+  TerrGpPieceSet *set = terr_gp_piece_set_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (def); i++)
+    terr_gp_piece_set_add (set, terr_gp_piece_new_parse (def[i].id, def[i].kind, def[i].cells, NULL), NULL);
+  return set;
+}
+
+/* ------------------------------------------------------------------ */
+/* Grids                                                               */
+
+TerrGpGrid *
+terr_gp_grid_new (const TerrGpBoard *board)
+{
+  TerrGpGrid *g = g_new0 (TerrGpGrid, 1);
+
+  g->board = board;
+  g->cover = g_new0 (guint8, board->width * board->height);
+  g->placed = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
+  return g;
+}
+
+void
+terr_gp_grid_free (TerrGpGrid *g)
+{
+  if (g == NULL)
+    return;
+  g_free (g->cover);
+  g_array_unref (g->placed);
+  g_free (g);
+}
+
+TerrGpGrid *
+terr_gp_grid_copy (const TerrGpGrid *src)
+{
+  TerrGpGrid *g = terr_gp_grid_new (src->board);
+
+  terr_gp_grid_copy_into (g, src);
+  return g;
+}
+
+void
+terr_gp_grid_copy_into (TerrGpGrid *dst, const TerrGpGrid *src)
+{
+  g_assert (dst->board->width == src->board->width && dst->board->height == src->board->height);
+  memcpy (dst->cover, src->cover, src->board->width * src->board->height);
+  g_array_set_size (dst->placed, 0);
+  g_array_append_vals (dst->placed, src->placed->data, src->placed->len);
+}
+
+int
+terr_gp_n_transforms (const TerrGpPiece *piece)
+{
+  return piece->kind == TERR_GP_KIND_PATH ? 1 : 8;
+}
+
+gboolean
+terr_gp_grid_check (const TerrGpGrid  *grid,
+                    const TerrGpPiece *piece,
+                    int x, int y, int t,
+                    char **reason)
+{
+  const TerrGpBoard *b = grid->board;
+  const TerrGpCell *cells;
+
+  if (t < 0 || t > 7)
+    return refuse (reason, "the transform must be 0 to 7");
+  if (piece->kind == TERR_GP_KIND_PATH && t != 0)
+    return refuse (reason, "a path piece cannot be turned or mirrored (transform must be 0)");
+  cells = piece->xf[t];
+  for (int i = 0; i < piece->n_cells; i++)
+    {
+      int cx = x + cells[i].dx, cy = y + cells[i].dy;
+      int sq;
+
+      if (!terr_gp_board_contains (b, cx, cy))
+        return refuse (reason, "the piece would stick out of the board at (%d,%d)", cx, cy);
+      sq = cy * b->width + cx;
+      if (b->flags[sq] & TERR_GP_SQ_WATER)
+        return refuse (reason, "the square (%d,%d) is water; no piece may cover it", cx, cy);
+      if (grid->cover[sq] != TERR_GP_EMPTY)
+        return refuse (reason, "the square (%d,%d) is already covered", cx, cy);
+    }
+  return TRUE;
+}
+
+gboolean
+terr_gp_grid_fits (const TerrGpGrid *grid, const TerrGpPiece *piece, int x, int y, int t)
+{
+  const TerrGpBoard *b = grid->board;
+  const TerrGpCell *cells = piece->xf[t];
+
+  if (x < 0 || y < 0 || x + piece->xf_w[t] > b->width || y + piece->xf_h[t] > b->height)
+    return FALSE;
+  for (int i = 0; i < piece->n_cells; i++)
+    {
+      int sq = (y + cells[i].dy) * b->width + x + cells[i].dx;
+
+      if ((b->flags[sq] & TERR_GP_SQ_WATER) || grid->cover[sq] != TERR_GP_EMPTY)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+terr_gp_grid_place (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, int x, int y, int t)
+{
+  const TerrGpCell *cells = piece->xf[t];
+  TerrGpPlacement p = { piece_index, x, y, t };
+
+  for (int i = 0; i < piece->n_cells; i++)
+    grid->cover[(y + cells[i].dy) * grid->board->width + x + cells[i].dx] = cells[i].cover;
+  g_array_append_val (grid->placed, p);
+}
+
+void
+terr_gp_grid_unplace_last (TerrGpGrid *grid, const TerrGpPieceSet *set)
+{
+  TerrGpPlacement *p;
+  const TerrGpPiece *piece;
+
+  g_return_if_fail (grid->placed->len > 0);
+  p = &g_array_index (grid->placed, TerrGpPlacement, grid->placed->len - 1);
+  piece = terr_gp_piece_set_get (set, p->piece);
+  for (int i = 0; i < piece->n_cells; i++)
+    grid->cover[(p->y + piece->xf[p->transform][i].dy) * grid->board->width
+                + p->x + piece->xf[p->transform][i].dx] = TERR_GP_EMPTY;
+  g_array_set_size (grid->placed, grid->placed->len - 1);
+}
+
+gboolean
+terr_gp_grid_can_place (const TerrGpGrid *grid, const TerrGpPiece *piece)
+{
+  const TerrGpBoard *b = grid->board;
+  int nt = terr_gp_n_transforms (piece);
+
+  for (int t = 0; t < nt; t++)
+    {
+      if (piece->xf_same[t] != t)
+        continue;
+      for (int y = 0; y + piece->xf_h[t] <= b->height; y++)
+        for (int x = 0; x + piece->xf_w[t] <= b->width; x++)
+          if (terr_gp_grid_fits (grid, piece, x, y, t))
+            return TRUE;
+    }
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Circles                                                             */
+
+static inline int
+square_circle (const TerrGpGrid *grid, int x, int y)
+{
+  const TerrGpBoard *b = grid->board;
+  static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+  unsigned types = 0;
+  int water = 0;
+
+  for (int d = 0; d < 4; d++)
+    {
+      int nx = x + dx[d], ny = y + dy[d], sq;
+
+      if (!terr_gp_board_contains (b, nx, ny))
+        continue;
+      sq = ny * b->width + nx;
+      if (b->flags[sq] & TERR_GP_SQ_WATER)
+        water++;
+      else if (grid->cover[sq] >= TERR_GP_ROSE)
+        types |= 1u << grid->cover[sq];
+    }
+  return __builtin_popcount (types) + water >= 2;
+}
+
+gboolean
+terr_gp_grid_is_circled (const TerrGpGrid *grid, int x, int y)
+{
+  g_return_val_if_fail (terr_gp_board_contains (grid->board, x, y), FALSE);
+  return square_circle (grid, x, y);
+}
+
+void
+terr_gp_grid_square_points (const TerrGpGrid *grid, guint8 *points)
+{
+  const TerrGpBoard *b = grid->board;
+
+  for (int y = 0; y < b->height; y++)
+    for (int x = 0; x < b->width; x++)
+      {
+        int sq = y * b->width + x;
+
+        if (grid->cover[sq] != TERR_GP_PATH)
+          points[sq] = 0;
+        else
+          points[sq] = (guint8) (square_circle (grid, x, y)
+                                 + ((b->flags[sq] & TERR_GP_SQ_FOUNTAIN) ? 1 : 0));
+      }
+}

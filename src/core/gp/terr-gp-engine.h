@@ -1,0 +1,225 @@
+/* terr-gp-engine.h — the Garden Paths rules on plain C structs.
+ *
+ * Boards and piece sets are data; a grid is one seat's private copy of the
+ * board with the pieces it placed.  Everything here is free of GObject so
+ * that the scorer, the AI and the tests can run it in tight loops; the
+ * TerrGpGame object (terr-gp-game.h) wraps it.
+ *
+ * Coordinates: x to the right, y downwards, square index y * width + x.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Boards up to 32 x 32: the best-path search is exponential in the worst
+ * case and this keeps its bitsets and indices small. */
+#define TERR_GP_MAX_SIDE     32
+#define TERR_GP_MAX_SQUARES  (TERR_GP_MAX_SIDE * TERR_GP_MAX_SIDE)
+#define TERR_GP_MAX_CELLS    64   /* cells of one piece */
+#define TERR_GP_MAX_PIECES   256  /* pieces of one set */
+#define TERR_GP_MAX_SEATS    6
+
+typedef enum {
+  TERR_GP_SIDE_NONE = -1,
+  TERR_GP_SIDE_N,
+  TERR_GP_SIDE_E,
+  TERR_GP_SIDE_S,
+  TERR_GP_SIDE_W,
+} TerrGpSide;
+
+typedef enum {
+  TERR_GP_KIND_PATH,
+  TERR_GP_KIND_FLOWER,
+} TerrGpKind;
+
+/* What covers a square of a grid. */
+typedef enum {
+  TERR_GP_EMPTY = 0,
+  TERR_GP_PATH,
+  TERR_GP_ROSE,
+  TERR_GP_MARIGOLD,
+  TERR_GP_LAVENDER,
+} TerrGpCover;
+
+/* Flags of a board square. */
+enum {
+  TERR_GP_SQ_WATER    = 1 << 0,
+  TERR_GP_SQ_FOUNTAIN = 1 << 1,
+};
+
+typedef struct {
+  int x, y;
+  TerrGpSide side;
+} TerrGpGate;
+
+typedef struct {
+  int   x, y;
+} TerrGpXY;
+
+typedef struct {
+  char      *name;
+  int        width, height;
+  /* As listed (the order they are written back in). */
+  GArray    *water;      /* TerrGpXY */
+  GArray    *fountains;  /* TerrGpXY */
+  GArray    *gates;      /* TerrGpGate */
+  /* Per square: TERR_GP_SQ_* flags and the gate side (TERR_GP_SIDE_NONE). */
+  guint8    *flags;
+  gint8     *gate_side;
+} TerrGpBoard;
+
+typedef struct {
+  gint8 dx, dy;
+  guint8 cover;   /* TERR_GP_PATH or a flower TerrGpCover */
+} TerrGpCell;
+
+typedef struct {
+  char       *id;
+  TerrGpKind  kind;
+  int         n_cells;
+  TerrGpCell *cells;                 /* as given (normalised) */
+  /* The eight transforms, each normalised; width/height of each. */
+  TerrGpCell *xf[8];
+  int         xf_w[8], xf_h[8];
+  /* The transform giving the same cells as a smaller one, or itself:
+   * lets the AI skip duplicate orientations. */
+  int         xf_same[8];
+} TerrGpPiece;
+
+typedef struct {
+  GPtrArray *pieces;   /* TerrGpPiece*, in set order */
+} TerrGpPieceSet;
+
+typedef struct {
+  int piece;           /* index in the set */
+  int x, y, transform;
+} TerrGpPlacement;
+
+typedef struct {
+  const TerrGpBoard *board;
+  guint8 *cover;       /* TerrGpCover per square */
+  GArray *placed;      /* TerrGpPlacement, in the order placed */
+} TerrGpGrid;
+
+/* The split of a seat's score and its best path (square indices from the
+ * first gate square on). */
+typedef struct {
+  int     score;
+  int     path_points;
+  int     fountain_points;
+  int     gate_bonus;
+  int     n_path;
+  guint16 path[TERR_GP_MAX_SQUARES];
+} TerrGpScore;
+
+/* --- names --- */
+const char   *terr_gp_side_to_string   (TerrGpSide side);
+TerrGpSide    terr_gp_side_from_string (const char *s);
+const char   *terr_gp_cover_to_string  (TerrGpCover cover);  /* "rose"… */
+TerrGpCover   terr_gp_flower_from_string (const char *s);    /* EMPTY if not a flower */
+const char   *terr_gp_kind_to_string   (TerrGpKind kind);
+
+/* --- boards --- */
+TerrGpBoard  *terr_gp_board_new        (const char *name,
+                                        int         width,
+                                        int         height);
+void          terr_gp_board_free       (TerrGpBoard *board);
+TerrGpBoard  *terr_gp_board_copy       (const TerrGpBoard *board);
+/* Each returns FALSE with a reason ("a gate on side n must be on row 0")
+ * when the square cannot take it; nothing changes then. */
+gboolean      terr_gp_board_add_water  (TerrGpBoard *board, int x, int y, char **reason);
+gboolean      terr_gp_board_add_fountain (TerrGpBoard *board, int x, int y, char **reason);
+gboolean      terr_gp_board_add_gate   (TerrGpBoard *board, int x, int y,
+                                        TerrGpSide side, char **reason);
+/* The default "Courtyard" of the rules page. */
+TerrGpBoard  *terr_gp_board_new_courtyard (void);
+static inline gboolean
+terr_gp_board_contains (const TerrGpBoard *b, int x, int y)
+{
+  return x >= 0 && y >= 0 && x < b->width && y < b->height;
+}
+
+/* --- pieces --- */
+/* Parses "0,0 1,0" (path) or "0,0:rose 1,0:marigold" (flower); checks the
+ * cells are distinct, normalised and (for flowers) typed. */
+TerrGpPiece  *terr_gp_piece_new_parse  (const char *id,
+                                        TerrGpKind  kind,
+                                        const char *cells,
+                                        char      **reason);
+void          terr_gp_piece_free       (TerrGpPiece *piece);
+char         *terr_gp_piece_cells_to_string (const TerrGpPiece *piece);
+/* Cells of transform @t (0..7) as the rules page defines it. */
+void          terr_gp_transform_cells  (const TerrGpCell *cells,
+                                        int               n,
+                                        int               t,
+                                        TerrGpCell       *out);
+
+TerrGpPieceSet *terr_gp_piece_set_new  (void);
+void          terr_gp_piece_set_free   (TerrGpPieceSet *set);
+TerrGpPieceSet *terr_gp_piece_set_copy (const TerrGpPieceSet *set);
+/* Takes @piece; FALSE (piece freed) when the id is taken. */
+gboolean      terr_gp_piece_set_add    (TerrGpPieceSet *set,
+                                        TerrGpPiece    *piece,
+                                        char          **reason);
+int           terr_gp_piece_set_find   (const TerrGpPieceSet *set,
+                                        const char     *id);  /* -1 */
+static inline TerrGpPiece *
+terr_gp_piece_set_get (const TerrGpPieceSet *set, int i)
+{
+  return g_ptr_array_index (set->pieces, i);
+}
+static inline int
+terr_gp_piece_set_size (const TerrGpPieceSet *set)
+{
+  return (int) set->pieces->len;
+}
+/* The default set of the rules page (p1–p9, f1–f8). */
+TerrGpPieceSet *terr_gp_piece_set_new_default (void);
+
+/* --- grids --- */
+TerrGpGrid   *terr_gp_grid_new         (const TerrGpBoard *board);
+void          terr_gp_grid_free        (TerrGpGrid *grid);
+TerrGpGrid   *terr_gp_grid_copy        (const TerrGpGrid *grid);
+void          terr_gp_grid_copy_into   (TerrGpGrid *dst, const TerrGpGrid *src);
+/* TRUE when @piece fits at (x, y) with transform @t; otherwise FALSE and,
+ * when @reason is not NULL, a reason for people ("that square is water"). */
+gboolean      terr_gp_grid_check       (const TerrGpGrid  *grid,
+                                        const TerrGpPiece *piece,
+                                        int x, int y, int t,
+                                        char             **reason);
+/* Fast form for loops: no reason, @t already valid for the kind. */
+gboolean      terr_gp_grid_fits        (const TerrGpGrid  *grid,
+                                        const TerrGpPiece *piece,
+                                        int x, int y, int t);
+/* Places without checking (call check first); @piece_index is stored. */
+void          terr_gp_grid_place       (TerrGpGrid  *grid,
+                                        const TerrGpPiece *piece,
+                                        int piece_index,
+                                        int x, int y, int t);
+/* Removes the last placed piece. */
+void          terr_gp_grid_unplace_last (TerrGpGrid *grid,
+                                        const TerrGpPieceSet *set);
+/* TRUE when the piece fits anywhere (any allowed transform). */
+gboolean      terr_gp_grid_can_place   (const TerrGpGrid  *grid,
+                                        const TerrGpPiece *piece);
+int           terr_gp_n_transforms     (const TerrGpPiece *piece); /* 1 or 8 */
+
+/* --- scoring --- */
+/* Points of a path square: 1 when circled (neighbours show >= 2 flower
+ * types, water counting as any), +1 on a fountain.  Filled for every
+ * square (0 off paths). */
+void          terr_gp_grid_square_points (const TerrGpGrid *grid,
+                                        guint8           *points);
+gboolean      terr_gp_grid_is_circled  (const TerrGpGrid *grid, int x, int y);
+/* The exact best path (branch and bound on the block-cut tree). */
+void          terr_gp_grid_best_path   (const TerrGpGrid *grid,
+                                        TerrGpScore      *out);
+/* The same by plain exhaustive search (slow; for tests). */
+void          terr_gp_grid_best_path_exhaustive (const TerrGpGrid *grid,
+                                        TerrGpScore      *out);
+/* Nodes visited by the last terr_gp_grid_best_path() in this thread. */
+guint64       terr_gp_best_path_last_nodes (void);
+
+G_END_DECLS

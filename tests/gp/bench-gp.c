@@ -1,0 +1,171 @@
+/* bench-gp.c — Garden Paths figures (see HACKING.md for the line format):
+ *   best path on fully played Courtyard grids (9 x 9),
+ *   best path on 50 fully played 16 x 16 grids (median and worst),
+ *   search nodes of the exact search against plain exhaustive search,
+ *   AI level 2 against level 1 over seeded 3-seat games.
+ * Options: --games N (default 200), --quick (fewer of everything). */
+#include "gp/terr-gp-game.h"
+#include "gp/terr-gp-ai.h"
+#include "gp-test-util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v, int n)
+{
+  qsort (v, n, sizeof (double), compare_double);
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+static void
+bench_courtyard (int n_grids)
+{
+  TerrGpBoard *b = terr_gp_board_new_courtyard ();
+  TerrGpPieceSet *set = terr_gp_piece_set_new_default ();
+  double *t = g_new (double, n_grids);
+  double worst = 0;
+  TerrGpScore sc;
+
+  for (int i = 0; i < n_grids; i++)
+    {
+      TerrRandom rng;
+      TerrGpGrid *g = terr_gp_grid_new (b);
+      gint64 t0;
+      const int reps = 200;
+
+      terr_random_init (&rng, 5000 + i);
+      gp_test_fill_random (g, set, &rng);
+      t0 = g_get_monotonic_time ();
+      for (int r = 0; r < reps; r++)
+        terr_gp_grid_best_path (g, &sc);
+      t[i] = (double) (g_get_monotonic_time () - t0) / reps;
+      worst = MAX (worst, t[i]);
+      terr_gp_grid_free (g);
+    }
+  printf ("bench: gp-best-path-9x9 median=%.2f us worst=%.2f grids=%d\n", median (t, n_grids), worst, n_grids);
+  g_free (t);
+  terr_gp_piece_set_free (set);
+  terr_gp_board_free (b);
+}
+
+static void
+bench_16 (void)
+{
+  TerrGpBoard *b = gp_test_board_16 ();
+  TerrGpPieceSet *set = terr_gp_piece_set_new_default ();
+  double t[50], worst = 0;
+  guint64 max_nodes = 0;
+  TerrGpScore sc;
+
+  for (int i = 0; i < 50; i++)
+    {
+      TerrRandom rng;
+      TerrGpGrid *g = terr_gp_grid_new (b);
+      gint64 t0;
+
+      terr_random_init (&rng, 1000 + i);
+      gp_test_fill_random (g, set, &rng);
+      t0 = g_get_monotonic_time ();
+      terr_gp_grid_best_path (g, &sc);
+      t[i] = (double) (g_get_monotonic_time () - t0) / 1000.0;
+      worst = MAX (worst, t[i]);
+      max_nodes = MAX (max_nodes, terr_gp_best_path_last_nodes ());
+      terr_gp_grid_free (g);
+    }
+  printf ("bench: gp-best-path-16x16 median=%.3f ms worst=%.3f max_nodes=%" G_GUINT64_FORMAT " grids=50\n",
+          median (t, 50), worst, max_nodes);
+  terr_gp_piece_set_free (set);
+  terr_gp_board_free (b);
+}
+
+/* Plays a 3-seat game on the Courtyard with AI levels @levels[seat-1];
+ * adds each seat's final score to @sum[level]. */
+static void
+play_game (const guint *levels, guint64 seed, double *sum, int *count, double *think, int *decisions)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 3, seed, &error);
+
+  g_assert_no_error (error);
+  for (int i = 0; !terr_game_is_over (game); i++)
+    {
+      int seat = terr_game_get_seat_to_move (game);
+      guint level = levels[seat - 1];
+      gint64 t0 = g_get_monotonic_time ();
+      g_autoptr(TerrMove) m = terr_game_ai_move (game, level, seed * 1000 + i, NULL, &error);
+
+      think[level] += (double) (g_get_monotonic_time () - t0) / 1000.0;
+      decisions[level]++;
+      g_assert_no_error (error);
+      terr_game_play (game, m, &error);
+      g_assert_no_error (error);
+    }
+  for (int s = 1; s <= 3; s++)
+    {
+      sum[levels[s - 1]] += terr_game_get_seat_score (game, s);
+      count[levels[s - 1]]++;
+    }
+}
+
+static void
+bench_ai (int n_games)
+{
+  double sum[3] = { 0 }, think[3] = { 0 };
+  int count[3] = { 0 }, decisions[3] = { 0 };
+
+  /* Each game has one level-2 seat and two level-1 seats; the level-2 seat
+   * goes round the three places so that no seat order favours it. */
+  for (int i = 0; i < n_games; i++)
+    {
+      guint levels[3] = { 1, 1, 1 };
+
+      levels[i % 3] = 2;
+      play_game (levels, 7000 + i, sum, count, think, decisions);
+    }
+  printf ("bench: gp-ai-level1-score median=%.2f points games=%d seats=%d (mean)\n",
+          sum[1] / count[1], n_games, count[1]);
+  printf ("bench: gp-ai-level2-score median=%.2f points games=%d seats=%d (mean)\n",
+          sum[2] / count[2], n_games, count[2]);
+  printf ("bench: gp-ai-level1-move median=%.2f ms (mean per decision)\n", think[1] / MAX (1, decisions[1]));
+  printf ("bench: gp-ai-level2-move median=%.2f ms (mean per decision)\n", think[2] / MAX (1, decisions[2]));
+}
+
+int
+main (int argc, char **argv)
+{
+  int games = 200, grids = 200;
+  gboolean only_ai = FALSE, no_ai = FALSE;
+
+  g_type_ensure (TERR_TYPE_GP_GAME);
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--games") && i + 1 < argc)
+        games = atoi (argv[++i]);
+      else if (g_str_equal (argv[i], "--quick"))
+        {
+          games = 12;
+          grids = 40;
+        }
+      else if (g_str_equal (argv[i], "--only-ai"))
+        only_ai = TRUE;
+      else if (g_str_equal (argv[i], "--no-ai"))
+        no_ai = TRUE;
+    }
+  if (!only_ai)
+    {
+      bench_courtyard (grids);
+      bench_16 ();
+    }
+  if (!no_ai)
+    bench_ai (games);
+  return 0;
+}

@@ -980,7 +980,8 @@ terr_gp_game_describe (TerrGame *game)
   GString *s = g_string_new (NULL);
   guint k = self->state.announcements;
 
-  g_string_append_printf (s, _("Garden Paths on %s (%d x %d), %d seats. "),
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "Garden Paths on %s (%d x %d), %d seat. ",
+                                          "Garden Paths on %s (%d x %d), %d seats. ", self->n_seats),
                           self->board->name, self->board->width, self->board->height, self->n_seats);
   if (self->state.over)
     g_string_append_printf (s, _("The game is over after %u announcements. "), k);

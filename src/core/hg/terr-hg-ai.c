@@ -1,0 +1,337 @@
+/* terr-hg-ai.c — computer players and the solver; see terr-hg-ai.h. */
+#include "terr-hg-ai.h"
+
+#include "terr-error.h"
+#include "terr-hg-score.h"
+
+/* Level 1 looks at both actions of a turn only after the best first ones. */
+#define PLAN_BEAM     8
+/* Level 2 lets the next seat answer the best plans of level 1. */
+#define REPLY_PLANS   6
+
+typedef struct {
+  TerrHgAction first, second;
+  gboolean     has_second;
+  int          value;
+  guint        order;     /* random, for ties */
+} Plan;
+
+/* Own score minus the best other seat's, as if the game ended now. */
+static int
+evaluate (const TerrHgState *s, int seat)
+{
+  int scores[TERR_HG_MAX_SEATS + 1];
+  int best_other = G_MININT;
+
+  terr_hg_score_all (s, scores);
+  for (int i = 1; i <= s->n_players; i++)
+    if (i != seat)
+      best_other = MAX (best_other, scores[i]);
+  return scores[seat] - (best_other == G_MININT ? 0 : best_other);
+}
+
+static gboolean
+check_cancel (GCancellable *cancellable, GError **error)
+{
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      g_set_error_literal (error, TERR_ERROR, TERR_ERROR_CANCELLED, "cancelled");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static GArray *
+list_actions (TerrHgState *s)
+{
+  GArray *list = g_array_sized_new (FALSE, FALSE, sizeof (TerrHgAction), 512);
+
+  terr_hg_state_list_actions (s, list);
+  return list;
+}
+
+/* The best single action for @seat (to move in @s) by evaluate(); ties go
+ * to the first in @rng's shuffle.  Returns its value. */
+static int
+best_single (TerrHgState *s, int seat, TerrRandom *rng, TerrHgAction *out)
+{
+  g_autoptr(GArray) list = list_actions (s);
+  int best = G_MININT;
+  guint n_best = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      const TerrHgAction *a = &g_array_index (list, TerrHgAction, i);
+      TerrHgUndo u;
+      int v;
+
+      terr_hg_state_apply (s, a, &u);
+      v = evaluate (s, seat);
+      terr_hg_state_undo (s, &u);
+      if (v > best)
+        {
+          best = v;
+          n_best = 1;
+          *out = *a;
+        }
+      else if (v == best && terr_random_below (rng, ++n_best) == 0)
+        *out = *a;
+    }
+  return best;
+}
+
+static int
+plan_compare (gconstpointer pa, gconstpointer pb)
+{
+  const Plan *a = pa, *b = pb;
+
+  if (a->value != b->value)
+    return a->value > b->value ? -1 : 1;
+  return a->order < b->order ? -1 : (a->order > b->order);
+}
+
+/* The plans for the rest of the seat's turn, best first (level 1). */
+static GArray *
+make_plans (TerrHgState *s, TerrRandom *rng, GCancellable *cancellable, GError **error)
+{
+  int seat = s->to_move;
+  g_autoptr(GArray) list = list_actions (s);
+  g_autoptr(GArray) plans = g_array_sized_new (FALSE, TRUE, sizeof (Plan), list->len);
+  gboolean two = s->actions_taken == 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      Plan p = { 0 };
+      TerrHgUndo u;
+
+      p.first = g_array_index (list, TerrHgAction, i);
+      p.order = (guint) terr_random_next (rng);
+      terr_hg_state_apply (s, &p.first, &u);
+      p.value = evaluate (s, seat);
+      terr_hg_state_undo (s, &u);
+      g_array_append_val (plans, p);
+    }
+  g_array_sort (plans, plan_compare);
+  if (!check_cancel (cancellable, error))
+    return NULL;
+
+  /* The second action of the turn, after the most promising first ones. */
+  if (two)
+    {
+      guint beam = MIN (plans->len, PLAN_BEAM);
+      for (guint i = 0; i < beam; i++)
+        {
+          Plan *p = &g_array_index (plans, Plan, i);
+          TerrHgUndo u;
+
+          terr_hg_state_apply (s, &p->first, &u);
+          if (!terr_hg_state_is_over (s) && s->to_move == seat)
+            {
+              p->value = best_single (s, seat, rng, &p->second);
+              p->has_second = TRUE;
+            }
+          terr_hg_state_undo (s, &u);
+          if (!check_cancel (cancellable, error))
+            return NULL;
+        }
+      g_array_sort (plans, plan_compare);
+    }
+  return g_steal_pointer (&plans);
+}
+
+/* Plays @p, lets the next seat answer greedily, and evaluates for @seat. */
+static int
+plan_with_reply (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng)
+{
+  TerrHgUndo undos[4];
+  int n = 0, value;
+
+  terr_hg_state_apply (s, &p->first, &undos[n++]);
+  if (p->has_second)
+    terr_hg_state_apply (s, &p->second, &undos[n++]);
+  for (int reply = 0; reply < 2 && !terr_hg_state_is_over (s) && s->to_move != seat; reply++)
+    {
+      TerrHgAction a;
+      best_single (s, s->to_move, rng, &a);
+      terr_hg_state_apply (s, &a, &undos[n++]);
+    }
+  value = evaluate (s, seat);
+  while (n > 0)
+    terr_hg_state_undo (s, &undos[--n]);
+  return value;
+}
+
+gboolean
+terr_hg_ai_choose (TerrHgState  *s,
+                   guint         level,
+                   guint64       seed,
+                   GCancellable *cancellable,
+                   TerrHgAction *out,
+                   GError      **error)
+{
+  TerrRandom rng;
+  g_autoptr(GArray) plans = NULL;
+  int seat = s->to_move;
+
+  g_return_val_if_fail (!terr_hg_state_is_over (s), FALSE);
+
+  terr_random_init (&rng, seed);
+  if (level == 0)
+    {
+      terr_hg_state_random_action (s, &rng, out);
+      return TRUE;
+    }
+  plans = make_plans (s, &rng, cancellable, error);
+  if (plans == NULL)
+    return FALSE;
+  *out = g_array_index (plans, Plan, 0).first;
+  if (level >= 2)
+    {
+      int best = G_MININT;
+      guint n = MIN (plans->len, REPLY_PLANS);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const Plan *p = &g_array_index (plans, Plan, i);
+          int v = plan_with_reply (s, p, seat, &rng);
+
+          if (v > best)
+            {
+              best = v;
+              *out = p->first;
+            }
+          if (!check_cancel (cancellable, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* --- the solver --- */
+
+typedef struct {
+  int           seat;
+  int           n_actions;
+  gint64        deadline;      /* monotonic µs, 0: none */
+  guint64       node_limit;
+  GCancellable *cancellable;
+  void        (*progress) (double, guint64, gpointer);
+  gpointer      progress_data;
+  guint64       nodes;
+  gboolean      cut;
+  TerrHgAction  path[64];
+  int           best_score;
+  GArray       *best;
+} Solver;
+
+static gboolean
+solver_stop (Solver *sv)
+{
+  if (sv->cut)
+    return TRUE;
+  if ((sv->nodes & 1023) == 0)
+    {
+      if ((sv->node_limit && sv->nodes >= sv->node_limit)
+          || (sv->deadline && g_get_monotonic_time () >= sv->deadline)
+          || g_cancellable_is_cancelled (sv->cancellable))
+        sv->cut = TRUE;
+    }
+  return sv->cut;
+}
+
+static void
+solver_search (Solver *sv, TerrHgState *s, int depth)
+{
+  g_autoptr(GArray) list = NULL;
+  gboolean leaf = depth == sv->n_actions || terr_hg_state_is_over (s);
+
+  sv->nodes++;
+  if (!leaf)
+    {
+      list = list_actions (s);
+      /* A seat that can only pass has ended its sequence. */
+      leaf = g_array_index (list, TerrHgAction, 0).kind == TERR_HG_ACTION_PASS;
+    }
+  if (leaf)
+    {
+      int score = terr_hg_score_seat (s, sv->seat, NULL, NULL);
+      if (score > sv->best_score)
+        {
+          sv->best_score = score;
+          g_array_set_size (sv->best, 0);
+          g_array_append_vals (sv->best, sv->path, depth);
+        }
+      return;
+    }
+  for (guint i = 0; i < list->len && !solver_stop (sv); i++)
+    {
+      const TerrHgAction *a = &g_array_index (list, TerrHgAction, i);
+      TerrHgUndo u;
+
+      terr_hg_state_apply (s, a, &u);
+      /* The seat keeps the move for the whole sequence. */
+      if (s->to_move != sv->seat)
+        {
+          s->to_move = sv->seat;
+          s->actions_taken = 0;
+          s->first_placed = FALSE;
+        }
+      sv->path[depth] = *a;
+      solver_search (sv, s, depth + 1);
+      terr_hg_state_undo (s, &u);
+      if (depth == 0 && sv->progress)
+        sv->progress ((double) (i + 1) / list->len, sv->nodes, sv->progress_data);
+    }
+}
+
+gboolean
+terr_hg_solve (TerrHgState    *s,
+               int             n_actions,
+               double          time_limit,
+               guint64         node_limit,
+               void          (*progress) (double, guint64, gpointer),
+               gpointer        progress_data,
+               GCancellable   *cancellable,
+               TerrHgSolution *out,
+               GError        **error)
+{
+  Solver sv = { 0 };
+
+  g_return_val_if_fail (n_actions >= 1, FALSE);
+
+  if (n_actions > (int) G_N_ELEMENTS (sv.path))
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+                   "at most %d actions can be searched", (int) G_N_ELEMENTS (sv.path));
+      return FALSE;
+    }
+  sv.seat = s->to_move;
+  sv.n_actions = n_actions;
+  sv.deadline = time_limit > 0 ? g_get_monotonic_time () + (gint64) (time_limit * G_USEC_PER_SEC) : 0;
+  sv.node_limit = node_limit;
+  sv.cancellable = cancellable;
+  sv.progress = progress;
+  sv.progress_data = progress_data;
+  sv.best_score = G_MININT;
+  sv.best = g_array_new (FALSE, FALSE, sizeof (TerrHgAction));
+
+  solver_search (&sv, s, 0);
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      g_array_unref (sv.best);
+      g_set_error_literal (error, TERR_ERROR, TERR_ERROR_CANCELLED, "cancelled");
+      return FALSE;
+    }
+  out->seat = sv.seat;
+  out->score = sv.best_score;
+  out->actions = sv.best;
+  out->proven_best = !sv.cut;
+  out->nodes = sv.nodes;
+  return TRUE;
+}
+
+void
+terr_hg_solution_clear (TerrHgSolution *solution)
+{
+  g_clear_pointer (&solution->actions, g_array_unref);
+}

@@ -1,0 +1,52 @@
+/* terr-hg-ai.h — computer players and the puzzle solver of Hanging Gardens.
+ *
+ * Level 1 is greedy over the rest of its turn: it scores every position its
+ * one or two actions can reach (own score minus the best opponent's, as if
+ * the game ended there) and plays the first action of the best plan.
+ * Level 2 searches one turn further: for the best plans of level 1 it lets
+ * the next seat answer greedily and keeps the plan whose worst outcome is
+ * best.  Both are deterministic for a seed (ties are broken at random from
+ * it) and stop early, with an error, when cancelled.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "terr-hg-state.h"
+
+G_BEGIN_DECLS
+
+/* The action level @level (0 = random, 1, 2) takes for the seat to move of
+ * @s (which is not over).  FALSE with TERR_ERROR_CANCELLED when cancelled. */
+gboolean terr_hg_ai_choose (TerrHgState  *s,
+                            guint         level,
+                            guint64       seed,
+                            GCancellable *cancellable,
+                            TerrHgAction *out,
+                            GError      **error);
+
+/* The exhaustive search of terr-hg-game's solve: the best sequence of the
+ * next @n_actions actions of the seat to move (who keeps the move when its
+ * turn would pass), scored as if the game ended after them. */
+typedef struct {
+  int      seat;
+  int      score;
+  GArray  *actions;       /* TerrHgAction */
+  gboolean proven_best;   /* FALSE when a limit cut the search */
+  guint64  nodes;
+} TerrHgSolution;
+
+gboolean terr_hg_solve     (TerrHgState    *s,
+                            int             n_actions,
+                            double          time_limit,
+                            guint64         node_limit,
+                            void          (*progress) (double   fraction,
+                                                       guint64  nodes,
+                                                       gpointer user_data),
+                            gpointer        progress_data,
+                            GCancellable   *cancellable,
+                            TerrHgSolution *out,
+                            GError        **error);
+void     terr_hg_solution_clear (TerrHgSolution *solution);
+
+G_END_DECLS

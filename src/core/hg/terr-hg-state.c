@@ -1,0 +1,1191 @@
+/* terr-hg-state.c — the Hanging Gardens rules on a plain C struct; see
+ * terr-hg-state.h and docs/rules-hanging-gardens.md for the readings. */
+#include "terr-hg-state.h"
+
+#include <string.h>
+
+/* Free spaces kept around the garden: the level-0 terraces are never taken
+ * away and each new one touches the garden, so 24 tiles can grow the
+ * bounding box by at most 48 spaces in any direction. */
+#define GRID_MARGIN 52
+/* A file whose garden is wider than this is refused by the loader. */
+#define GRID_MAX_SPAN 256
+
+static const TerrHgCell empty_cell = { -1, 0, 0, 0 };
+
+static const char *const suit_names[] = { NULL, "suns", "moons", "crowns", "arms" };
+
+/* The four spaces of a tile at (x, y), in the order of TerrHgTile.below. */
+static const int quad_dx[4] = { 0, 1, 0, 1 };
+static const int quad_dy[4] = { 0, 0, 1, 1 };
+
+const char *
+terr_hg_suit_to_string (TerrHgSuit suit)
+{
+  if (suit < TERR_HG_SUIT_SUNS || suit > TERR_HG_SUIT_ARMS)
+    return NULL;
+  return suit_names[suit];
+}
+
+TerrHgSuit
+terr_hg_suit_from_string (const char *str)
+{
+  for (int i = TERR_HG_SUIT_SUNS; i <= TERR_HG_SUIT_ARMS; i++)
+    if (g_strcmp0 (str, suit_names[i]) == 0)
+      return i;
+  return TERR_HG_SUIT_NONE;
+}
+
+gboolean
+terr_hg_action_is_placement (TerrHgActionKind kind)
+{
+  return kind <= TERR_HG_ACTION_GAZEBO;
+}
+
+/* --- the grid --- */
+
+static void
+grid_alloc (TerrHgState *s, int x0, int y0, int x1, int y1)
+{
+  s->ox = x0 - GRID_MARGIN;
+  s->oy = y0 - GRID_MARGIN;
+  s->w = x1 - x0 + 1 + 2 * GRID_MARGIN;
+  s->h = y1 - y0 + 1 + 2 * GRID_MARGIN;
+  s->cells = g_new (TerrHgCell, (gsize) s->w * s->h);
+  for (int i = 0; i < s->w * s->h; i++)
+    s->cells[i] = empty_cell;
+}
+
+static inline gboolean
+grid_has (const TerrHgState *s, int x, int y)
+{
+  return (unsigned) (x - s->ox) < (unsigned) s->w
+         && (unsigned) (y - s->oy) < (unsigned) s->h;
+}
+
+const TerrHgCell *
+terr_hg_state_cell (const TerrHgState *s, int x, int y)
+{
+  if (!grid_has (s, x, y))
+    return &empty_cell;
+  return &s->cells[(y - s->oy) * s->w + (x - s->ox)];
+}
+
+static inline TerrHgCell *
+cell_mut (TerrHgState *s, int x, int y)
+{
+  g_assert (grid_has (s, x, y));
+  return &s->cells[(y - s->oy) * s->w + (x - s->ox)];
+}
+
+#define CELL(s, x, y) terr_hg_state_cell ((s), (x), (y))
+
+/* Make sure the grid holds the spaces (x0..x1, y0..y1), the whole garden,
+ * with a few spare spaces around (so that every neighbour a check looks at
+ * exists); otherwise lay out a new grid around them. */
+static void
+grid_ensure (TerrHgState *s, int x0, int y0, int x1, int y1)
+{
+  TerrHgCell *old = s->cells;
+  int ox = s->ox, oy = s->oy, w = s->w, h = s->h;
+
+  if (grid_has (s, x0 - 4, y0 - 4) && grid_has (s, x1 + 4, y1 + 4))
+    return;
+  grid_alloc (s, x0, y0, x1, y1);
+  for (int y = oy; y < oy + h; y++)
+    for (int x = ox; x < ox + w; x++)
+      {
+        const TerrHgCell *c = &old[(y - oy) * w + (x - ox)];
+        if (c->top >= 0 || c->bed || c->gazebo)
+          *cell_mut (s, x, y) = *c;
+      }
+  g_free (old);
+}
+
+static void
+bbox_recompute (TerrHgState *s)
+{
+  gboolean first = TRUE;
+
+  for (int i = 0; i < s->n_tiles; i++)
+    {
+      const TerrHgTile *t = &s->tiles[i];
+      if (t->support || t->level != 0)
+        continue;
+      if (first || t->x < s->bx0)
+        s->bx0 = t->x;
+      if (first || t->y < s->by0)
+        s->by0 = t->y;
+      if (first || t->x + 1 > s->bx1)
+        s->bx1 = t->x + 1;
+      if (first || t->y + 1 > s->by1)
+        s->by1 = t->y + 1;
+      first = FALSE;
+    }
+}
+
+/* --- life cycle --- */
+
+TerrHgState *
+terr_hg_state_new_empty (int n_players, gboolean progress_rule)
+{
+  TerrHgState *s = g_new0 (TerrHgState, 1);
+
+  s->n_players = n_players;
+  s->progress_rule = progress_rule;
+  s->to_move = 1;
+  grid_alloc (s, 0, 0, 1, 1);
+  return s;
+}
+
+TerrHgState *
+terr_hg_state_new (int n_players, gboolean progress_rule)
+{
+  TerrHgState *s = terr_hg_state_new_empty (n_players, progress_rule);
+
+  s->supply_tiles = TERR_HG_N_TILES;
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    s->supply_coins[i] = TERR_HG_N_PER_SUIT;
+  return s;
+}
+
+TerrHgState *
+terr_hg_state_copy (const TerrHgState *s)
+{
+  TerrHgState *c = g_memdup2 (s, sizeof *s);
+
+  c->cells = g_memdup2 (s->cells, sizeof (TerrHgCell) * s->w * s->h);
+  return c;
+}
+
+void
+terr_hg_state_free (TerrHgState *s)
+{
+  if (s == NULL)
+    return;
+  g_free (s->cells);
+  g_free (s);
+}
+
+static int
+tile_compare (const TerrHgTile *a, const TerrHgTile *b)
+{
+  if (a->x != b->x)
+    return a->x < b->x ? -1 : 1;
+  if (a->y != b->y)
+    return a->y < b->y ? -1 : 1;
+  if (a->level != b->level)
+    return a->level < b->level ? -1 : 1;
+  if (a->support != b->support)
+    return a->support < b->support ? -1 : 1;
+  if (a->support && a->stack != b->stack)
+    return a->stack < b->stack ? -1 : 1;
+  return 0;
+}
+
+static gboolean
+tile_in (const TerrHgState *s, const TerrHgTile *t)
+{
+  for (int i = 0; i < s->n_tiles; i++)
+    if (tile_compare (&s->tiles[i], t) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+terr_hg_state_equal (const TerrHgState *a, const TerrHgState *b)
+{
+  if (a->n_players != b->n_players || a->progress_rule != b->progress_rule
+      || a->to_move != b->to_move || a->actions_taken != b->actions_taken
+      || a->passes != b->passes || a->supply_tiles != b->supply_tiles
+      || a->n_tiles != b->n_tiles || a->n_beds != b->n_beds
+      || (a->actions_taken == 1 && a->first_placed != b->first_placed))
+    return FALSE;
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    if (a->supply_coins[i] != b->supply_coins[i])
+      return FALSE;
+  for (int i = 1; i <= a->n_players; i++)
+    if (a->gazebo_placed[i] != b->gazebo_placed[i]
+        || (a->gazebo_placed[i] && (a->gazebo_x[i] != b->gazebo_x[i]
+                                    || a->gazebo_y[i] != b->gazebo_y[i])))
+      return FALSE;
+  for (int i = 0; i < a->n_tiles; i++)
+    if (!tile_in (b, &a->tiles[i]))
+      return FALSE;
+  if (a->n_tiles == 0)
+    return TRUE;
+  if (a->bx0 != b->bx0 || a->by0 != b->by0 || a->bx1 != b->bx1 || a->by1 != b->by1)
+    return FALSE;
+  for (int y = a->by0; y <= a->by1; y++)
+    for (int x = a->bx0; x <= a->bx1; x++)
+      {
+        const TerrHgCell *ca = CELL (a, x, y), *cb = CELL (b, x, y);
+        if (ca->bed != cb->bed || ca->gazebo != cb->gazebo)
+          return FALSE;
+        if (terr_hg_state_height2 (a, x, y) != terr_hg_state_height2 (b, x, y))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+/* --- queries --- */
+
+const TerrHgTile *
+terr_hg_state_top (const TerrHgState *s, int x, int y)
+{
+  int top = CELL (s, x, y)->top;
+
+  return top < 0 ? NULL : &s->tiles[top];
+}
+
+int
+terr_hg_state_height2 (const TerrHgState *s, int x, int y)
+{
+  const TerrHgTile *t = terr_hg_state_top (s, x, y);
+
+  if (t == NULL)
+    return 0;
+  return 2 * t->level + (t->support ? 1 : 0);
+}
+
+gboolean
+terr_hg_state_support_exposed (const TerrHgState *s, int index)
+{
+  const TerrHgTile *t = &s->tiles[index];
+
+  /* Whatever stands on a support stands squarely on it. */
+  return t->support && CELL (s, t->x, t->y)->top == index;
+}
+
+/* A space whose top is a terrace and that holds no bed and no gazebo. */
+static inline gboolean
+cell_free (const TerrHgState *s, const TerrHgCell *c)
+{
+  return c->top >= 0 && !s->tiles[c->top].support && !c->bed && !c->gazebo;
+}
+
+/* The support standing squarely and exposed at (x, y) with that level and
+ * stack, or -1. */
+static int
+find_exposed_support (const TerrHgState *s, int x, int y, int level, int stack)
+{
+  int top = CELL (s, x, y)->top;
+  const TerrHgTile *t;
+
+  if (top < 0)
+    return -1;
+  t = &s->tiles[top];
+  if (!t->support || t->x != x || t->y != y || t->level != level || t->stack != stack)
+    return -1;
+  return top;
+}
+
+/* --- placing and lifting tiles --- */
+
+static void
+tile_put (TerrHgState *s, int index)
+{
+  TerrHgTile *t = &s->tiles[index];
+
+  if (!t->support && t->level == 0)
+    {
+      if (s->n_tiles == 1)
+        {
+          s->bx0 = t->x;
+          s->by0 = t->y;
+          s->bx1 = t->x + 1;
+          s->by1 = t->y + 1;
+        }
+      else
+        {
+          s->bx0 = MIN (s->bx0, t->x);
+          s->by0 = MIN (s->by0, t->y);
+          s->bx1 = MAX (s->bx1, t->x + 1);
+          s->by1 = MAX (s->by1, t->y + 1);
+        }
+      grid_ensure (s, s->bx0, s->by0, s->bx1, s->by1);
+    }
+  for (int q = 0; q < 4; q++)
+    {
+      TerrHgCell *c = cell_mut (s, t->x + quad_dx[q], t->y + quad_dy[q]);
+      t->below[q] = c->top;
+      c->top = (gint8) index;
+    }
+}
+
+static void
+tile_lift (TerrHgState *s, int index)
+{
+  TerrHgTile *t = &s->tiles[index];
+
+  for (int q = 0; q < 4; q++)
+    cell_mut (s, t->x + quad_dx[q], t->y + quad_dy[q])->top = t->below[q];
+}
+
+static int
+tile_add (TerrHgState *s, int x, int y, gboolean support, int level, int stack)
+{
+  int index = s->n_tiles++;
+  TerrHgTile *t = &s->tiles[index];
+
+  t->x = x;
+  t->y = y;
+  t->support = support;
+  t->level = level;
+  t->stack = support ? stack : 0;
+  tile_put (s, index);
+  return index;
+}
+
+/* --- structural checks shared by the rules and the loader --- */
+
+static const char *
+set_reason (TerrHgState *s, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static const char *
+set_reason (TerrHgState *s, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_vsnprintf (s->reason, sizeof s->reason, format, args);
+  va_end (args);
+  return s->reason;
+}
+
+static gboolean
+coord_ok (int x, int y)
+{
+  return ABS (x) <= 1000000 && ABS (y) <= 1000000;
+}
+
+/* Terrace on the table (1a). */
+static const char *
+check_table_terrace (TerrHgState *s, int x, int y)
+{
+  static const int ring_dx[8] = { -1, -1, 2, 2, 0, 1, 0, 1 };
+  static const int ring_dy[8] = { 0, 1, 0, 1, -1, -1, 2, 2 };
+
+  if (!coord_ok (x, y))
+    return set_reason (s, "(%d,%d) is too far from the garden", x, y);
+  for (int q = 0; q < 4; q++)
+    if (CELL (s, x + quad_dx[q], y + quad_dy[q])->top >= 0)
+      return set_reason (s, "a terrace on the table needs four spaces with no tile on them, "
+                            "but (%d,%d) has one", x + quad_dx[q], y + quad_dy[q]);
+  if (s->n_tiles == 0)
+    return NULL;
+  for (int i = 0; i < 8; i++)
+    if (CELL (s, x + ring_dx[i], y + ring_dy[i])->top >= 0)
+      return NULL;
+  return set_reason (s, "a terrace on the table must touch the garden: one of its spaces "
+                        "must be next to a space with a tile");
+}
+
+/* Terrace on a two-support stack (1b). */
+static const char *
+check_raised_terrace (TerrHgState *s, int x, int y, int level)
+{
+  int top = CELL (s, x, y)->top;
+  const TerrHgTile *t = top >= 0 ? &s->tiles[top] : NULL;
+
+  if (find_exposed_support (s, x, y, level - 1, 2) >= 0)
+    return NULL;
+  if (t != NULL && t->support && t->stack == 2 && t->x == x && t->y == y)
+    return set_reason (s, "the two-support stack at (%d,%d) stands on level %d, so a terrace "
+                          "on it has level %d", x, y, t->level, t->level + 1);
+  return set_reason (s, "a level-%d terrace goes squarely on an exposed two-support stack "
+                        "standing on level %d at (%d,%d)", level, level - 1, x, y);
+}
+
+static const char *
+check_terrace_place (TerrHgState *s, int x, int y, int level)
+{
+  if (level == 0)
+    return check_table_terrace (s, x, y);
+  return check_raised_terrace (s, x, y, level);
+}
+
+static const char *
+check_support_place (TerrHgState *s, int x, int y, int level, int stack)
+{
+  if (stack == 2)
+    {
+      if (find_exposed_support (s, x, y, level, 1) >= 0)
+        return NULL;
+      return set_reason (s, "a second support goes squarely on an exposed support of stack "
+                            "height 1 standing on level %d at (%d,%d)", level, x, y);
+    }
+  if (stack != 1)
+    return set_reason (s, "a support stands at stack height 1 or 2");
+  for (int q = 0; q < 4; q++)
+    {
+      int sx = x + quad_dx[q], sy = y + quad_dy[q];
+      const TerrHgCell *c = CELL (s, sx, sy);
+
+      if (c->top < 0 || s->tiles[c->top].support || s->tiles[c->top].level != level)
+        return set_reason (s, "a support on level %d needs a 2 x 2 block of terrace at level %d "
+                              "with no bed or gazebo on it, but (%d,%d) is not a level-%d terrace",
+                           level, level, sx, sy, level);
+      if (c->bed)
+        return set_reason (s, "a support at (%d,%d) level %d would cover a bed at (%d,%d)",
+                           x, y, level, sx, sy);
+      if (c->gazebo)
+        return set_reason (s, "a support at (%d,%d) level %d would cover a gazebo at (%d,%d)",
+                           x, y, level, sx, sy);
+    }
+  return NULL;
+}
+
+static const char *
+check_space (TerrHgState *s, int x, int y, const char *what)
+{
+  const TerrHgCell *c = CELL (s, x, y);
+
+  if (c->top < 0)
+    return set_reason (s, "%s goes on a terrace, and (%d,%d) is bare table", what, x, y);
+  if (s->tiles[c->top].support)
+    return set_reason (s, "%s goes on a terrace, and (%d,%d) is a support", what, x, y);
+  if (c->bed)
+    return set_reason (s, "(%d,%d) already holds a bed", x, y);
+  if (c->gazebo)
+    return set_reason (s, "(%d,%d) already holds a gazebo", x, y);
+  return NULL;
+}
+
+/* --- building a position --- */
+
+const char *
+terr_hg_state_add_terrace (TerrHgState *s, int x, int y, int level)
+{
+  const char *why;
+
+  if (s->n_tiles >= TERR_HG_N_TILES)
+    return set_reason (s, "more than %d tiles", TERR_HG_N_TILES);
+  if (level == 0)
+    {
+      if (!coord_ok (x, y))
+        return set_reason (s, "(%d,%d) is too far out", x, y);
+      for (int q = 0; q < 4; q++)
+        if (CELL (s, x + quad_dx[q], y + quad_dy[q])->top >= 0)
+          return set_reason (s, "the terrace at (%d,%d) overlaps another tile at (%d,%d)",
+                             x, y, x + quad_dx[q], y + quad_dy[q]);
+      if (s->n_tiles > 0
+          && (MAX (s->bx1, x + 1) - MIN (s->bx0, x) >= GRID_MAX_SPAN
+              || MAX (s->by1, y + 1) - MIN (s->by0, y) >= GRID_MAX_SPAN))
+        return set_reason (s, "the garden may not span more than %d spaces", GRID_MAX_SPAN);
+    }
+  else if ((why = check_raised_terrace (s, x, y, level)) != NULL)
+    return why;
+  tile_add (s, x, y, FALSE, level, 0);
+  return NULL;
+}
+
+const char *
+terr_hg_state_add_support (TerrHgState *s, int x, int y, int level, int stack)
+{
+  const char *why;
+
+  if (s->n_tiles >= TERR_HG_N_TILES)
+    return set_reason (s, "more than %d tiles", TERR_HG_N_TILES);
+  if ((why = check_support_place (s, x, y, level, stack)) != NULL)
+    return why;
+  tile_add (s, x, y, TRUE, level, stack);
+  return NULL;
+}
+
+const char *
+terr_hg_state_add_bed (TerrHgState *s, int x, int y, TerrHgSuit suit)
+{
+  const char *why;
+
+  if ((why = check_space (s, x, y, "a bed")) != NULL)
+    return why;
+  cell_mut (s, x, y)->bed = suit;
+  s->n_beds++;
+  return NULL;
+}
+
+const char *
+terr_hg_state_add_gazebo (TerrHgState *s, int x, int y, int seat)
+{
+  const char *why;
+
+  if (seat < 1 || seat > s->n_players)
+    return set_reason (s, "there is no seat %d in a %d-player game", seat, s->n_players);
+  if (s->gazebo_placed[seat])
+    return set_reason (s, "seat %d has only one gazebo", seat);
+  if ((why = check_space (s, x, y, "a gazebo")) != NULL)
+    return why;
+  cell_mut (s, x, y)->gazebo = seat;
+  s->gazebo_placed[seat] = TRUE;
+  s->gazebo_x[seat] = x;
+  s->gazebo_y[seat] = y;
+  return NULL;
+}
+
+/* --- the rules --- */
+
+gboolean
+terr_hg_state_is_over (const TerrHgState *s)
+{
+  if (s->passes >= s->n_players)
+    return TRUE;
+  if (s->supply_tiles > 0)
+    return FALSE;
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    if (s->supply_coins[i] > 0)
+      return FALSE;
+  for (int i = 1; i <= s->n_players; i++)
+    if (!s->gazebo_placed[i])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+has_free_space (const TerrHgState *s)
+{
+  if (s->n_tiles == 0)
+    return FALSE;
+  for (int y = s->by0; y <= s->by1; y++)
+    for (int x = s->bx0; x <= s->bx1; x++)
+      if (cell_free (s, CELL (s, x, y)))
+        return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_coins (const TerrHgState *s)
+{
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    if (s->supply_coins[i] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Is some placement (actions 1–4) legal now?  A tile in the supply always
+ * fits on the table next to the garden. */
+static gboolean
+has_placement (const TerrHgState *s)
+{
+  if (s->supply_tiles > 0)
+    return TRUE;
+  if (!has_coins (s) && s->gazebo_placed[s->to_move])
+    return FALSE;
+  return has_free_space (s);
+}
+
+static gboolean
+has_exposed_support (const TerrHgState *s)
+{
+  for (int i = 0; i < s->n_tiles; i++)
+    if (terr_hg_state_support_exposed (s, i))
+      return TRUE;
+  return FALSE;
+}
+
+/* The second action of a turn that has placed nothing must place. */
+static gboolean
+must_place (const TerrHgState *s)
+{
+  return s->progress_rule && s->actions_taken == 1 && !s->first_placed && has_placement (s);
+}
+
+/* Has the seat to move any legal action (a pass aside)? */
+static gboolean
+has_action (const TerrHgState *s)
+{
+  if (has_placement (s))
+    return TRUE;
+  if (s->gazebo_placed[s->to_move] && has_free_space (s))
+    return TRUE;
+  /* An exposed support can always go back on the table next to the garden. */
+  return s->supply_tiles == 0 && has_exposed_support (s);
+}
+
+static const char *
+check_move_support (TerrHgState *s, const TerrHgAction *a)
+{
+  const char *why;
+  int index;
+  TerrHgTile saved;
+
+  if (s->supply_tiles > 0)
+    return set_reason (s, "a support can be moved only when the supply holds no tile");
+  index = find_exposed_support (s, a->from_x, a->from_y, a->from_level, a->from_stack);
+  if (index < 0)
+    return set_reason (s, "there is no exposed support at (%d,%d) on level %d at stack "
+                          "height %d", a->from_x, a->from_y, a->from_level, a->from_stack);
+  if (a->as_support && a->x == a->from_x && a->y == a->from_y
+      && a->level == a->from_level && a->stack == a->from_stack)
+    return set_reason (s, "the support must go somewhere other than where it stood");
+
+  /* Judge the new place with the support lifted. */
+  saved = s->tiles[index];
+  tile_lift (s, index);
+  s->tiles[index].support = FALSE;
+  s->tiles[index].level = 255;   /* matches nothing while lifted */
+  if (a->as_support)
+    why = check_support_place (s, a->x, a->y, a->level, a->stack);
+  else
+    why = check_terrace_place (s, a->x, a->y, a->level);
+  s->tiles[index] = saved;
+  tile_put (s, index);
+  return why;
+}
+
+const char *
+terr_hg_state_check (TerrHgState *s, const TerrHgAction *a)
+{
+  const char *why = NULL;
+  int seat = s->to_move;
+
+  if (terr_hg_state_is_over (s))
+    return set_reason (s, "the game is over");
+  if (a->kind == TERR_HG_ACTION_PASS)
+    {
+      if (must_place (s) || has_action (s))
+        return set_reason (s, "a pass is allowed only when no action is possible");
+      return NULL;
+    }
+  if (!terr_hg_action_is_placement (a->kind) && must_place (s))
+    return set_reason (s, "the first action of this turn placed nothing, so the second must "
+                          "place a tile, a bed or your gazebo");
+
+  switch (a->kind)
+    {
+    case TERR_HG_ACTION_TERRACE:
+      if (s->supply_tiles == 0)
+        return set_reason (s, "no tile is left in the supply");
+      why = check_terrace_place (s, a->x, a->y, a->level);
+      break;
+    case TERR_HG_ACTION_SUPPORT:
+      if (s->supply_tiles == 0)
+        return set_reason (s, "no tile is left in the supply");
+      why = check_support_place (s, a->x, a->y, a->level, a->stack);
+      break;
+    case TERR_HG_ACTION_BED:
+      if (a->suit < TERR_HG_SUIT_SUNS || a->suit > TERR_HG_SUIT_ARMS)
+        return set_reason (s, "a bed has one of the four suits");
+      if (s->supply_coins[a->suit] == 0)
+        return set_reason (s, "no %s coin is left in the supply", suit_names[a->suit]);
+      why = check_space (s, a->x, a->y, "a bed");
+      break;
+    case TERR_HG_ACTION_GAZEBO:
+      if (s->gazebo_placed[seat])
+        return set_reason (s, "your gazebo is already in the garden; move it instead");
+      why = check_space (s, a->x, a->y, "a gazebo");
+      break;
+    case TERR_HG_ACTION_MOVE_GAZEBO:
+      if (!s->gazebo_placed[seat])
+        return set_reason (s, "your gazebo is not in the garden yet");
+      if (s->gazebo_x[seat] == a->x && s->gazebo_y[seat] == a->y)
+        return set_reason (s, "your gazebo already stands on (%d,%d)", a->x, a->y);
+      why = check_space (s, a->x, a->y, "a gazebo");
+      break;
+    case TERR_HG_ACTION_MOVE_SUPPORT:
+      why = check_move_support (s, a);
+      break;
+    case TERR_HG_ACTION_PASS:
+    default:
+      g_assert_not_reached ();
+    }
+  return why;
+}
+
+void
+terr_hg_state_apply (TerrHgState *s, const TerrHgAction *a, TerrHgUndo *undo)
+{
+  int seat = s->to_move;
+
+  undo->action = *a;
+  undo->to_move = s->to_move;
+  undo->actions_taken = s->actions_taken;
+  undo->first_placed = s->first_placed;
+  undo->passes = s->passes;
+
+  switch (a->kind)
+    {
+    case TERR_HG_ACTION_TERRACE:
+      s->supply_tiles--;
+      tile_add (s, a->x, a->y, FALSE, a->level, 0);
+      break;
+    case TERR_HG_ACTION_SUPPORT:
+      s->supply_tiles--;
+      tile_add (s, a->x, a->y, TRUE, a->level, a->stack);
+      break;
+    case TERR_HG_ACTION_BED:
+      s->supply_coins[a->suit]--;
+      cell_mut (s, a->x, a->y)->bed = a->suit;
+      s->n_beds++;
+      break;
+    case TERR_HG_ACTION_GAZEBO:
+      cell_mut (s, a->x, a->y)->gazebo = seat;
+      s->gazebo_placed[seat] = TRUE;
+      s->gazebo_x[seat] = a->x;
+      s->gazebo_y[seat] = a->y;
+      break;
+    case TERR_HG_ACTION_MOVE_GAZEBO:
+      undo->old_x = s->gazebo_x[seat];
+      undo->old_y = s->gazebo_y[seat];
+      cell_mut (s, undo->old_x, undo->old_y)->gazebo = 0;
+      cell_mut (s, a->x, a->y)->gazebo = seat;
+      s->gazebo_x[seat] = a->x;
+      s->gazebo_y[seat] = a->y;
+      break;
+    case TERR_HG_ACTION_MOVE_SUPPORT:
+      {
+        int index = find_exposed_support (s, a->from_x, a->from_y, a->from_level, a->from_stack);
+        TerrHgTile *t = &s->tiles[index];
+
+        g_assert (index >= 0);
+        undo->tile_index = index;
+        undo->old_tile = *t;
+        tile_lift (s, index);
+        t->x = a->x;
+        t->y = a->y;
+        t->support = a->as_support;
+        t->level = a->level;
+        t->stack = a->as_support ? a->stack : 0;
+        tile_put (s, index);
+      }
+      break;
+    case TERR_HG_ACTION_PASS:
+    default:
+      break;
+    }
+
+  if (a->kind == TERR_HG_ACTION_PASS)
+    {
+      s->passes++;
+      s->actions_taken = 2;
+    }
+  else
+    {
+      s->passes = 0;
+      if (s->actions_taken == 0)
+        s->first_placed = terr_hg_action_is_placement (a->kind);
+      s->actions_taken++;
+    }
+  if (s->actions_taken == 2)
+    {
+      s->actions_taken = 0;
+      s->first_placed = FALSE;
+      s->to_move = s->to_move % s->n_players + 1;
+    }
+}
+
+void
+terr_hg_state_undo (TerrHgState *s, const TerrHgUndo *undo)
+{
+  const TerrHgAction *a = &undo->action;
+  int seat = undo->to_move;
+
+  s->to_move = undo->to_move;
+  s->actions_taken = undo->actions_taken;
+  s->first_placed = undo->first_placed;
+  s->passes = undo->passes;
+
+  switch (a->kind)
+    {
+    case TERR_HG_ACTION_TERRACE:
+    case TERR_HG_ACTION_SUPPORT:
+      {
+        int index = --s->n_tiles;
+        const TerrHgTile *t = &s->tiles[index];
+
+        tile_lift (s, index);
+        s->supply_tiles++;
+        if (!t->support && t->level == 0)
+          bbox_recompute (s);
+      }
+      break;
+    case TERR_HG_ACTION_BED:
+      s->supply_coins[a->suit]++;
+      cell_mut (s, a->x, a->y)->bed = 0;
+      s->n_beds--;
+      break;
+    case TERR_HG_ACTION_GAZEBO:
+      cell_mut (s, a->x, a->y)->gazebo = 0;
+      s->gazebo_placed[seat] = FALSE;
+      break;
+    case TERR_HG_ACTION_MOVE_GAZEBO:
+      cell_mut (s, a->x, a->y)->gazebo = 0;
+      cell_mut (s, undo->old_x, undo->old_y)->gazebo = seat;
+      s->gazebo_x[seat] = undo->old_x;
+      s->gazebo_y[seat] = undo->old_y;
+      break;
+    case TERR_HG_ACTION_MOVE_SUPPORT:
+      {
+        TerrHgTile *t = &s->tiles[undo->tile_index];
+        gboolean was_table = !t->support && t->level == 0;
+
+        tile_lift (s, undo->tile_index);
+        *t = undo->old_tile;
+        tile_put (s, undo->tile_index);
+        if (was_table)
+          bbox_recompute (s);
+      }
+      break;
+    case TERR_HG_ACTION_PASS:
+    default:
+      break;
+    }
+}
+
+/* --- listing the legal actions --- */
+
+static void
+push (GArray *out, TerrHgActionKind kind, int x, int y, int level, int stack, TerrHgSuit suit)
+{
+  TerrHgAction a = { 0 };
+
+  a.kind = kind;
+  a.x = x;
+  a.y = y;
+  a.level = level;
+  a.stack = stack;
+  a.suit = suit;
+  g_array_append_val (out, a);
+}
+
+/* Every place a tile can go (terraces 1a/1b, supports 2a/2b), as actions
+ * of @kind (TERRACE/SUPPORT for a supply tile; MOVE_SUPPORT fills as_support). */
+static void
+list_tile_places (TerrHgState *s, GArray *out, gboolean moving)
+{
+  TerrHgActionKind tk = moving ? TERR_HG_ACTION_MOVE_SUPPORT : TERR_HG_ACTION_TERRACE;
+  TerrHgActionKind sk = moving ? TERR_HG_ACTION_MOVE_SUPPORT : TERR_HG_ACTION_SUPPORT;
+  guint first = out->len;
+
+  /* 1a */
+  if (s->n_tiles == 0)
+    push (out, tk, 0, 0, 0, 0, 0);
+  else
+    for (int y = s->by0 - 2; y <= s->by1 + 1; y++)
+      for (int x = s->bx0 - 2; x <= s->bx1 + 1; x++)
+        if (check_table_terrace (s, x, y) == NULL)
+          push (out, tk, x, y, 0, 0, 0);
+  /* 1b and 2b */
+  for (int i = 0; i < s->n_tiles; i++)
+    if (terr_hg_state_support_exposed (s, i))
+      {
+        const TerrHgTile *t = &s->tiles[i];
+        if (t->stack == 2)
+          push (out, tk, t->x, t->y, t->level + 1, 0, 0);
+      }
+  if (moving)
+    for (guint i = first; i < out->len; i++)
+      g_array_index (out, TerrHgAction, i).as_support = FALSE;
+  first = out->len;
+  for (int i = 0; i < s->n_tiles; i++)
+    if (terr_hg_state_support_exposed (s, i))
+      {
+        const TerrHgTile *t = &s->tiles[i];
+        if (t->stack == 1)
+          push (out, sk, t->x, t->y, t->level, 2, 0);
+      }
+  /* 2a */
+  if (s->n_tiles > 0)
+    for (int y = s->by0; y < s->by1; y++)
+      for (int x = s->bx0; x < s->bx1; x++)
+        {
+          const TerrHgCell *c = CELL (s, x, y);
+          if (cell_free (s, c)
+              && check_support_place (s, x, y, s->tiles[c->top].level, 1) == NULL)
+            push (out, sk, x, y, s->tiles[c->top].level, 1, 0);
+        }
+  if (moving)
+    for (guint i = first; i < out->len; i++)
+      g_array_index (out, TerrHgAction, i).as_support = TRUE;
+}
+
+static void
+list_free_spaces (const TerrHgState *s, GArray *out, TerrHgActionKind kind)
+{
+  if (s->n_tiles == 0)
+    return;
+  for (int y = s->by0; y <= s->by1; y++)
+    for (int x = s->bx0; x <= s->bx1; x++)
+      if (cell_free (s, CELL (s, x, y)))
+        {
+          if (kind != TERR_HG_ACTION_BED)
+            push (out, kind, x, y, 0, 0, 0);
+          else
+            for (int suit = TERR_HG_SUIT_SUNS; suit <= TERR_HG_SUIT_ARMS; suit++)
+              if (s->supply_coins[suit] > 0)
+                push (out, kind, x, y, 0, 0, suit);
+        }
+}
+
+static void
+list_move_support (TerrHgState *s, GArray *out)
+{
+  for (int i = 0; i < s->n_tiles; i++)
+    if (terr_hg_state_support_exposed (s, i))
+      {
+        TerrHgTile saved = s->tiles[i];
+        guint first = out->len;
+
+        tile_lift (s, i);
+        s->tiles[i].support = FALSE;
+        s->tiles[i].level = 255;
+        list_tile_places (s, out, TRUE);
+        s->tiles[i] = saved;
+        tile_put (s, i);
+        for (guint k = first; k < out->len; k++)
+          {
+            TerrHgAction *a = &g_array_index (out, TerrHgAction, k);
+            a->from_x = saved.x;
+            a->from_y = saved.y;
+            a->from_level = saved.level;
+            a->from_stack = saved.stack;
+            if (a->as_support && a->x == saved.x && a->y == saved.y
+                && a->level == saved.level && a->stack == saved.stack)
+              {
+                g_array_remove_index (out, k);
+                k--;
+              }
+          }
+      }
+}
+
+void
+terr_hg_state_list_actions (TerrHgState *s, GArray *out)
+{
+  guint first = out->len;
+  int seat = s->to_move;
+  gboolean place_only;
+
+  if (terr_hg_state_is_over (s))
+    return;
+  place_only = must_place (s);
+  if (s->supply_tiles > 0)
+    list_tile_places (s, out, FALSE);
+  if (has_coins (s))
+    list_free_spaces (s, out, TERR_HG_ACTION_BED);
+  if (!s->gazebo_placed[seat])
+    list_free_spaces (s, out, TERR_HG_ACTION_GAZEBO);
+  if (!place_only)
+    {
+      if (s->gazebo_placed[seat])
+        list_free_spaces (s, out, TERR_HG_ACTION_MOVE_GAZEBO);
+      if (s->supply_tiles == 0)
+        list_move_support (s, out);
+    }
+  if (out->len == first)
+    push (out, TERR_HG_ACTION_PASS, 0, 0, 0, 0, 0);
+}
+
+/* --- random play --- */
+
+/* A random free space by trial in the bounding box, then by listing. */
+static gboolean
+random_free_space (const TerrHgState *s, TerrRandom *rng, int *x, int *y)
+{
+  int w, h, n = 0;
+
+  if (s->n_tiles == 0)
+    return FALSE;
+  w = s->bx1 - s->bx0 + 1;
+  h = s->by1 - s->by0 + 1;
+  for (int i = 0; i < 24; i++)
+    {
+      int cx = s->bx0 + (int) terr_random_below (rng, w);
+      int cy = s->by0 + (int) terr_random_below (rng, h);
+      if (cell_free (s, CELL (s, cx, cy)))
+        {
+          *x = cx;
+          *y = cy;
+          return TRUE;
+        }
+    }
+  for (int cy = s->by0; cy <= s->by1; cy++)
+    for (int cx = s->bx0; cx <= s->bx1; cx++)
+      if (cell_free (s, CELL (s, cx, cy)) && terr_random_below (rng, ++n) == 0)
+        {
+          *x = cx;
+          *y = cy;
+        }
+  return n > 0;
+}
+
+static gboolean
+random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgAction *a)
+{
+  int n_exposed = 0, pick = -1;
+
+  /* squarely on a stack (1b, 2b): one of the exposed supports of the right height */
+  for (int i = 0; i < s->n_tiles; i++)
+    if (terr_hg_state_support_exposed (s, i) && s->tiles[i].stack == (support ? 1 : 2)
+        && terr_random_below (rng, ++n_exposed) == 0)
+      pick = i;
+  if (pick >= 0 && terr_random_below (rng, 3) == 0)
+    {
+      const TerrHgTile *t = &s->tiles[pick];
+      a->x = t->x;
+      a->y = t->y;
+      a->level = support ? t->level : t->level + 1;
+      a->stack = support ? 2 : 0;
+      return TRUE;
+    }
+  if (s->n_tiles == 0)
+    {
+      if (support)
+        return FALSE;
+      a->x = a->y = a->level = 0;
+      return TRUE;
+    }
+  for (int i = 0; i < 32; i++)
+    {
+      int x, y;
+      if (!support)
+        {
+          x = s->bx0 - 2 + (int) terr_random_below (rng, s->bx1 - s->bx0 + 4);
+          y = s->by0 - 2 + (int) terr_random_below (rng, s->by1 - s->by0 + 4);
+          if (check_table_terrace (s, x, y) == NULL)
+            {
+              a->x = x;
+              a->y = y;
+              a->level = 0;
+              return TRUE;
+            }
+        }
+      else
+        {
+          const TerrHgCell *c;
+          x = s->bx0 + (int) terr_random_below (rng, s->bx1 - s->bx0);
+          y = s->by0 + (int) terr_random_below (rng, s->by1 - s->by0);
+          c = CELL (s, x, y);
+          if (cell_free (s, c)
+              && check_support_place (s, x, y, s->tiles[c->top].level, 1) == NULL)
+            {
+              a->x = x;
+              a->y = y;
+              a->level = s->tiles[c->top].level;
+              a->stack = 1;
+              return TRUE;
+            }
+        }
+    }
+  if (pick >= 0)
+    {
+      const TerrHgTile *t = &s->tiles[pick];
+      a->x = t->x;
+      a->y = t->y;
+      a->level = support ? t->level : t->level + 1;
+      a->stack = support ? 2 : 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static TerrHgSuit
+random_suit (const TerrHgState *s, TerrRandom *rng)
+{
+  int total = 0, k;
+
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    total += s->supply_coins[i];
+  k = (int) terr_random_below (rng, total);
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    if ((k -= s->supply_coins[i]) < 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+random_from_list (TerrHgState *s, TerrRandom *rng, TerrHgAction *out)
+{
+  GArray *all = g_array_sized_new (FALSE, FALSE, sizeof (TerrHgAction), 256);
+
+  terr_hg_state_list_actions (s, all);
+  g_assert (all->len > 0);
+  *out = g_array_index (all, TerrHgAction, terr_random_below (rng, all->len));
+  g_array_free (all, TRUE);
+}
+
+void
+terr_hg_state_random_action (TerrHgState *s, TerrRandom *rng, TerrHgAction *out)
+{
+  TerrHgActionKind kinds[4];
+  int n_kinds = 0;
+  int seat = s->to_move;
+  gboolean place_only = must_place (s);
+
+  memset (out, 0, sizeof *out);
+  /* Now and then a move of the gazebo or of a support, when allowed. */
+  if (!place_only && terr_random_below (rng, 8) == 0)
+    {
+      if (s->gazebo_placed[seat] && terr_random_below (rng, 2) == 0
+          && random_free_space (s, rng, &out->x, &out->y))
+        {
+          out->kind = TERR_HG_ACTION_MOVE_GAZEBO;
+          return;
+        }
+      if (s->supply_tiles == 0 && has_exposed_support (s))
+        {
+          random_from_list (s, rng, out);
+          return;
+        }
+    }
+  if (s->supply_tiles > 0)
+    {
+      kinds[n_kinds++] = TERR_HG_ACTION_TERRACE;
+      kinds[n_kinds++] = TERR_HG_ACTION_SUPPORT;
+    }
+  if (has_coins (s))
+    kinds[n_kinds++] = TERR_HG_ACTION_BED;
+  if (!s->gazebo_placed[seat])
+    kinds[n_kinds++] = TERR_HG_ACTION_GAZEBO;
+
+  while (n_kinds > 0)
+    {
+      int k = (int) terr_random_below (rng, n_kinds);
+      gboolean ok;
+
+      out->kind = kinds[k];
+      switch (out->kind)
+        {
+        case TERR_HG_ACTION_TERRACE:
+          ok = random_tile_place (s, rng, FALSE, out);
+          break;
+        case TERR_HG_ACTION_SUPPORT:
+          ok = random_tile_place (s, rng, TRUE, out);
+          break;
+        case TERR_HG_ACTION_BED:
+          ok = random_free_space (s, rng, &out->x, &out->y);
+          if (ok)
+            out->suit = random_suit (s, rng);
+          break;
+        case TERR_HG_ACTION_GAZEBO:
+        default:
+          ok = random_free_space (s, rng, &out->x, &out->y);
+          break;
+        }
+      if (ok)
+        return;
+      kinds[k] = kinds[--n_kinds];
+    }
+  /* No placement: whatever is left (moves of pieces, or a pass). */
+  memset (out, 0, sizeof *out);
+  random_from_list (s, rng, out);
+}
+
+int
+terr_hg_state_playout (TerrHgState *s, TerrRandom *rng, int max_actions, GArray *undos)
+{
+  int n = 0;
+
+  while (n < max_actions && !terr_hg_state_is_over (s))
+    {
+      TerrHgAction a;
+      TerrHgUndo u;
+
+      terr_hg_state_random_action (s, rng, &a);
+      terr_hg_state_apply (s, &a, &u);
+      if (undos != NULL)
+        g_array_append_val (undos, u);
+      n++;
+    }
+  return n;
+}

@@ -8,6 +8,7 @@
 #include "gp/terr-gp-ai.h"
 #include "gp-test-util.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,12 +30,13 @@ median (double *v, int n)
 static void
 bench_courtyard (int n_grids)
 {
-  TerrGpBoard *b = terr_gp_board_new_courtyard ();
-  TerrGpPieceSet *set = terr_gp_piece_set_new_default ();
+  TerrGpBoard *b;
+  TerrGpPieceSet *set;
   double *t = g_new (double, n_grids);
   double worst = 0;
   TerrGpScore sc;
 
+  gp_test_default (&b, &set);
   for (int i = 0; i < n_grids; i++)
     {
       TerrRandom rng;
@@ -60,11 +62,14 @@ bench_courtyard (int n_grids)
 static void
 bench_16 (void)
 {
-  TerrGpBoard *b = gp_test_board_16 ();
-  TerrGpPieceSet *set = terr_gp_piece_set_new_default ();
+  TerrGpBoard *b = gp_test_board_16 (), *courtyard;
+  TerrGpPieceSet *set;
   double t[50], worst = 0;
   guint64 max_nodes = 0;
   TerrGpScore sc;
+
+  gp_test_default (&courtyard, &set);
+  terr_gp_board_free (courtyard);
 
   for (int i = 0; i < 50; i++)
     {
@@ -88,10 +93,16 @@ bench_16 (void)
 }
 
 /* Plays a 3-seat game on the Courtyard with AI levels @levels[seat-1];
- * adds each seat's final score to @sum[level]. */
-static void
-play_game (const guint *levels, guint64 seed, double *sum, int *count, double *think, int *decisions)
+ * adds each seat's final score to @sum[level]; returns the level-2 seat's
+ * score minus the mean of the level-1 seats' and sets @won when it has
+ * the highest score (ties included). */
+static double
+play_game (const guint *levels, guint64 seed, double *sum, int *count, double *think, int *decisions,
+           gboolean *won)
 {
+  double l2 = 0, l1 = 0;
+  int n1 = 0, best = G_MININT;
+
   g_autoptr(GError) error = NULL;
   g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 3, seed, &error);
 
@@ -111,16 +122,29 @@ play_game (const guint *levels, guint64 seed, double *sum, int *count, double *t
     }
   for (int s = 1; s <= 3; s++)
     {
-      sum[levels[s - 1]] += terr_game_get_seat_score (game, s);
+      int score = terr_game_get_seat_score (game, s);
+
+      sum[levels[s - 1]] += score;
       count[levels[s - 1]]++;
+      best = MAX (best, score);
+      if (levels[s - 1] == 2)
+        l2 = score;
+      else
+        {
+          l1 += score;
+          n1++;
+        }
     }
+  *won = (int) l2 == best;
+  return l2 - l1 / MAX (1, n1);
 }
 
 static void
 bench_ai (int n_games)
 {
   double sum[3] = { 0 }, think[3] = { 0 };
-  int count[3] = { 0 }, decisions[3] = { 0 };
+  int count[3] = { 0 }, decisions[3] = { 0 }, wins = 0;
+  double *diff = g_new (double, n_games), mean = 0, var = 0;
 
   /* Each game has one level-2 seat and two level-1 seats; the level-2 seat
    * goes round the three places so that no seat order favours it. */
@@ -128,13 +152,22 @@ bench_ai (int n_games)
     {
       guint levels[3] = { 1, 1, 1 };
 
+      gboolean won = FALSE;
+
       levels[i % 3] = 2;
-      play_game (levels, 7000 + i, sum, count, think, decisions);
+      diff[i] = play_game (levels, 7000 + i, sum, count, think, decisions, &won);
+      wins += won;
+      mean += diff[i] / n_games;
     }
+  for (int i = 0; i < n_games; i++)
+    var += (diff[i] - mean) * (diff[i] - mean) / MAX (1, n_games - 1);
   printf ("bench: gp-ai-level1-score median=%.2f points games=%d seats=%d (mean)\n",
           sum[1] / count[1], n_games, count[1]);
   printf ("bench: gp-ai-level2-score median=%.2f points games=%d seats=%d (mean)\n",
           sum[2] / count[2], n_games, count[2]);
+  printf ("bench: gp-ai-level2-advantage median=%.2f points mean=%.2f se=%.2f level2-wins=%d/%d\n",
+          median (diff, n_games), mean, sqrt (var / n_games), wins, n_games);
+  g_free (diff);
   printf ("bench: gp-ai-level1-move median=%.2f ms (mean per decision)\n", think[1] / MAX (1, decisions[1]));
   printf ("bench: gp-ai-level2-move median=%.2f ms (mean per decision)\n", think[2] / MAX (1, decisions[2]));
 }

@@ -1,6 +1,19 @@
 /* gp-test-util.c — see gp-test-util.h. */
 #include "gp-test-util.h"
 
+void
+gp_test_default (TerrGpBoard **board, TerrGpPieceSet **set)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = NULL;
+
+  g_type_ensure (TERR_TYPE_GP_GAME);
+  game = terr_game_new (TERR_GAME_GARDEN_PATHS, 1, 0, &error);
+  g_assert_no_error (error);
+  *board = terr_gp_board_copy (terr_gp_game_get_board (TERR_GP_GAME (game)));
+  *set = terr_gp_piece_set_copy (terr_gp_game_get_pieces (TERR_GP_GAME (game)));
+}
+
 TerrGpBoard *
 gp_test_board_16 (void)
 {

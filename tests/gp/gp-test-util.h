@@ -3,7 +3,12 @@
 
 #include "gp/terr-gp-engine.h"
 #include "terr-random.h"
+#include "gp/terr-gp-game.h"
 
+/* Copies of the default board "Courtyard" and the default piece set, as
+ * New Game reads them from the core resources. */
+void         gp_test_default (TerrGpBoard    **board,
+                              TerrGpPieceSet **set);
 /* A 16 x 16 board with eight gates, eight fountains and six water squares. */
 TerrGpBoard *gp_test_board_16 (void);
 /* Fills @grid by alternating path and flower pieces of @set, each a random

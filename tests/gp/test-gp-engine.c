@@ -149,12 +149,16 @@ test_board_checks (void)
 static void
 test_placement (void)
 {
-  TerrGpBoard *b = terr_gp_board_new_courtyard ();
-  TerrGpPieceSet *set = terr_gp_piece_set_new_default ();
-  TerrGpGrid *g = terr_gp_grid_new (b);
-  const TerrGpPiece *p2 = terr_gp_piece_set_get (set, terr_gp_piece_set_find (set, "p2"));
-  const TerrGpPiece *f1 = terr_gp_piece_set_get (set, terr_gp_piece_set_find (set, "f1"));
+  TerrGpBoard *b;
+  TerrGpPieceSet *set;
+  TerrGpGrid *g;
+  const TerrGpPiece *p2, *f1;
   char *reason = NULL;
+
+  gp_test_default (&b, &set);
+  g = terr_gp_grid_new (b);
+  p2 = terr_gp_piece_set_get (set, terr_gp_piece_set_find (set, "p2"));
+  f1 = terr_gp_piece_set_get (set, terr_gp_piece_set_find (set, "f1"));
 
   /* water (4,4) refused */
   g_assert_false (terr_gp_grid_check (g, p2, 3, 4, 0, &reason));
@@ -376,13 +380,13 @@ static void
 test_exact_vs_exhaustive (void)
 {
   TerrRandom rng;
-  int n = g_test_slow () ? 3000 : 600;
+  int n = g_test_slow () ? 20000 : 2000;
 
   terr_random_init (&rng, 77);
   for (int i = 0; i < n; i++)
     {
       TerrGpBoard *b = NULL;
-      int w = 3 + (int) terr_random_below (&rng, 4), h = 3 + (int) terr_random_below (&rng, 4);
+      int w = 3 + (int) terr_random_below (&rng, 6), h = 3 + (int) terr_random_below (&rng, 6);
       TerrGpGrid *g = gp_test_random_small (&b, w, h, 0.45 + 0.3 * terr_random_double (&rng), &rng);
       TerrGpScore sc, ex;
       int total = 0;
@@ -419,8 +423,10 @@ static void
 test_exact_vs_exhaustive_full_games (void)
 {
   /* Grids filled with the default pieces on the Courtyard. */
-  TerrGpBoard *b = terr_gp_board_new_courtyard ();
-  TerrGpPieceSet *set = terr_gp_piece_set_new_default ();
+  TerrGpBoard *b;
+  TerrGpPieceSet *set;
+
+  gp_test_default (&b, &set);
 
   for (int i = 0; i < 60; i++)
     {

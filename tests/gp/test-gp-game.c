@@ -141,6 +141,38 @@ test_new_game (void)
   g_assert_cmpuint (b->water->len, ==, 3);
   g_assert_cmpuint (b->fountains->len, ==, 4);
   g_assert_cmpint (terr_gp_piece_set_size (terr_gp_game_get_pieces (gp)), ==, 17);
+  /* the Courtyard of the rules page, square by square */
+  {
+    GString *s = g_string_new (NULL);
+    const TerrGpPieceSet *set = terr_gp_game_get_pieces (gp);
+
+    for (guint i = 0; i < b->gates->len; i++)
+      {
+        const TerrGpGate *g = &g_array_index (b->gates, TerrGpGate, i);
+        g_string_append_printf (s, "g%d,%d,%s ", g->x, g->y, terr_gp_side_to_string (g->side));
+      }
+    for (guint i = 0; i < b->fountains->len; i++)
+      g_string_append_printf (s, "f%d,%d ", g_array_index (b->fountains, TerrGpXY, i).x,
+                              g_array_index (b->fountains, TerrGpXY, i).y);
+    for (guint i = 0; i < b->water->len; i++)
+      g_string_append_printf (s, "w%d,%d ", g_array_index (b->water, TerrGpXY, i).x,
+                              g_array_index (b->water, TerrGpXY, i).y);
+    for (int i = 0; i < terr_gp_piece_set_size (set); i++)
+      {
+        g_autofree char *cells = terr_gp_piece_cells_to_string (terr_gp_piece_set_get (set, i));
+        g_string_append_printf (s, "%s[%s] ", terr_gp_piece_set_get (set, i)->id, cells);
+      }
+    g_assert_cmpstr (s->str, ==,
+                     "g4,0,n g4,8,s g0,4,w g8,4,e f2,2 f6,2 f2,6 f6,6 w7,1 w4,4 w1,7 "
+                     "p1[0,0] p2[0,0 1,0] p3[0,0 0,1] p4[0,0 1,0 2,0] p5[0,0 0,1 0,2] "
+                     "p6[0,0 0,1 1,1] p7[1,0 1,1 0,1] p8[0,0 1,0 0,1] p9[0,0 1,0 1,1] "
+                     "f1[0,0:rose 1,0:marigold] f2[0,0:marigold 1,0:lavender] f3[0,0:lavender 1,0:rose] "
+                     "f4[0,0:rose 1,0:marigold 0,1:lavender] f5[0,0:rose 1,0:rose 2,0:rose] "
+                     "f6[0,0:lavender 1,0:marigold 2,0:lavender] "
+                     "f7[0,0:rose 1,0:marigold 0,1:marigold 1,1:rose] "
+                     "f8[0,0:lavender 1,0:lavender 2,0:lavender 1,1:marigold] ");
+    g_string_free (s, TRUE);
+  }
   g_assert_cmpint (terr_game_get_seat_to_move (game), ==, 1);
   g_assert_false (terr_game_is_over (game));
   g_assert_null (terr_game_new (TERR_GAME_GARDEN_PATHS, 7, 1, &error));
@@ -269,7 +301,7 @@ test_end_rule5 (void)
   play_ok (game, 1, "announce", "p4", 0, 0, 0);
   g_assert_false (terr_gp_game_can_place (gp, 2));
   g_assert_cmpint (terr_game_get_seat_to_move (game), ==, 1);
-  assert_refused (game, 2, "place", "p4", 0, 0, 0, "");
+  assert_refused (game, 2, "place", "p4", 0, 0, 0, "fits nowhere on seat 2's grid");
   play_ok (game, 1, "place", "p4", 0, 1, 0);
   g_assert_true (terr_game_is_over (game));
   g_assert_cmpint (terr_game_get_end_state (game), ==, TERR_END_FINISHED);

@@ -202,26 +202,6 @@ terr_gp_board_add_gate (TerrGpBoard *b, int x, int y, TerrGpSide side, char **re
   return TRUE;
 }
 
-TerrGpBoard *
-terr_gp_board_new_courtyard (void)
-{
-  static const TerrGpGate gates[] = {
-    { 4, 0, TERR_GP_SIDE_N }, { 4, 8, TERR_GP_SIDE_S },
-    { 0, 4, TERR_GP_SIDE_W }, { 8, 4, TERR_GP_SIDE_E },
-  };
-  static const TerrGpXY fountains[] = { { 2, 2 }, { 6, 2 }, { 2, 6 }, { 6, 6 } };
-  static const TerrGpXY water[] = { { 4, 4 }, { 7, 1 }, { 1, 7 } };
-  TerrGpBoard *b = terr_gp_board_new ("Courtyard", 9, 9);
-
-  for (guint i = 0; i < G_N_ELEMENTS (water); i++)
-    terr_gp_board_add_water (b, water[i].x, water[i].y, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (fountains); i++)
-    terr_gp_board_add_fountain (b, fountains[i].x, fountains[i].y, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (gates); i++)
-    terr_gp_board_add_gate (b, gates[i].x, gates[i].y, gates[i].side, NULL);
-  return b;
-}
-
 /* ------------------------------------------------------------------ */
 /* Pieces                                                              */
 
@@ -472,35 +452,6 @@ terr_gp_piece_set_find (const TerrGpPieceSet *set, const char *id)
     if (g_strcmp0 (((TerrGpPiece *) g_ptr_array_index (set->pieces, i))->id, id) == 0)
       return (int) i;
   return -1;
-}
-
-TerrGpPieceSet *
-terr_gp_piece_set_new_default (void)
-{
-  static const struct { const char *id; TerrGpKind kind; const char *cells; } def[] = {
-    { "p1", TERR_GP_KIND_PATH, "0,0" },
-    { "p2", TERR_GP_KIND_PATH, "0,0 1,0" },
-    { "p3", TERR_GP_KIND_PATH, "0,0 0,1" },
-    { "p4", TERR_GP_KIND_PATH, "0,0 1,0 2,0" },
-    { "p5", TERR_GP_KIND_PATH, "0,0 0,1 0,2" },
-    { "p6", TERR_GP_KIND_PATH, "0,0 0,1 1,1" },
-    { "p7", TERR_GP_KIND_PATH, "1,0 1,1 0,1" },
-    { "p8", TERR_GP_KIND_PATH, "0,0 1,0 0,1" },
-    { "p9", TERR_GP_KIND_PATH, "0,0 1,0 1,1" },
-    { "f1", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:marigold" },
-    { "f2", TERR_GP_KIND_FLOWER, "0,0:marigold 1,0:lavender" },
-    { "f3", TERR_GP_KIND_FLOWER, "0,0:lavender 1,0:rose" },
-    { "f4", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:marigold 0,1:lavender" },
-    { "f5", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:rose 2,0:rose" },
-    { "f6", TERR_GP_KIND_FLOWER, "0,0:lavender 1,0:marigold 2,0:lavender" },
-    { "f7", TERR_GP_KIND_FLOWER, "0,0:rose 1,0:marigold 0,1:marigold 1,1:rose" },
-    { "f8", TERR_GP_KIND_FLOWER, "0,0:lavender 1,0:lavender 2,0:lavender 1,1:marigold" },
-  };
-  TerrGpPieceSet *set = terr_gp_piece_set_new ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (def); i++)
-    terr_gp_piece_set_add (set, terr_gp_piece_new_parse (def[i].id, def[i].kind, def[i].cells, NULL), NULL);
-  return set;
 }
 
 /* ------------------------------------------------------------------ */

@@ -133,8 +133,6 @@ gboolean      terr_gp_board_add_water  (TerrGpBoard *board, int x, int y, char *
 gboolean      terr_gp_board_add_fountain (TerrGpBoard *board, int x, int y, char **reason);
 gboolean      terr_gp_board_add_gate   (TerrGpBoard *board, int x, int y,
                                         TerrGpSide side, char **reason);
-/* The default "Courtyard" of the rules page. */
-TerrGpBoard  *terr_gp_board_new_courtyard (void);
 static inline gboolean
 terr_gp_board_contains (const TerrGpBoard *b, int x, int y)
 {
@@ -175,8 +173,6 @@ terr_gp_piece_set_size (const TerrGpPieceSet *set)
 {
   return (int) set->pieces->len;
 }
-/* The default set of the rules page (p1–p9, f1–f8). */
-TerrGpPieceSet *terr_gp_piece_set_new_default (void);
 
 /* --- grids --- */
 TerrGpGrid   *terr_gp_grid_new         (const TerrGpBoard *board);

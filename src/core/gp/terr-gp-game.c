@@ -187,6 +187,9 @@ check_placement (TerrGpGame *self, int seat, int x, int y, int t, GError **error
   p = terr_gp_piece_set_get (self->pieces, self->state.pending);
   if (self->state.placed & SEAT_BIT (seat))
     return illegal (error, _("seat %d has already placed %s for this announcement"), seat, p->id);
+  if (!(self->state.can & SEAT_BIT (seat)))
+    return illegal (error, _("%s fits nowhere on seat %d's grid: that seat does not place it, and the game ends once the others have"),
+                    p->id, seat);
   if (!terr_gp_grid_check (self->grids[seat - 1], p, x, y, t, &reason))
     return illegal (error, "%s", reason);
   return TRUE;

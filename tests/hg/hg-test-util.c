@@ -103,7 +103,7 @@ transformed (const TerrHgState *s, MapFunc f)
         const TerrHgTile *tile = &s->tiles[i];
         int x, y;
         const char *why;
-  
+
         if (4 * tile->level + tile->stack != key)
           continue;
         map_tile (f, tile->x, tile->y, &x, &y);

@@ -229,13 +229,13 @@ solver_stop (Solver *sv)
 {
   if (sv->cut)
     return TRUE;
-  if ((sv->nodes & 1023) == 0)
-    {
-      if ((sv->node_limit && sv->nodes >= sv->node_limit)
-          || (sv->deadline && g_get_monotonic_time () >= sv->deadline)
-          || g_cancellable_is_cancelled (sv->cancellable))
-        sv->cut = TRUE;
-    }
+  if (sv->node_limit && sv->nodes >= sv->node_limit)
+    sv->cut = TRUE;
+  /* The clock and the cancellable now and then. */
+  else if ((sv->nodes & 1023) == 0
+           && ((sv->deadline && g_get_monotonic_time () >= sv->deadline)
+               || g_cancellable_is_cancelled (sv->cancellable)))
+    sv->cut = TRUE;
   return sv->cut;
 }
 

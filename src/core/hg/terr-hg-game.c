@@ -547,6 +547,13 @@ terr_hg_game_get_seat_score (TerrGame *game, int seat)
   return terr_hg_score_seat (self->state, seat, NULL, NULL);
 }
 
+static void
+add_int_member (JsonBuilder *b, const char *name, gint64 value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
 static JsonNode *
 terr_hg_game_score_json (TerrGame *game)
 {
@@ -565,10 +572,8 @@ terr_hg_game_score_json (TerrGame *game)
       const TerrHgViewDetail *vd = &sr->detail[sr->best];
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "seat");
-      json_builder_add_int_value (b, sr->seat);
-      json_builder_set_member_name (b, "score");
-      json_builder_add_int_value (b, sr->score);
+      add_int_member (b, "seat", sr->seat);
+      add_int_member (b, "score", sr->score);
       json_builder_set_member_name (b, "direction");
       if (sr->has_gazebo)
         json_builder_add_string_value (b, terr_hg_dir_to_string (sr->best));
@@ -594,8 +599,7 @@ terr_hg_game_score_json (TerrGame *game)
           const TerrHgRow *row = &g_array_index (vd->rows, TerrHgRow, k);
 
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "row");
-          json_builder_add_int_value (b, row->row);
+          add_int_member (b, "row", row->row);
           json_builder_set_member_name (b, "segments");
           json_builder_begin_array (b);
           for (guint q = 0; q < row->n_segments; q++)
@@ -603,14 +607,10 @@ terr_hg_game_score_json (TerrGame *game)
               const TerrHgSegment *seg = &g_array_index (vd->segments, TerrHgSegment,
                                                          row->first_segment + q);
               json_builder_begin_object (b);
-              json_builder_set_member_name (b, "from");
-              json_builder_add_int_value (b, seg->from);
-              json_builder_set_member_name (b, "to");
-              json_builder_add_int_value (b, seg->to);
-              json_builder_set_member_name (b, "colours");
-              json_builder_add_int_value (b, seg->colours);
-              json_builder_set_member_name (b, "symmetry");
-              json_builder_add_int_value (b, seg->symmetry);
+              add_int_member (b, "from", seg->from);
+              add_int_member (b, "to", seg->to);
+              add_int_member (b, "colours", seg->colours);
+              add_int_member (b, "symmetry", seg->symmetry);
               json_builder_set_member_name (b, "seen");
               json_builder_begin_array (b);
               for (guint e = 0; e < seg->n_seen; e++)
@@ -709,8 +709,7 @@ terr_hg_game_solve (TerrGame *game, const TerrSolveOptions *options,
     return NULL;
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "seat");
-  json_builder_add_int_value (b, sol.seat);
+  add_int_member (b, "seat", sol.seat);
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);
   for (guint i = 0; i < sol.actions->len; i++)
@@ -733,8 +732,7 @@ terr_hg_game_solve (TerrGame *game, const TerrSolveOptions *options,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "score");
-  json_builder_add_int_value (b, sol.score);
+  add_int_member (b, "score", sol.score);
   json_builder_set_member_name (b, "proven_best");
   json_builder_add_boolean_value (b, sol.proven_best);
   json_builder_end_object (b);

@@ -11,7 +11,7 @@
 /* A file whose garden is wider than this is refused by the loader. */
 #define GRID_MAX_SPAN 256
 
-static const TerrHgCell empty_cell = { -1, 0, 0, 0 };
+const TerrHgCell terr_hg_empty_cell = { -1, 0, 0, 0 };
 
 static const char *const suit_names[] = { NULL, "suns", "moons", "crowns", "arms" };
 
@@ -53,7 +53,7 @@ grid_alloc (TerrHgState *s, int x0, int y0, int x1, int y1)
   s->h = y1 - y0 + 1 + 2 * GRID_MARGIN;
   s->cells = g_new (TerrHgCell, (gsize) s->w * s->h);
   for (int i = 0; i < s->w * s->h; i++)
-    s->cells[i] = empty_cell;
+    s->cells[i] = terr_hg_empty_cell;
 }
 
 static inline gboolean
@@ -61,14 +61,6 @@ grid_has (const TerrHgState *s, int x, int y)
 {
   return (unsigned) (x - s->ox) < (unsigned) s->w
          && (unsigned) (y - s->oy) < (unsigned) s->h;
-}
-
-const TerrHgCell *
-terr_hg_state_cell (const TerrHgState *s, int x, int y)
-{
-  if (!grid_has (s, x, y))
-    return &empty_cell;
-  return &s->cells[(y - s->oy) * s->w + (x - s->ox)];
 }
 
 static inline TerrHgCell *
@@ -359,24 +351,37 @@ coord_ok (int x, int y)
   return ABS (x) <= 1000000 && ABS (y) <= 1000000;
 }
 
-/* Terrace on the table (1a). */
+static const int ring_dx[8] = { -1, -1, 2, 2, 0, 1, 0, 1 };
+static const int ring_dy[8] = { 0, 1, 0, 1, -1, -1, 2, 2 };
+
+/* Terrace on the table (1a): four spaces without a tile, one of them next
+ * to a space with a tile (the first tile goes anywhere).  The fast test;
+ * check_table_terrace() says why not. */
+static gboolean
+table_terrace_ok (const TerrHgState *s, int x, int y)
+{
+  for (int q = 0; q < 4; q++)
+    if (CELL (s, x + quad_dx[q], y + quad_dy[q])->top >= 0)
+      return FALSE;
+  if (s->n_tiles == 0)
+    return TRUE;
+  for (int i = 0; i < 8; i++)
+    if (CELL (s, x + ring_dx[i], y + ring_dy[i])->top >= 0)
+      return TRUE;
+  return FALSE;
+}
+
 static const char *
 check_table_terrace (TerrHgState *s, int x, int y)
 {
-  static const int ring_dx[8] = { -1, -1, 2, 2, 0, 1, 0, 1 };
-  static const int ring_dy[8] = { 0, 1, 0, 1, -1, -1, 2, 2 };
-
   if (!coord_ok (x, y))
     return set_reason (s, "(%d,%d) is too far from the garden", x, y);
+  if (table_terrace_ok (s, x, y))
+    return NULL;
   for (int q = 0; q < 4; q++)
     if (CELL (s, x + quad_dx[q], y + quad_dy[q])->top >= 0)
       return set_reason (s, "a terrace on the table needs four spaces with no tile on them, "
                             "but (%d,%d) has one", x + quad_dx[q], y + quad_dy[q]);
-  if (s->n_tiles == 0)
-    return NULL;
-  for (int i = 0; i < 8; i++)
-    if (CELL (s, x + ring_dx[i], y + ring_dy[i])->top >= 0)
-      return NULL;
   return set_reason (s, "a terrace on the table must touch the garden: one of its spaces "
                         "must be next to a space with a tile");
 }
@@ -405,6 +410,20 @@ check_terrace_place (TerrHgState *s, int x, int y, int level)
   return check_raised_terrace (s, x, y, level);
 }
 
+/* Support on a block (2a): four spaces whose tops are free terrace of
+ * @level.  The fast test; check_support_place() says why not. */
+static gboolean
+support_block_ok (const TerrHgState *s, int x, int y, int level)
+{
+  for (int q = 0; q < 4; q++)
+    {
+      const TerrHgCell *c = CELL (s, x + quad_dx[q], y + quad_dy[q]);
+      if (!cell_free (s, c) || s->tiles[c->top].level != level)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static const char *
 check_support_place (TerrHgState *s, int x, int y, int level, int stack)
 {
@@ -417,6 +436,8 @@ check_support_place (TerrHgState *s, int x, int y, int level, int stack)
     }
   if (stack != 1)
     return set_reason (s, "a support stands at stack height 1 or 2");
+  if (support_block_ok (s, x, y, level))
+    return NULL;
   for (int q = 0; q < 4; q++)
     {
       int sx = x + quad_dx[q], sy = y + quad_dy[q];
@@ -863,7 +884,7 @@ list_tile_places (TerrHgState *s, GArray *out, gboolean moving)
   else
     for (int y = s->by0 - 2; y <= s->by1 + 1; y++)
       for (int x = s->bx0 - 2; x <= s->bx1 + 1; x++)
-        if (check_table_terrace (s, x, y) == NULL)
+        if (table_terrace_ok (s, x, y))
           push (out, tk, x, y, 0, 0, 0);
   /* 1b and 2b */
   for (int i = 0; i < s->n_tiles; i++)
@@ -890,8 +911,7 @@ list_tile_places (TerrHgState *s, GArray *out, gboolean moving)
       for (int x = s->bx0; x < s->bx1; x++)
         {
           const TerrHgCell *c = CELL (s, x, y);
-          if (cell_free (s, c)
-              && check_support_place (s, x, y, s->tiles[c->top].level, 1) == NULL)
+          if (cell_free (s, c) && support_block_ok (s, x, y, s->tiles[c->top].level))
             push (out, sk, x, y, s->tiles[c->top].level, 1, 0);
         }
   if (moving)
@@ -1042,7 +1062,7 @@ random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgActi
         {
           x = s->bx0 - 2 + (int) terr_random_below (rng, s->bx1 - s->bx0 + 4);
           y = s->by0 - 2 + (int) terr_random_below (rng, s->by1 - s->by0 + 4);
-          if (check_table_terrace (s, x, y) == NULL)
+          if (table_terrace_ok (s, x, y))
             {
               a->x = x;
               a->y = y;
@@ -1056,8 +1076,7 @@ random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgActi
           x = s->bx0 + (int) terr_random_below (rng, s->bx1 - s->bx0);
           y = s->by0 + (int) terr_random_below (rng, s->by1 - s->by0);
           c = CELL (s, x, y);
-          if (cell_free (s, c)
-              && check_support_place (s, x, y, s->tiles[c->top].level, 1) == NULL)
+          if (cell_free (s, c) && support_block_ok (s, x, y, s->tiles[c->top].level))
             {
               a->x = x;
               a->y = y;

@@ -136,9 +136,20 @@ gboolean     terr_hg_state_equal        (const TerrHgState  *a,
                                          const TerrHgState  *b);
 
 /* The space (x, y); a shared empty cell outside the grid. */
-const TerrHgCell *terr_hg_state_cell    (const TerrHgState  *s,
-                                         int                 x,
-                                         int                 y);
+extern const TerrHgCell terr_hg_empty_cell;
+
+static inline const TerrHgCell *
+terr_hg_state_cell (const TerrHgState *s,
+                    int                x,
+                    int                y)
+{
+  unsigned dx = (unsigned) (x - s->ox), dy = (unsigned) (y - s->oy);
+
+  if (dx >= (unsigned) s->w || dy >= (unsigned) s->h)
+    return &terr_hg_empty_cell;
+  return &s->cells[dy * (unsigned) s->w + dx];
+}
+
 /* The tile on top of (x, y), or NULL for the empty table. */
 const TerrHgTile *terr_hg_state_top     (const TerrHgState  *s,
                                          int                 x,

@@ -1,0 +1,208 @@
+/* bench-hg.c — Hanging Gardens figures: scoring a finished garden, listing
+ * the legal actions of a mid-game position, random playouts per second,
+ * and the strength of the AI levels in seeded two-seat games.
+ *
+ * HG_BENCH_GAMES sets how many games each AI match plays (default 40;
+ * the issue's figure is 200); 0 skips the matches. */
+#include <stdlib.h>
+
+#include "terr-hg-ai.h"
+#include "terr-hg-score.h"
+
+#define N_SAMPLES 31
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *samples, int n)
+{
+  qsort (samples, n, sizeof (double), compare_double);
+  return samples[n / 2];
+}
+
+static TerrHgState *
+random_game (guint64 seed, int max_actions)
+{
+  TerrHgState *s = terr_hg_state_new (4, TRUE);
+  TerrRandom rng;
+
+  terr_random_init (&rng, seed);
+  terr_hg_state_playout (s, &rng, max_actions, NULL);
+  return s;
+}
+
+/* Median µs of one call of @func over batches of @reps calls. */
+static double
+time_us (void (*func) (TerrHgState *s), TerrHgState *s, int reps)
+{
+  double samples[N_SAMPLES];
+
+  for (int i = 0; i < N_SAMPLES; i++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      for (int r = 0; r < reps; r++)
+        func (s);
+      samples[i] = (double) (g_get_monotonic_time () - t0) / reps;
+    }
+  return median (samples, N_SAMPLES);
+}
+
+static volatile int sink;
+
+static void
+score_all (TerrHgState *s)
+{
+  int scores[TERR_HG_MAX_SEATS + 1];
+
+  terr_hg_score_all (s, scores);
+  sink += scores[1];
+}
+
+static GArray *scratch;
+
+static void
+list_all (TerrHgState *s)
+{
+  g_array_set_size (scratch, 0);
+  terr_hg_state_list_actions (s, scratch);
+  sink += scratch->len;
+}
+
+static void
+bench_scoring (void)
+{
+  /* Finished 4-seat gardens with all 24 tiles; the median over several. */
+  double samples[8];
+
+  for (int i = 0; i < 8; i++)
+    {
+      TerrHgState *s = random_game (1000 + i, 100000);
+      g_assert_true (terr_hg_state_is_over (s));
+      g_assert_cmpint (s->n_tiles, ==, TERR_HG_N_TILES);
+      samples[i] = time_us (score_all, s, 200);
+      terr_hg_state_free (s);
+    }
+  g_print ("bench: hg-score-all-seats median=%.2f us [finished 4-seat 24-tile gardens, 8 games]\n",
+           median (samples, 8));
+}
+
+static void
+bench_list (void)
+{
+  double samples[8];
+  guint n = 0;
+
+  scratch = g_array_sized_new (FALSE, FALSE, sizeof (TerrHgAction), 1024);
+  for (int i = 0; i < 8; i++)
+    {
+      TerrHgState *s = random_game (2000 + i, 30);
+      samples[i] = time_us (list_all, s, 200);
+      n += scratch->len;
+      terr_hg_state_free (s);
+    }
+  g_print ("bench: hg-list-actions median=%.2f us [after 30 random actions, %u actions on average]\n",
+           median (samples, 8), n / 8);
+  g_array_unref (scratch);
+}
+
+static void
+bench_playouts (void)
+{
+  TerrHgState *s = terr_hg_state_new (2, TRUE);
+  g_autoptr(GArray) undos = g_array_new (FALSE, FALSE, sizeof (TerrHgUndo));
+  double samples[9];
+  guint64 seed = 0;
+  guint64 actions = 0, games = 0;
+
+  for (int i = 0; i < 9; i++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      int n = 0;
+
+      while (g_get_monotonic_time () - t0 < 200000)
+        {
+          TerrRandom rng;
+
+          terr_random_init (&rng, seed++);
+          actions += terr_hg_state_playout (s, &rng, 100000, undos);
+          for (guint u = undos->len; u > 0; u--)
+            terr_hg_state_undo (s, &g_array_index (undos, TerrHgUndo, u - 1));
+          g_array_set_size (undos, 0);
+          n++;
+        }
+      games += n;
+      samples[i] = n / ((g_get_monotonic_time () - t0) / 1e6);
+    }
+  g_print ("bench: hg-playouts median=%.0f games/s [2 seats, whole games, undone; %.1f actions a game]\n",
+           median (samples, 9), (double) actions / games);
+  terr_hg_state_free (s);
+}
+
+/* One two-seat game: @level_a plays seat 1 when @a_first, else seat 2. */
+static int
+play_match_game (guint level_a, guint level_b, gboolean a_first, guint64 seed)
+{
+  TerrHgState *s = terr_hg_state_new (2, TRUE);
+  int scores[TERR_HG_MAX_SEATS + 1];
+  int seat_a = a_first ? 1 : 2, result;
+  TerrRandom rng;
+
+  terr_random_init (&rng, seed);
+  s->to_move = 1;
+  for (int n = 0; !terr_hg_state_is_over (s) && n < 2000; n++)
+    {
+      TerrHgAction a;
+      TerrHgUndo u;
+      guint level = s->to_move == seat_a ? level_a : level_b;
+      gboolean ok = terr_hg_ai_choose (s, level, terr_random_next (&rng), NULL, &a, NULL);
+
+      g_assert_true (ok);
+      g_assert_null (terr_hg_state_check (s, &a));
+      terr_hg_state_apply (s, &a, &u);
+    }
+  terr_hg_score_all (s, scores);
+  result = scores[seat_a] - scores[3 - seat_a];
+  terr_hg_state_free (s);
+  return result > 0 ? 1 : result < 0 ? -1 : 0;
+}
+
+static void
+bench_match (guint level_a, guint level_b, int n_games)
+{
+  int wins = 0, ties = 0, losses = 0;
+  gint64 t0 = g_get_monotonic_time ();
+
+  for (int g = 0; g < n_games; g++)
+    {
+      int r = play_match_game (level_a, level_b, g % 2 == 0, 7000 + g / 2);
+      wins += r > 0;
+      ties += r == 0;
+      losses += r < 0;
+    }
+  g_print ("bench: hg-ai%u-vs-ai%u median=%.1f %% [%d won, %d tied, %d lost of %d games, seats alternated; %.1f s]\n",
+           level_a, level_b, 100.0 * wins / n_games, wins, ties, losses, n_games,
+           (g_get_monotonic_time () - t0) / 1e6);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *env = g_getenv ("HG_BENCH_GAMES");
+  int n_games = env ? atoi (env) : 40;
+
+  bench_scoring ();
+  bench_list ();
+  bench_playouts ();
+  if (n_games > 0)
+    {
+      bench_match (1, 0, n_games);
+      bench_match (2, 1, n_games);
+    }
+  return 0;
+}

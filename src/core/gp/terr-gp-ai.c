@@ -95,14 +95,15 @@ evaluate (const TerrGpGrid *g)
   const TerrGpBoard *b = g->board;
   TerrGpScore sc;
   int ng = (int) b->gates->len;
-  int dist[64 * 64];
+  int dist_small[16 * 16];
+  int *dist = ng <= 16 ? dist_small : g_new (int, ng * ng);
   double v, pot = 0.0;
   guint8 points[TERR_GP_MAX_SQUARES];
   int credit = 0;
 
   terr_gp_grid_best_path (g, &sc);
   v = sc.score;
-  if (ng >= 2 && ng <= 64 && sc.gate_bonus < 15)
+  if (ng >= 2 && sc.gate_bonus < 15)
     {
       gate_distances (g, dist);
       for (int i = 0; i < ng; i++)
@@ -117,6 +118,8 @@ evaluate (const TerrGpGrid *g)
             pot = MAX (pot, (bonus - sc.gate_bonus) * pow (GAMMA, dist[i * ng + j]));
           }
     }
+  if (dist != dist_small)
+    g_free (dist);
   terr_gp_grid_square_points (g, points);
   for (int sq = 0; sq < b->width * b->height; sq++)
     credit += points[sq];

@@ -13,9 +13,10 @@
 
 G_BEGIN_DECLS
 
-/* Boards up to 32 x 32: the best-path search is exponential in the worst
- * case and this keeps its bitsets and indices small. */
-#define TERR_GP_MAX_SIDE     32
+/* Boards up to 64 x 64 (square indices fit 16 bits); the best-path
+ * search is exponential in the worst case, so very large boards full of
+ * paths can be slow to score. */
+#define TERR_GP_MAX_SIDE     64
 #define TERR_GP_MAX_SQUARES  (TERR_GP_MAX_SIDE * TERR_GP_MAX_SIDE)
 #define TERR_GP_MAX_CELLS    64   /* cells of one piece */
 #define TERR_GP_MAX_PIECES   256  /* pieces of one set */

@@ -29,36 +29,73 @@
 
 #include <string.h>
 
+/* Per vertex arrays live in one block sized for the grid's path squares
+ * (a few kB on the Courtyard), so a call costs one small allocation. */
 typedef struct {
   int n;
   /* per vertex */
-  guint16 sq[TERR_GP_MAX_SQUARES];
-  gint16  adj[TERR_GP_MAX_SQUARES][4];
-  guint8  deg[TERR_GP_MAX_SQUARES];
-  guint8  w[TERR_GP_MAX_SQUARES];
-  gint8   gate[TERR_GP_MAX_SQUARES];   /* side or -1 */
-  guint8  bonus[TERR_GP_MAX_SQUARES];  /* for the current start gate */
-  guint8  on_path[TERR_GP_MAX_SQUARES];
+  guint16 *sq;
+  gint16 (*adj)[4];
+  guint8  *deg;
+  guint8  *w;
+  gint8   *gate;       /* side or -1 */
+  guint8  *bonus;      /* for the current start gate */
+  guint8  *on_path;
   /* Tarjan scratch */
-  guint32 mark[TERR_GP_MAX_SQUARES];
-  guint32 epoch;
-  gint16  disc[TERR_GP_MAX_SQUARES];
-  gint16  low[TERR_GP_MAX_SQUARES];
-  gint16  parent[TERR_GP_MAX_SQUARES];
-  gint16  rc[TERR_GP_MAX_SQUARES];     /* root child whose subtree holds v */
-  gint16  aw[TERR_GP_MAX_SQUARES];
-  gint16  am[TERR_GP_MAX_SQUARES];
-  gint16  stack[TERR_GP_MAX_SQUARES];
-  guint8  next[TERR_GP_MAX_SQUARES];
+  guint32 *mark;
+  guint32  epoch;
+  gint16  *disc;
+  gint16  *low;
+  gint16  *parent;
+  gint16  *rc;         /* root child whose subtree holds v */
+  gint16  *aw;
+  gint16  *am;
+  gint16  *stack;
+  guint8  *next;
   /* the search */
-  gint16  path[TERR_GP_MAX_SQUARES];
-  int     depth;
-  int     best;
-  int     best_len;
-  gint16  best_path[TERR_GP_MAX_SQUARES];
-  int     limit;     /* nothing can beat this: stop when reached */
-  guint64 nodes;
+  gint16  *path;
+  int      depth;
+  int      best;
+  int      best_len;
+  gint16  *best_path;
+  int      limit;      /* nothing can beat this: stop when reached */
+  guint64  nodes;
 } Solver;
+
+static void
+solver_alloc (Solver *s, int n)
+{
+  gsize n1 = MAX (n, 1);
+  guint8 *p;
+
+  /* widest first so that every array stays aligned */
+  s->mark = g_malloc (n1 * (sizeof (guint32) + sizeof (gint16) * 4 /* adj */
+                            + sizeof (gint16) * 11 + sizeof (guint8) * 6));
+  p = (guint8 *) (s->mark + n1);
+  s->adj = (gint16 (*)[4]) p;  p += n1 * sizeof (gint16) * 4;
+  s->sq = (guint16 *) p;       p += n1 * sizeof (gint16);
+  s->disc = (gint16 *) p;      p += n1 * sizeof (gint16);
+  s->low = (gint16 *) p;       p += n1 * sizeof (gint16);
+  s->parent = (gint16 *) p;    p += n1 * sizeof (gint16);
+  s->rc = (gint16 *) p;        p += n1 * sizeof (gint16);
+  s->aw = (gint16 *) p;        p += n1 * sizeof (gint16);
+  s->am = (gint16 *) p;        p += n1 * sizeof (gint16);
+  s->stack = (gint16 *) p;     p += n1 * sizeof (gint16);
+  s->path = (gint16 *) p;      p += n1 * sizeof (gint16);
+  s->best_path = (gint16 *) p; p += n1 * sizeof (gint16);
+  s->deg = p;                  p += n1;
+  s->w = p;                    p += n1;
+  s->gate = (gint8 *) p;       p += n1;
+  s->bonus = p;                p += n1;
+  s->on_path = p;              p += n1;
+  s->next = p;
+}
+
+static void
+solver_free (Solver *s)
+{
+  g_free (s->mark);
+}
 
 static _Thread_local guint64 last_nodes;
 
@@ -86,6 +123,10 @@ solver_build (Solver *s, const TerrGpGrid *grid)
   guint8 points[TERR_GP_MAX_SQUARES];
 
   terr_gp_grid_square_points (grid, points);
+  s->n = 0;
+  for (int sq = 0; sq < N; sq++)
+    s->n += grid->cover[sq] == TERR_GP_PATH;
+  solver_alloc (s, s->n);
   s->n = 0;
   for (int sq = 0; sq < N; sq++)
     {
@@ -282,7 +323,7 @@ fill_score (const Solver *s, const TerrGpGrid *grid, TerrGpScore *out)
 void
 terr_gp_grid_best_path (const TerrGpGrid *grid, TerrGpScore *out)
 {
-  Solver *s = g_new (Solver, 1);
+  Solver solver, *s = &solver;
   int gates[TERR_GP_MAX_SQUARES], ng = 0, total_w = 0;
   guint64 nodes = 0;
 
@@ -318,7 +359,7 @@ terr_gp_grid_best_path (const TerrGpGrid *grid, TerrGpScore *out)
     }
   last_nodes = nodes;
   fill_score (s, grid, out);
-  g_free (s);
+  solver_free (s);
 }
 
 /* --- the plain exhaustive search, for tests --- */
@@ -351,7 +392,7 @@ exhaust (Solver *s, int u, int cur, int start_side)
 void
 terr_gp_grid_best_path_exhaustive (const TerrGpGrid *grid, TerrGpScore *out)
 {
-  Solver *s = g_new (Solver, 1);
+  Solver solver, *s = &solver;
 
   solver_build (s, grid);
   s->best = -1;
@@ -367,5 +408,5 @@ terr_gp_grid_best_path_exhaustive (const TerrGpGrid *grid, TerrGpScore *out)
       s->on_path[g] = 0;
     }
   fill_score (s, grid, out);
-  g_free (s);
+  solver_free (s);
 }

@@ -1,0 +1,229 @@
+/* terr-application.c — the Terraces application.
+ *
+ * Opens one window (files given on the command line or by the file manager
+ * open in it), installs the application actions (about, quit) and the
+ * accelerators of every action, and follows the style-variant setting.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "terr-application.h"
+#include "terr-window.h"
+
+struct _TerrApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TerrApplication, terr_application, ADW_TYPE_APPLICATION)
+
+TerrApplication *
+terr_application_new (void)
+{
+  return g_object_new (TERR_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}
+
+GSettings *
+terr_application_get_settings (TerrApplication *self)
+{
+  g_return_val_if_fail (TERR_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+char *
+terr_application_get_autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "terraces", "autosave.terraces", NULL);
+}
+
+static TerrWindow *
+get_window (TerrApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (TERR_IS_WINDOW (window))
+    return TERR_WINDOW (window);
+
+  return terr_window_new (self);
+}
+
+static void
+terr_application_activate (GApplication *app)
+{
+  TerrWindow *window = get_window (TERR_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+terr_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  TerrWindow *window = get_window (TERR_APPLICATION (app));
+
+  /* One window shows one game: the last file wins, earlier ones would
+   * only flash by.  Each is still read so a bad one is reported. */
+  for (int i = 0; i < n_files; i++)
+    terr_window_open_file (window, files[i]);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+update_style (TerrApplication *self)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autofree char *variant = NULL;
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (self->settings == NULL)
+    return;
+
+  variant = g_settings_get_string (self->settings, "style-variant");
+  if (g_strcmp0 (variant, "light") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (variant, "dark") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+
+  adw_style_manager_set_color_scheme (manager, scheme);
+}
+
+static void
+style_variant_changed_cb (GSettings       *settings,
+                          const char      *key,
+                          TerrApplication *self)
+{
+  update_style (self);
+}
+
+static void
+about_activated_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TerrApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { "The Terraces developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "modal", TRUE,
+                        "application-icon", APP_ID,
+                        "application-name", _("Terraces"),
+                        "developer-name", _("The Terraces developers"),
+                        "version", PACKAGE_VERSION,
+                        "website", "https://github.com/terraces/terraces",
+                        "issue-url", "https://github.com/terraces/terraces/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "developers", developers,
+                        "copyright", "© 2026 The Terraces developers",
+                        "comments", _("Three garden-building tile games: Hanging Gardens, Ziggurat and Garden Paths"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Close the windows so they save their state, then quit. */
+  while (windows != NULL)
+    {
+      GtkWindow *window = windows->data;
+      windows = windows->next;
+      gtk_window_destroy (window);
+    }
+
+  g_application_quit (G_APPLICATION (app));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_activated_cb },
+  { "quit", quit_activated_cb },
+};
+
+static void
+terr_application_startup (GApplication *app)
+{
+  TerrApplication *self = TERR_APPLICATION (app);
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.show-start", { "<Control>n", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.show-help-overlay", { "<Control>question", "F1", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+  };
+
+  G_APPLICATION_CLASS (terr_application_parent_class)->startup (app);
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_signal_connect_object (self->settings, "changed::style-variant",
+                               G_CALLBACK (style_variant_changed_cb), self, 0);
+      update_style (self);
+    }
+  else
+    g_debug ("GSettings schema %s not installed: settings are not kept", APP_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app),
+                                           accels[i].action, accels[i].accels);
+}
+
+static void
+terr_application_dispose (GObject *object)
+{
+  TerrApplication *self = TERR_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (terr_application_parent_class)->dispose (object);
+}
+
+static void
+terr_application_class_init (TerrApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = terr_application_dispose;
+
+  app_class->startup = terr_application_startup;
+  app_class->activate = terr_application_activate;
+  app_class->open = terr_application_open;
+}
+
+static void
+terr_application_init (TerrApplication *self)
+{
+}

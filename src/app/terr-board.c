@@ -1,0 +1,1072 @@
+/* terr-board.c — the board widget.
+ *
+ * Draws the position with the shared renderer (terr_render_draw) through
+ * gtk_snapshot_append_cairo, in the chrome colours of the current style, and
+ * turns pointer and keys into moves: the selected choice of a TerrChoices is
+ * shown as a ghost where it would go (green when legal, red with the reason
+ * in the tooltip when not); a click or Enter plays it.  Arrow keys move a
+ * cursor, Tab cycles the pieces, R turns and M mirrors, Escape drops the
+ * ghost; the wheel zooms and a drag pans.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "terr-board.h"
+#include "terr-render-scene.h"
+
+#define MIN_ZOOM 0.5
+#define MAX_ZOOM 8.0
+
+struct _TerrBoard
+{
+  GtkWidget parent_instance;
+
+  TerrGame       *game;
+  TerrChoices    *choices;
+  TerrRenderView  view;
+  int             max_level;
+  double          zoom;
+  double          pan_x;
+  double          pan_y;
+  double          drag_pan_x;
+  double          drag_pan_y;
+
+  int             cursor_x;
+  int             cursor_y;
+  gboolean        cursor_visible;
+
+  /* Where the ghost comes from: the pointer or the cursor. */
+  gboolean        pointer_inside;
+  gboolean        use_pointer;
+  double          pointer_x;
+  double          pointer_y;
+
+  TerrMove       *ghost;
+  gboolean        ghost_legal;
+  char           *ghost_reason;
+};
+
+G_DEFINE_FINAL_TYPE (TerrBoard, terr_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_CHOICES,
+  PROP_VIEW,
+  PROP_MAX_LEVEL,
+  PROP_ZOOM,
+  N_PROPS
+};
+
+enum {
+  MOVE_REFUSED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void update_ghost (TerrBoard *self);
+
+/* --- geometry --- */
+
+static int
+board_seat (TerrBoard *self)
+{
+  /* garden-paths: the grid of the seat to move; all grids when over. */
+  if (self->game == NULL || terr_game_get_kind (self->game) != TERR_GAME_GARDEN_PATHS)
+    return 0;
+  if (terr_game_is_over (self->game))
+    return 0;
+  return MAX (terr_game_get_seat_to_move (self->game), 1);
+}
+
+static void
+to_board (TerrBoard *self,
+          double     x,
+          double     y,
+          double    *bx,
+          double    *by)
+{
+  double cx = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double cy = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+  *bx = (x - cx - self->pan_x) / self->zoom + cx;
+  *by = (y - cy - self->pan_y) / self->zoom + cy;
+}
+
+static void
+get_colors (TerrBoard         *self,
+            TerrRenderOptions *opts)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  GdkRGBA color;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (context, &color);
+  opts->foreground = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
+  if (gtk_style_context_lookup_color (context, "view_bg_color", &color))
+    opts->background = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
+  if (gtk_style_context_lookup_color (context, "accent_color", &color))
+    opts->accent = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+void
+terr_board_get_render_options (TerrBoard         *self,
+                               TerrRenderOptions *opts)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+  g_return_if_fail (opts != NULL);
+
+  terr_render_options_init (opts);
+  opts->view = self->view;
+  opts->max_level = self->max_level;
+  opts->seat = board_seat (self);
+  opts->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  opts->fill_background = FALSE;
+  get_colors (self, opts);
+
+  opts->cursor_visible = self->cursor_visible;
+  opts->cursor_x = self->cursor_x;
+  opts->cursor_y = self->cursor_y;
+  opts->cursor_seat = opts->seat;
+
+  opts->ghost = self->ghost;
+  opts->ghost_legal = self->ghost_legal;
+}
+
+static gboolean
+hit_test (TerrBoard     *self,
+          double         x,
+          double         y,
+          TerrRenderHit *hit)
+{
+  TerrRenderOptions opts;
+  double bx, by;
+
+  memset (hit, 0, sizeof *hit);
+  if (self->game == NULL)
+    return FALSE;
+
+  terr_board_get_render_options (self, &opts);
+  opts.ghost = NULL;
+  to_board (self, x, y, &bx, &by);
+  return terr_render_hit_test (self->game,
+                               gtk_widget_get_width (GTK_WIDGET (self)),
+                               gtk_widget_get_height (GTK_WIDGET (self)),
+                               &opts, bx, by, hit)
+         && hit->kind == TERR_RENDER_HIT_BOARD;
+}
+
+/* The square a piece goes to for a hit: hanging-gardens tiles take the
+ * 2 x 2 block whose centre is nearest the pointer. */
+static void
+hit_square (TerrBoard           *self,
+            const TerrRenderHit *hit,
+            int                 *x,
+            int                 *y)
+{
+  if (terr_choices_is_tile (self->choices))
+    {
+      *x = (int) floor (hit->fx + 0.5) - 1;
+      *y = (int) floor (hit->fy + 0.5) - 1;
+    }
+  else
+    {
+      *x = hit->x;
+      *y = hit->y;
+    }
+}
+
+/* --- the ghost --- */
+
+static void
+clear_ghost (TerrBoard *self)
+{
+  g_clear_pointer (&self->ghost, terr_move_unref);
+  g_clear_pointer (&self->ghost_reason, g_free);
+  self->ghost_legal = FALSE;
+}
+
+static void
+set_ghost (TerrBoard *self,
+           TerrMove  *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  clear_ghost (self);
+  if (move == NULL)
+    return;
+
+  self->ghost = move;
+  self->ghost_legal = terr_game_check_move (self->game, move, &error);
+  if (!self->ghost_legal)
+    self->ghost_reason = g_strdup (error != NULL ? error->message : _("Not allowed here"));
+}
+
+static char *
+describe_cursor (TerrBoard *self)
+{
+  const char *piece = NULL;
+  int selected = terr_choices_get_selected (self->choices);
+
+  if (selected >= 0)
+    piece = terr_choices_get_label (self->choices, selected);
+
+  if (piece == NULL)
+    return g_strdup_printf (_("Cursor at %d, %d"), self->cursor_x, self->cursor_y);
+  if (self->ghost == NULL)
+    return g_strdup_printf (_("Cursor at %d, %d. %s"), self->cursor_x, self->cursor_y, piece);
+  if (self->ghost_legal)
+    return g_strdup_printf (_("Cursor at %d, %d. %s can go here"),
+                            self->cursor_x, self->cursor_y, piece);
+  return g_strdup_printf (_("Cursor at %d, %d. %s cannot go here: %s"),
+                          self->cursor_x, self->cursor_y, piece, self->ghost_reason);
+}
+
+static void
+update_accessible (TerrBoard *self)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->game != NULL)
+    label = terr_game_describe (self->game);
+  description = describe_cursor (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label != NULL && *label ? label : _("Board"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+update_ghost (TerrBoard *self)
+{
+  int selected;
+
+  clear_ghost (self);
+  selected = self->choices != NULL ? terr_choices_get_selected (self->choices) : -1;
+
+  if (self->game != NULL && selected >= 0
+      && terr_choices_is_positional (self->choices, selected))
+    {
+      if (self->use_pointer && self->pointer_inside)
+        {
+          TerrRenderHit hit;
+
+          if (hit_test (self, self->pointer_x, self->pointer_y, &hit))
+            {
+              int x, y;
+              hit_square (self, &hit, &x, &y);
+              set_ghost (self, terr_choices_build_move (self->choices, x, y, hit.level));
+            }
+        }
+      else if (!self->use_pointer && self->cursor_visible)
+        set_ghost (self, terr_choices_build_move (self->choices,
+                                                  self->cursor_x, self->cursor_y,
+                                                  G_MININT));
+    }
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
+                               self->use_pointer && self->ghost != NULL && !self->ghost_legal
+                               ? self->ghost_reason : NULL);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+play (TerrBoard *self,
+      TerrMove  *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (move == NULL || self->game == NULL)
+    return FALSE;
+
+  if (!terr_game_play (self->game, move, &error))
+    {
+      g_signal_emit (self, signals[MOVE_REFUSED], 0, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* --- cursor bounds --- */
+
+static void
+get_bounds (TerrBoard *self,
+            int       *x0,
+            int       *y0,
+            int       *x1,
+            int       *y1)
+{
+  g_autoptr(TerrRenderScene) scene = NULL;
+
+  *x0 = *y0 = 0;
+  *x1 = *y1 = 5;
+  if (self->game == NULL)
+    return;
+
+  scene = terr_render_scene_new_for_game (self->game);
+  if (scene == NULL)
+    return;
+
+  switch (scene->kind)
+    {
+    case TERR_GAME_GARDEN_PATHS:
+      *x1 = MAX (scene->gp.width - 1, 0);
+      *y1 = MAX (scene->gp.height - 1, 0);
+      break;
+    case TERR_GAME_HANGING_GARDENS:
+      {
+        GArray *pieces = scene->hg.pieces;
+        int minx = 0, miny = 0, maxx = 1, maxy = 1;
+
+        for (guint i = 0; pieces != NULL && i < pieces->len; i++)
+          {
+            TerrRenderHgPiece *p = &g_array_index (pieces, TerrRenderHgPiece, i);
+            minx = MIN (minx, p->x);
+            miny = MIN (miny, p->y);
+            maxx = MAX (maxx, p->x + 1);
+            maxy = MAX (maxy, p->y + 1);
+          }
+        /* Room for a tile next to the garden on every side. */
+        *x0 = minx - 3;
+        *y0 = miny - 3;
+        *x1 = maxx + 3;
+        *y1 = maxy + 3;
+      }
+      break;
+    case TERR_GAME_ZIGGURAT:
+    case TERR_GAME_NONE:
+    default:
+      break;
+    }
+}
+
+/* --- public API --- */
+
+GtkWidget *
+terr_board_new (void)
+{
+  return g_object_new (TERR_TYPE_BOARD, NULL);
+}
+
+static void
+game_changed_cb (TerrGame  *game,
+                 TerrBoard *self)
+{
+  update_ghost (self);
+}
+
+static void
+choices_changed_cb (TerrBoard *self)
+{
+  int selected = terr_choices_get_selected (self->choices);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.turn",
+                                 terr_choices_can_turn (self->choices));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.mirror",
+                                 terr_choices_can_mirror (self->choices));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.place", selected >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.next-choice",
+                                 terr_choices_get_n_choices (self->choices) > 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.previous-choice",
+                                 terr_choices_get_n_choices (self->choices) > 1);
+  update_ghost (self);
+}
+
+void
+terr_board_set_choices (TerrBoard   *self,
+                        TerrChoices *choices)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+  g_return_if_fail (choices == NULL || TERR_IS_CHOICES (choices));
+
+  if (choices == NULL)
+    choices = terr_choices_new ();
+  else
+    g_object_ref (choices);
+
+  if (self->choices != NULL)
+    g_signal_handlers_disconnect_by_data (self->choices, self);
+  g_clear_object (&self->choices);
+  self->choices = choices;
+
+  terr_choices_set_game (choices, self->game);
+  g_signal_connect_object (choices, "changed", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (choices, "notify::selected", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (choices, "notify::orientation", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
+  choices_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOICES]);
+}
+
+TerrChoices *
+terr_board_get_choices (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  return self->choices;
+}
+
+void
+terr_board_set_game (TerrBoard *self,
+                     TerrGame  *game)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+  g_return_if_fail (game == NULL || TERR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
+
+  self->zoom = 1.0;
+  self->pan_x = self->pan_y = 0;
+  self->cursor_x = self->cursor_y = 0;
+  self->cursor_visible = FALSE;
+  terr_choices_set_game (self->choices, game);
+  update_ghost (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+TerrGame *
+terr_board_get_game (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  return self->game;
+}
+
+const char *
+terr_board_get_view (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  return self->view == TERR_RENDER_VIEW_PLAN ? "plan" : "oblique";
+}
+
+void
+terr_board_set_view (TerrBoard  *self,
+                     const char *view)
+{
+  TerrRenderView value;
+
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  value = g_strcmp0 (view, "plan") == 0 ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+  if (self->view == value)
+    return;
+
+  self->view = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+  update_ghost (self);
+}
+
+int
+terr_board_get_max_level (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), -1);
+
+  return self->max_level;
+}
+
+void
+terr_board_set_max_level (TerrBoard *self,
+                          int        max_level)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  max_level = MAX (max_level, -1);
+  if (self->max_level == max_level)
+    return;
+
+  self->max_level = max_level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAX_LEVEL]);
+  update_ghost (self);
+}
+
+double
+terr_board_get_zoom (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+terr_board_set_zoom (TerrBoard *self,
+                     double     zoom)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
+  if (self->zoom == zoom)
+    return;
+
+  self->pan_x *= zoom / self->zoom;
+  self->pan_y *= zoom / self->zoom;
+  self->zoom = zoom;
+  if (fabs (zoom - 1.0) < 1e-9)
+    self->pan_x = self->pan_y = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+  update_ghost (self);
+}
+
+void
+terr_board_get_cursor (TerrBoard *self,
+                       int       *x,
+                       int       *y)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  if (x != NULL)
+    *x = self->cursor_x;
+  if (y != NULL)
+    *y = self->cursor_y;
+}
+
+void
+terr_board_set_cursor (TerrBoard *self,
+                       int        x,
+                       int        y)
+{
+  int x0, y0, x1, y1;
+
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  get_bounds (self, &x0, &y0, &x1, &y1);
+  self->cursor_x = CLAMP (x, x0, x1);
+  self->cursor_y = CLAMP (y, y0, y1);
+  self->cursor_visible = TRUE;
+  self->use_pointer = FALSE;
+  update_ghost (self);
+}
+
+const TerrMove *
+terr_board_get_ghost (TerrBoard   *self,
+                      gboolean    *legal,
+                      const char **reason)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  if (legal != NULL)
+    *legal = self->ghost_legal;
+  if (reason != NULL)
+    *reason = self->ghost_reason;
+  return self->ghost;
+}
+
+void
+terr_board_hover (TerrBoard *self,
+                  double     x,
+                  double     y)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  self->pointer_inside = TRUE;
+  self->use_pointer = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  update_ghost (self);
+}
+
+gboolean
+terr_board_click (TerrBoard *self,
+                  double     x,
+                  double     y)
+{
+  TerrRenderHit hit;
+  int sx, sy;
+
+  g_return_val_if_fail (TERR_IS_BOARD (self), FALSE);
+
+  terr_board_hover (self, x, y);
+  if (!hit_test (self, x, y, &hit))
+    return FALSE;
+
+  hit_square (self, &hit, &sx, &sy);
+  {
+    g_autoptr(TerrMove) move = terr_choices_build_move (self->choices, sx, sy, hit.level);
+    return play (self, move);
+  }
+}
+
+/* --- actions --- */
+
+static void
+place_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TerrBoard *self = TERR_BOARD (widget);
+  int selected = terr_choices_get_selected (self->choices);
+  g_autoptr(TerrMove) move = NULL;
+
+  if (selected < 0)
+    return;
+
+  if (terr_choices_is_positional (self->choices, selected))
+    {
+      self->cursor_visible = TRUE;
+      move = terr_choices_build_move (self->choices, self->cursor_x, self->cursor_y, G_MININT);
+    }
+  else
+    move = terr_choices_build_plain_move (self->choices, selected);
+
+  play (self, move);
+}
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TerrBoard *self = TERR_BOARD (widget);
+  int dx, dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  if (!self->cursor_visible)
+    terr_board_set_cursor (self, self->cursor_x, self->cursor_y);
+  else
+    terr_board_set_cursor (self, self->cursor_x + dx, self->cursor_y + dy);
+}
+
+static void
+next_choice_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TerrBoard *self = TERR_BOARD (widget);
+
+  terr_choices_cycle (self->choices, g_str_equal (action_name, "board.next-choice") ? 1 : -1);
+}
+
+static void
+turn_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  terr_choices_turn (TERR_BOARD (widget)->choices);
+}
+
+static void
+mirror_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  terr_choices_mirror (TERR_BOARD (widget)->choices);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TerrBoard *self = TERR_BOARD (widget);
+
+  self->cursor_visible = FALSE;
+  self->use_pointer = FALSE;
+  update_ghost (self);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrBoard *self = TERR_BOARD (widget);
+
+  if (g_str_equal (action_name, "board.zoom-in"))
+    terr_board_set_zoom (self, self->zoom * 1.25);
+  else if (g_str_equal (action_name, "board.zoom-out"))
+    terr_board_set_zoom (self, self->zoom / 1.25);
+  else
+    terr_board_set_zoom (self, 1.0);
+}
+
+/* --- input --- */
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           TerrBoard                *self)
+{
+  terr_board_hover (self, x, y);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          TerrBoard                *self)
+{
+  self->pointer_inside = FALSE;
+  update_ghost (self);
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   TerrBoard       *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      terr_choices_turn (self->choices);
+      terr_board_hover (self, x, y);
+    }
+  else if (button == GDK_BUTTON_PRIMARY)
+    terr_board_click (self, x, y);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               TerrBoard      *self)
+{
+  self->drag_pan_x = self->pan_x;
+  self->drag_pan_y = self->pan_y;
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                TerrBoard      *self)
+{
+  /* Only a zoomed board moves; a fitted one stays centred. */
+  if (self->zoom <= 1.0 || hypot (dx, dy) < 8)
+    return;
+
+  self->pan_x = self->drag_pan_x + dx;
+  self->pan_y = self->drag_pan_y + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           TerrBoard                *self)
+{
+  double zoom = CLAMP (self->zoom * pow (1.15, -dy), MIN_ZOOM, MAX_ZOOM);
+  double cx = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double cy = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  double bx, by;
+
+  if (dy == 0 || zoom == self->zoom)
+    return dy != 0;
+
+  /* Keep the point under the pointer where it is. */
+  to_board (self, self->pointer_x, self->pointer_y, &bx, &by);
+  self->zoom = zoom;
+  self->pan_x = self->pointer_x - cx - zoom * (bx - cx);
+  self->pan_y = self->pointer_y - cy - zoom * (by - cy);
+  if (zoom <= 1.0)
+    self->pan_x = self->pan_y = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+  update_ghost (self);
+  return TRUE;
+}
+
+/* --- GtkWidget --- */
+
+static void
+terr_board_snapshot (GtkWidget   *widget,
+                     GtkSnapshot *snapshot)
+{
+  TerrBoard *self = TERR_BOARD (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  TerrRenderOptions opts;
+  cairo_t *cr;
+
+  if (self->game == NULL || width <= 0 || height <= 0)
+    return;
+
+  terr_board_get_render_options (self, &opts);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_translate (cr, width / 2.0 + self->pan_x, height / 2.0 + self->pan_y);
+  cairo_scale (cr, self->zoom, self->zoom);
+  cairo_translate (cr, -width / 2.0, -height / 2.0);
+  terr_render_draw (self->game, cr, width, height, &opts);
+  cairo_destroy (cr);
+}
+
+static void
+terr_board_measure (GtkWidget      *widget,
+                    GtkOrientation  orientation,
+                    int             for_size,
+                    int            *minimum,
+                    int            *natural,
+                    int            *minimum_baseline,
+                    int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 240;
+      *natural = 640;
+    }
+  else
+    {
+      *minimum = 200;
+      *natural = 480;
+    }
+}
+
+static void
+terr_board_size_allocate (GtkWidget *widget,
+                          int        width,
+                          int        height,
+                          int        baseline)
+{
+  update_ghost (TERR_BOARD (widget));
+}
+
+static void
+terr_board_css_changed (GtkWidget         *widget,
+                        GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (terr_board_parent_class)->css_changed (widget, change);
+  gtk_widget_queue_draw (widget);
+}
+
+static gboolean
+terr_board_focus (GtkWidget        *widget,
+                  GtkDirectionType  direction)
+{
+  if (gtk_widget_is_focus (widget))
+    return FALSE;
+  return gtk_widget_grab_focus (widget);
+}
+
+/* --- GObject --- */
+
+static void
+terr_board_dispose (GObject *object)
+{
+  TerrBoard *self = TERR_BOARD (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game);
+  if (self->choices != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->choices, self);
+      terr_choices_set_game (self->choices, NULL);
+    }
+  g_clear_object (&self->choices);
+  clear_ghost (self);
+
+  G_OBJECT_CLASS (terr_board_parent_class)->dispose (object);
+}
+
+static void
+terr_board_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  TerrBoard *self = TERR_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_CHOICES:
+      g_value_set_object (value, self->choices);
+      break;
+    case PROP_VIEW:
+      g_value_set_string (value, terr_board_get_view (self));
+      break;
+    case PROP_MAX_LEVEL:
+      g_value_set_int (value, self->max_level);
+      break;
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+terr_board_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  TerrBoard *self = TERR_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      terr_board_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_CHOICES:
+      terr_board_set_choices (self, g_value_get_object (value));
+      break;
+    case PROP_VIEW:
+      terr_board_set_view (self, g_value_get_string (value));
+      break;
+    case PROP_MAX_LEVEL:
+      terr_board_set_max_level (self, g_value_get_int (value));
+      break;
+    case PROP_ZOOM:
+      terr_board_set_zoom (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_binding (GtkWidgetClass *widget_class,
+             guint           keyval,
+             GdkModifierType mods,
+             const char     *action)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, mods, action, NULL);
+}
+
+static void
+add_cursor_binding (GtkWidgetClass *widget_class,
+                    guint           keyval,
+                    int             dx,
+                    int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0,
+                                       "board.move-cursor", "(ii)", dx, dy);
+}
+
+static void
+terr_board_class_init (TerrBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = terr_board_dispose;
+  object_class->get_property = terr_board_get_property;
+  object_class->set_property = terr_board_set_property;
+
+  widget_class->snapshot = terr_board_snapshot;
+  widget_class->measure = terr_board_measure;
+  widget_class->size_allocate = terr_board_size_allocate;
+  widget_class->css_changed = terr_board_css_changed;
+  widget_class->focus = terr_board_focus;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TERR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CHOICES] =
+    g_param_spec_object ("choices", NULL, NULL, TERR_TYPE_CHOICES,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW] =
+    g_param_spec_string ("view", NULL, NULL, "oblique",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MAX_LEVEL] =
+    g_param_spec_int ("max-level", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, MIN_ZOOM, MAX_ZOOM, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A move the rules refused (click or Enter); the argument is the reason. */
+  signals[MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.next-choice", NULL, next_choice_action);
+  gtk_widget_class_install_action (widget_class, "board.previous-choice", NULL, next_choice_action);
+  gtk_widget_class_install_action (widget_class, "board.turn", NULL, turn_action);
+  gtk_widget_class_install_action (widget_class, "board.mirror", NULL, mirror_action);
+  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-reset", NULL, zoom_action);
+
+  add_cursor_binding (widget_class, GDK_KEY_Left, -1, 0);
+  add_cursor_binding (widget_class, GDK_KEY_Right, 1, 0);
+  add_cursor_binding (widget_class, GDK_KEY_Up, 0, -1);
+  add_cursor_binding (widget_class, GDK_KEY_Down, 0, 1);
+  add_cursor_binding (widget_class, GDK_KEY_KP_Left, -1, 0);
+  add_cursor_binding (widget_class, GDK_KEY_KP_Right, 1, 0);
+  add_cursor_binding (widget_class, GDK_KEY_KP_Up, 0, -1);
+  add_cursor_binding (widget_class, GDK_KEY_KP_Down, 0, 1);
+  add_binding (widget_class, GDK_KEY_Return, 0, "board.place");
+  add_binding (widget_class, GDK_KEY_KP_Enter, 0, "board.place");
+  add_binding (widget_class, GDK_KEY_space, 0, "board.place");
+  add_binding (widget_class, GDK_KEY_Tab, 0, "board.next-choice");
+  add_binding (widget_class, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, "board.previous-choice");
+  add_binding (widget_class, GDK_KEY_Tab, GDK_SHIFT_MASK, "board.previous-choice");
+  add_binding (widget_class, GDK_KEY_r, 0, "board.turn");
+  add_binding (widget_class, GDK_KEY_m, 0, "board.mirror");
+  add_binding (widget_class, GDK_KEY_Escape, 0, "board.cancel");
+  add_binding (widget_class, GDK_KEY_plus, 0, "board.zoom-in");
+  add_binding (widget_class, GDK_KEY_equal, 0, "board.zoom-in");
+  add_binding (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in");
+  add_binding (widget_class, GDK_KEY_minus, 0, "board.zoom-out");
+  add_binding (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out");
+  add_binding (widget_class, GDK_KEY_0, 0, "board.zoom-reset");
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+terr_board_init (TerrBoard *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->zoom = 1.0;
+  self->max_level = -1;
+  self->view = TERR_RENDER_VIEW_OBLIQUE;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  terr_board_set_choices (self, NULL);
+}

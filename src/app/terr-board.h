@@ -1,0 +1,61 @@
+/* terr-board.h — the board of any of the three games, drawn by the shared
+ * renderer, played with pointer or keyboard. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "terr-choices.h"
+#include "terr-game.h"
+#include "terr-render.h"
+
+G_BEGIN_DECLS
+
+#define TERR_TYPE_BOARD (terr_board_get_type ())
+G_DECLARE_FINAL_TYPE (TerrBoard, terr_board, TERR, BOARD, GtkWidget)
+
+GtkWidget   *terr_board_new          (void);
+void         terr_board_set_game     (TerrBoard   *self,
+                                      TerrGame    *game);
+TerrGame    *terr_board_get_game     (TerrBoard   *self);
+/* The pieces to place; the board makes its own when none is given. */
+void         terr_board_set_choices  (TerrBoard   *self,
+                                      TerrChoices *choices);
+TerrChoices *terr_board_get_choices  (TerrBoard   *self);
+/* "oblique" or "plan". */
+const char  *terr_board_get_view     (TerrBoard   *self);
+void         terr_board_set_view     (TerrBoard   *self,
+                                      const char  *view);
+/* Highest level (hanging-gardens) or tier (ziggurat) drawn; -1 for all. */
+int          terr_board_get_max_level (TerrBoard  *self);
+void         terr_board_set_max_level (TerrBoard  *self,
+                                       int         max_level);
+double       terr_board_get_zoom     (TerrBoard   *self);
+void         terr_board_set_zoom     (TerrBoard   *self,
+                                      double       zoom);
+
+/* The keyboard cursor (a space, cell or square of the board). */
+void         terr_board_get_cursor   (TerrBoard   *self,
+                                      int         *x,
+                                      int         *y);
+void         terr_board_set_cursor   (TerrBoard   *self,
+                                      int          x,
+                                      int          y);
+/* The pending move shown as a ghost (NULL for none), whether it is legal,
+ * and the reason when it is not. */
+const TerrMove *terr_board_get_ghost (TerrBoard   *self,
+                                      gboolean    *legal,
+                                      const char **reason);
+/* Point the board at widget coordinates (@x, @y) as the pointer would. */
+void         terr_board_hover        (TerrBoard   *self,
+                                      double       x,
+                                      double       y);
+/* Play the pending move at widget coordinates (@x, @y) as a click would;
+ * returns whether a move was played. */
+gboolean     terr_board_click        (TerrBoard   *self,
+                                      double       x,
+                                      double       y);
+/* The options the board draws with at its current size (theme colours,
+ * view, cursor, ghost), for terr_render_draw(). */
+void         terr_board_get_render_options (TerrBoard         *self,
+                                            TerrRenderOptions *opts);
+G_END_DECLS

@@ -1,0 +1,73 @@
+/* terr-choices.h — what the player to move may place, for the board and
+ * the side panel.
+ *
+ * The legal moves of the seat to move are grouped into choices: one per
+ * kind of piece (hanging-gardens: terrace, support, a bed of each suit,
+ * gazebo, …; ziggurat: each domino of the hand and the lift; garden-paths:
+ * the announced piece, or each piece that may be announced).  A choice is
+ * either placed on the board (a square picked by pointer or cursor, plus an
+ * orientation for dominoes and flower beds) or played as it is (pass, end,
+ * announce, resign).
+ */
+#pragma once
+
+#include "terr-game.h"
+
+G_BEGIN_DECLS
+
+#define TERR_TYPE_CHOICES (terr_choices_get_type ())
+G_DECLARE_FINAL_TYPE (TerrChoices, terr_choices, TERR, CHOICES, GObject)
+
+TerrChoices *terr_choices_new              (void);
+void         terr_choices_set_game         (TerrChoices *self,
+                                            TerrGame    *game);
+TerrGame    *terr_choices_get_game         (TerrChoices *self);
+
+guint        terr_choices_get_n_choices    (TerrChoices *self);
+const char  *terr_choices_get_label        (TerrChoices *self,
+                                            guint        index);
+/* The move type of a choice ("terrace", "place", "announce", …). */
+const char  *terr_choices_get_move_type    (TerrChoices *self,
+                                            guint        index);
+/* A fixed attribute of the choice ("suit", "piece", "a", …) or NULL. */
+const char  *terr_choices_get_attr         (TerrChoices *self,
+                                            guint        index,
+                                            const char  *name);
+/* Whether the choice needs a square of the board. */
+gboolean     terr_choices_is_positional    (TerrChoices *self,
+                                            guint        index);
+/* Whether the selected choice covers a 2 x 2 block (hanging-gardens tiles). */
+gboolean     terr_choices_is_tile          (TerrChoices *self);
+/* -1 when there is none. */
+int          terr_choices_get_selected     (TerrChoices *self);
+void         terr_choices_set_selected     (TerrChoices *self,
+                                            int          index);
+/* Select the next (@delta 1) or previous (-1) choice, wrapping. */
+void         terr_choices_cycle            (TerrChoices *self,
+                                            int          delta);
+
+/* Orientation of the selected piece: ziggurat dominoes turn through four,
+ * garden-paths flower beds turn and mirror through eight. */
+int          terr_choices_get_orientation  (TerrChoices *self);
+gboolean     terr_choices_can_turn         (TerrChoices *self);
+gboolean     terr_choices_can_mirror       (TerrChoices *self);
+void         terr_choices_turn             (TerrChoices *self);
+void         terr_choices_mirror           (TerrChoices *self);
+
+/* The move of the selected choice on square (@x, @y): for hanging-gardens
+ * tiles (@x, @y) is the corner space of the 2 x 2 block; for ziggurat the
+ * cell of the first half; for garden-paths the square under the first cell
+ * of the piece.  @level is the surface level under the pointer when known
+ * (hanging-gardens top level, ziggurat top tier), or G_MININT.  NULL when
+ * the selected choice is not positional. */
+TerrMove    *terr_choices_build_move       (TerrChoices *self,
+                                            int          x,
+                                            int          y,
+                                            int          level);
+/* The move of choice @index when it is not positional, else NULL. */
+TerrMove    *terr_choices_build_plain_move (TerrChoices *self,
+                                            guint        index);
+/* Moves of the selected choice that are legal now (for hints and tests). */
+GPtrArray   *terr_choices_get_legal_moves  (TerrChoices *self);
+
+G_END_DECLS

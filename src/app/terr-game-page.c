@@ -1,0 +1,564 @@
+/* terr-game-page.c — the game page: the board and a side panel.
+ *
+ * The panel says whose turn it is, lists the pieces the player may place
+ * (the choices shared with the board), offers turning and mirroring, the
+ * moves that need no square (pass, announce, end, resign), the score, and
+ * the view: oblique or plan, and how many levels to show.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "terr-game-page.h"
+#include "terr-render-scene.h"
+
+struct _TerrGamePage
+{
+  GtkWidget parent_instance;
+
+  TerrBoard     *board;
+  GtkWidget     *sidebar;
+  GtkLabel      *turn_label;
+  GtkLabel      *status_label;
+  GtkWidget     *choices_box;
+  GtkLabel      *choices_heading;
+  GtkListBox    *choices_list;
+  GtkWidget     *orientation_box;
+  GtkWidget     *turn_button;
+  GtkWidget     *mirror_button;
+  GtkButton     *play_button;
+  GtkLabel      *hint_label;
+  GtkLabel      *score_label;
+  GtkWidget     *view_box;
+  GtkWidget     *slice_box;
+  GtkLabel      *slice_label;
+  GtkAdjustment *slice_adjustment;
+
+  TerrGame      *game;
+  TerrChoices   *choices;
+  gboolean       updating_list;
+};
+
+G_DEFINE_FINAL_TYPE (TerrGamePage, terr_game_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_VIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *
+suit_color (const char *suit)
+{
+  /* The colours of hanging-gardens.md: suns red, moons black, crowns
+   * green, arms blue. */
+  if (g_strcmp0 (suit, "suns") == 0)
+    return "suit-suns";
+  if (g_strcmp0 (suit, "moons") == 0)
+    return "suit-moons";
+  if (g_strcmp0 (suit, "crowns") == 0)
+    return "suit-crowns";
+  if (g_strcmp0 (suit, "arms") == 0)
+    return "suit-arms";
+  return NULL;
+}
+
+static void
+rebuild_list (TerrGamePage *self)
+{
+  GtkWidget *child;
+  guint n = terr_choices_get_n_choices (self->choices);
+  int selected = terr_choices_get_selected (self->choices);
+
+  self->updating_list = TRUE;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
+    gtk_list_box_remove (self->choices_list, child);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *label = gtk_label_new (terr_choices_get_label (self->choices, i));
+      const char *suit_class = suit_color (terr_choices_get_attr (self->choices, i, "suit"));
+
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 12);
+      gtk_widget_set_margin_top (box, 10);
+      gtk_widget_set_margin_bottom (box, 10);
+      if (suit_class != NULL)
+        {
+          GtkWidget *dot = gtk_image_new_from_icon_name ("media-record-symbolic");
+          gtk_widget_add_css_class (dot, suit_class);
+          gtk_box_append (GTK_BOX (box), dot);
+        }
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+      if (!terr_choices_is_positional (self->choices, i))
+        {
+          GtkWidget *hint = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+          gtk_widget_add_css_class (hint, "dim-label");
+          gtk_box_append (GTK_BOX (box), hint);
+        }
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      gtk_list_box_append (self->choices_list, row);
+      if ((int) i == selected)
+        gtk_list_box_select_row (self->choices_list, GTK_LIST_BOX_ROW (row));
+    }
+  self->updating_list = FALSE;
+}
+
+static void
+update_choice_widgets (TerrGamePage *self)
+{
+  int selected = terr_choices_get_selected (self->choices);
+  gboolean positional = selected >= 0 && terr_choices_is_positional (self->choices, selected);
+  gboolean can_turn = terr_choices_can_turn (self->choices);
+  gboolean can_mirror = terr_choices_can_mirror (self->choices);
+  GtkListBoxRow *row;
+  GString *hint = g_string_new (NULL);
+
+  self->updating_list = TRUE;
+  row = selected >= 0 ? gtk_list_box_get_row_at_index (self->choices_list, selected) : NULL;
+  if (row != NULL)
+    gtk_list_box_select_row (self->choices_list, row);
+  else
+    gtk_list_box_unselect_all (self->choices_list);
+  self->updating_list = FALSE;
+
+  gtk_widget_set_visible (self->orientation_box, can_turn || can_mirror);
+  gtk_widget_set_visible (self->mirror_button, can_mirror);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.turn", can_turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.mirror", can_mirror);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->play_button), selected >= 0 && !positional);
+  if (selected >= 0 && !positional)
+    gtk_button_set_label (self->play_button, terr_choices_get_label (self->choices, selected));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-selected", selected >= 0 && !positional);
+
+  if (positional)
+    {
+      g_string_append (hint, _("Click where the piece goes, or move the cursor with the arrow keys and press Enter. Tab picks the next piece."));
+      if (can_mirror)
+        g_string_append (hint, _(" R or a right click turns it, M mirrors it."));
+      else if (can_turn)
+        g_string_append (hint, _(" R or a right click turns it."));
+    }
+  else if (selected >= 0)
+    g_string_append (hint, _("Press the button, or Enter on the board, to play it."));
+  gtk_label_set_label (self->hint_label, hint->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint->len > 0);
+  g_string_free (hint, TRUE);
+}
+
+static void
+choices_changed_cb (TerrGamePage *self)
+{
+  rebuild_list (self);
+  gtk_widget_set_visible (self->choices_box, terr_choices_get_n_choices (self->choices) > 0);
+  update_choice_widgets (self);
+}
+
+static void
+row_selected_cb (GtkListBox    *list,
+                 GtkListBoxRow *row,
+                 TerrGamePage  *self)
+{
+  if (self->updating_list || row == NULL)
+    return;
+
+  terr_choices_set_selected (self->choices, gtk_list_box_row_get_index (row));
+}
+
+static void
+row_activated_cb (GtkListBox    *list,
+                  GtkListBoxRow *row,
+                  TerrGamePage  *self)
+{
+  terr_choices_set_selected (self->choices, gtk_list_box_row_get_index (row));
+  /* Back to the board, where the piece goes. */
+  if (terr_choices_is_positional (self->choices, gtk_list_box_row_get_index (row)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static char *
+player_name (TerrGame *game,
+             int       seat)
+{
+  const TerrPlayer *player = terr_game_get_player (game, seat);
+
+  if (player != NULL && player->name != NULL && *player->name)
+    return g_strdup (player->name);
+  return g_strdup_printf (_("Seat %d"), seat);
+}
+
+static void
+update_slice (TerrGamePage    *self,
+              TerrRenderScene *scene)
+{
+  int top = 0;
+  gboolean show = FALSE;
+  int max_level = terr_board_get_max_level (self->board);
+
+  if (scene != NULL && scene->kind == TERR_GAME_HANGING_GARDENS)
+    {
+      for (guint i = 0; scene->hg.pieces != NULL && i < scene->hg.pieces->len; i++)
+        {
+          TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+          if (p->kind == TERR_RENDER_HG_TERRACE)
+            top = MAX (top, p->level);
+        }
+      show = top > 0;
+      gtk_adjustment_configure (self->slice_adjustment, max_level < 0 ? top + 1 : MIN (max_level, top + 1),
+                                0, top + 1, 1, 1, 0);
+    }
+  else if (scene != NULL && scene->kind == TERR_GAME_ZIGGURAT)
+    {
+      show = TRUE;
+      gtk_adjustment_configure (self->slice_adjustment, max_level < 0 ? 3 : CLAMP (max_level, 1, 3),
+                                1, 3, 1, 1, 0);
+    }
+
+  gtk_widget_set_visible (self->slice_box, show);
+}
+
+static void
+slice_changed_cb (GtkAdjustment *adjustment,
+                  TerrGamePage  *self)
+{
+  int value = (int) (gtk_adjustment_get_value (adjustment) + 0.5);
+  int upper = (int) (gtk_adjustment_get_upper (adjustment) + 0.5);
+  gboolean hg = self->game != NULL
+    && terr_game_get_kind (self->game) == TERR_GAME_HANGING_GARDENS;
+  g_autofree char *text = NULL;
+
+  terr_board_set_max_level (self->board, value >= upper ? -1 : value);
+  if (value >= upper)
+    text = g_strdup (hg ? _("Showing every level") : _("Showing every tier"));
+  else if (hg)
+    text = g_strdup_printf (_("Showing levels 0 to %d"), value);
+  else
+    text = g_strdup_printf (ngettext ("Showing tier 1", "Showing tiers 1 to %d", value), value);
+  gtk_label_set_label (self->slice_label, text);
+}
+
+static void
+update_panel (TerrGamePage *self)
+{
+  g_autoptr(TerrRenderScene) scene = NULL;
+  g_autofree char *turn = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *score = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  scene = terr_render_scene_new_for_game (self->game);
+
+  if (terr_game_is_over (self->game))
+    turn = g_strdup (_("Game Over"));
+  else if (terr_game_get_n_players (self->game) <= 1)
+    turn = g_strdup (_("Your Move"));
+  else
+    {
+      g_autofree char *name = player_name (self->game, terr_game_get_seat_to_move (self->game));
+      /* TRANSLATORS: whose turn it is, e.g. "Ann to Move" */
+      turn = g_strdup_printf (_("%s to Move"), name);
+    }
+
+  /* (The board itself shows the hanging-gardens supply.) */
+  if (scene != NULL && scene->kind == TERR_GAME_ZIGGURAT)
+    status = g_strdup_printf (_("%d in the pile, %d in the hand, %d cheats"),
+                              scene->zg.pile, scene->zg.n_hand, scene->zg.cheats);
+  else if (scene != NULL && scene->kind == TERR_GAME_GARDEN_PATHS
+           && !terr_game_is_over (self->game) && terr_game_get_n_players (self->game) > 1)
+    {
+      g_autofree char *name = player_name (self->game, terr_game_get_seat_to_move (self->game));
+      status = g_strdup_printf (_("The board shows the garden of %s"), name);
+    }
+  gtk_label_set_label (self->status_label, status != NULL ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
+  gtk_label_set_label (self->turn_label, turn);
+
+  score = terr_game_score_text (self->game);
+  gtk_label_set_label (self->score_label, score != NULL && *score ? score : _("No score yet"));
+
+  update_slice (self, scene);
+}
+
+static void
+game_changed_cb (TerrGame     *game,
+                 TerrGamePage *self)
+{
+  update_panel (self);
+}
+
+static AdwToastOverlay *
+get_toast_overlay (TerrGamePage *self)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  return overlay != NULL ? ADW_TOAST_OVERLAY (overlay) : NULL;
+}
+
+static void
+move_refused_cb (TerrBoard    *board,
+                 const char   *reason,
+                 TerrGamePage *self)
+{
+  AdwToastOverlay *overlay = get_toast_overlay (self);
+
+  gtk_widget_error_bell (GTK_WIDGET (board));
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (overlay, adw_toast_new (reason));
+}
+
+/* --- actions --- */
+
+static void
+turn_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  terr_choices_turn (TERR_GAME_PAGE (widget)->choices);
+}
+
+static void
+mirror_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  terr_choices_mirror (TERR_GAME_PAGE (widget)->choices);
+}
+
+static void
+play_selected_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (widget);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->board), "board.place", NULL);
+}
+
+/* --- public API --- */
+
+GtkWidget *
+terr_game_page_new (void)
+{
+  return g_object_new (TERR_TYPE_GAME_PAGE, NULL);
+}
+
+void
+terr_game_page_set_game (TerrGamePage *self,
+                         TerrGame     *game)
+{
+  g_return_if_fail (TERR_IS_GAME_PAGE (self));
+  g_return_if_fail (game == NULL || TERR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
+
+  terr_board_set_max_level (self->board, -1);
+  terr_board_set_game (self->board, game);
+  gtk_widget_set_visible (self->view_box,
+                          game != NULL && terr_game_get_kind (game) != TERR_GAME_GARDEN_PATHS);
+  update_panel (self);
+  if (game != NULL)
+    slice_changed_cb (self->slice_adjustment, self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+TerrGame *
+terr_game_page_get_game (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return self->game;
+}
+
+TerrBoard *
+terr_game_page_get_board (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return self->board;
+}
+
+void
+terr_game_page_set_settings (TerrGamePage *self,
+                             GSettings    *settings)
+{
+  g_return_if_fail (TERR_IS_GAME_PAGE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_settings_bind (settings, "board-view", self, "view", G_SETTINGS_BIND_DEFAULT);
+}
+
+const char *
+terr_game_page_get_turn_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->turn_label);
+}
+
+const char *
+terr_game_page_get_score_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->score_label);
+}
+
+/* --- GObject --- */
+
+static gboolean
+terr_game_page_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (GTK_WIDGET (TERR_GAME_PAGE (widget)->board));
+}
+
+static void
+terr_game_page_dispose (GObject *object)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (object);
+  GtkWidget *child;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game);
+  if (self->choices != NULL)
+    g_signal_handlers_disconnect_by_data (self->choices, self);
+  g_clear_object (&self->choices);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TERR_TYPE_GAME_PAGE);
+  /* The separator is not a bound child. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (terr_game_page_parent_class)->dispose (object);
+}
+
+static void
+terr_game_page_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_VIEW:
+      g_value_set_string (value, terr_board_get_view (self->board));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+terr_game_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      terr_game_page_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_VIEW:
+      if (g_strcmp0 (terr_board_get_view (self->board), g_value_get_string (value)) != 0)
+        {
+          terr_board_set_view (self->board, g_value_get_string (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+terr_game_page_class_init (TerrGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = terr_game_page_dispose;
+  object_class->get_property = terr_game_page_get_property;
+  object_class->set_property = terr_game_page_set_property;
+
+  widget_class->grab_focus = terr_game_page_grab_focus;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TERR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW] =
+    g_param_spec_string ("view", NULL, NULL, "oblique",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TERR_TYPE_BOARD);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, board);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_heading);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_list);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, orientation_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, mirror_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, play_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, score_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, view_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_adjustment);
+
+  gtk_widget_class_install_action (widget_class, "page.turn", NULL, turn_action);
+  gtk_widget_class_install_action (widget_class, "page.mirror", NULL, mirror_action);
+  gtk_widget_class_install_action (widget_class, "page.play-selected", NULL, play_selected_action);
+  gtk_widget_class_install_property_action (widget_class, "page.view", "view");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "gamepage");
+}
+
+static void
+terr_game_page_init (TerrGamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->choices = g_object_ref (terr_board_get_choices (self->board));
+  g_signal_connect_object (self->choices, "changed", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->choices, "notify::selected", G_CALLBACK (update_choice_widgets), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->choices, "notify::orientation", G_CALLBACK (update_choice_widgets), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self->choices_list, "row-selected", G_CALLBACK (row_selected_cb), self);
+  g_signal_connect (self->choices_list, "row-activated", G_CALLBACK (row_activated_cb), self);
+  g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
+  g_signal_connect (self->slice_adjustment, "value-changed", G_CALLBACK (slice_changed_cb), self);
+
+  choices_changed_cb (self);
+}

@@ -1,0 +1,833 @@
+/* terr-window.c — the main window.
+ *
+ * A start page presents the three games (picture, pitch, New Game), the
+ * autosaved game to resume and the bundled scenarios; the game page shows
+ * the board of the current game with its side panel.  Every button and menu
+ * item is a window action (installed in class_init) so tests can drive the
+ * window with gtk_widget_activate_action().
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "terr-games.h"
+#include "terr-game-page.h"
+#include "terr-preview.h"
+#include "terr-window.h"
+
+struct _TerrWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwHeaderBar    *header_bar;
+  AdwWindowTitle  *window_title;
+  GtkWidget       *back_button;
+  GtkWidget       *history_box;
+  AdwToastOverlay *toast_overlay;
+  GtkStack        *stack;
+  GtkBox          *games_box;
+  AdwPreferencesGroup *resume_group;
+  AdwActionRow    *resume_row;
+  AdwPreferencesGroup *scenarios_group;
+  TerrGamePage    *game_page;
+
+  GSettings       *settings;
+  TerrGame        *game;
+  GFile           *file;           /* where Save writes, or NULL */
+  TerrGame        *resume_game;    /* the autosaved game, when resumable */
+  GtkNativeDialog *chooser;
+  GtkWidget       *error_dialog;
+  GPtrArray       *scenario_rows;
+};
+
+G_DEFINE_FINAL_TYPE (TerrWindow, terr_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static const struct {
+  TerrGameKind kind;
+  guint        default_seats;
+  const char  *pitch;
+  const char  *players;
+} game_info[] = {
+  { TERR_GAME_HANGING_GARDENS, 2,
+    N_("Build terraces and plateaus, plant coloured beds and place your gazebo where the view is most beautiful."),
+    N_("2–4 players") },
+  { TERR_GAME_ZIGGURAT, 1,
+    N_("Stack a three-tier pyramid of dominoes under strict rules of value and adjacency, with as few cheats as possible."),
+    N_("Solitaire") },
+  { TERR_GAME_GARDEN_PATHS, 2,
+    N_("Everyone places the same path and flower pieces in a private garden, then traces the best path from a gate."),
+    N_("1–6 players") },
+};
+
+static void
+show_toast (TerrWindow *self,
+            const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+/* --- state of the actions and the header --- */
+
+static void
+update_actions (TerrWindow *self)
+{
+  gboolean playing = self->game != NULL
+    && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 playing && terr_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 playing && terr_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume",
+                                 self->resume_game != NULL);
+  gtk_widget_set_visible (self->back_button, playing);
+  gtk_widget_set_visible (self->history_box, playing);
+}
+
+static void
+update_title (TerrWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (self->game == NULL
+      || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
+    {
+      adw_window_title_set_title (self->window_title, _("Terraces"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Terraces"));
+      return;
+    }
+
+  adw_window_title_set_title (self->window_title,
+                              terr_game_kind_get_title (terr_game_get_kind (self->game)));
+  if (self->file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (self->file);
+      subtitle = g_strdup (basename);
+    }
+  else if (terr_game_get_title (self->game) != NULL && *terr_game_get_title (self->game))
+    subtitle = g_strdup (terr_game_get_title (self->game));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self),
+                        terr_game_kind_get_title (terr_game_get_kind (self->game)));
+}
+
+/* --- autosave --- */
+
+static void
+autosave (TerrWindow *self)
+{
+  g_autofree char *path = terr_application_get_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0
+      || !terr_game_save_path (self->game, path, TERR_FILE_REPLAY, &error))
+    g_warning ("Could not save the game to %s: %s", path,
+               error ? error->message : g_strerror (errno));
+}
+
+static void
+game_changed_cb (TerrGame   *game,
+                 TerrWindow *self)
+{
+  update_actions (self);
+}
+
+static void
+move_played_cb (TerrGame   *game,
+                TerrMove   *move,
+                TerrWindow *self)
+{
+  autosave (self);
+}
+
+static void
+refresh_resume (TerrWindow *self)
+{
+  g_autofree char *path = terr_application_get_autosave_path ();
+  g_autoptr(TerrGame) game = NULL;
+
+  g_clear_object (&self->resume_game);
+
+  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    game = terr_game_load_path (path, NULL);
+
+  if (game != NULL && !terr_game_is_over (game))
+    {
+      g_autofree char *subtitle =
+        g_strdup_printf (ngettext ("%s, %u move played", "%s, %u moves played",
+                                   terr_game_get_position_index (game)),
+                         terr_game_kind_get_title (terr_game_get_kind (game)),
+                         terr_game_get_position_index (game));
+      adw_action_row_set_subtitle (self->resume_row, subtitle);
+      self->resume_game = g_steal_pointer (&game);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume_game != NULL);
+}
+
+/* --- showing a game --- */
+
+void
+terr_window_set_game (TerrWindow *self,
+                      TerrGame   *game)
+{
+  g_return_if_fail (TERR_IS_WINDOW (self));
+  g_return_if_fail (game == NULL || TERR_IS_GAME (game));
+
+  if (self->game != game)
+    {
+      if (self->game != NULL)
+        g_signal_handlers_disconnect_by_data (self->game, self);
+      g_set_object (&self->game, game);
+      if (game != NULL)
+        {
+          g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
+          g_signal_connect_object (game, "move-played", G_CALLBACK (move_played_cb), self, 0);
+        }
+      terr_game_page_set_game (self->game_page, game);
+    }
+
+  if (game != NULL)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      gtk_widget_grab_focus (GTK_WIDGET (self->game_page));
+    }
+  else
+    {
+      refresh_resume (self);
+      gtk_stack_set_visible_child_name (self->stack, "start");
+    }
+
+  update_title (self);
+  update_actions (self);
+}
+
+TerrGame *
+terr_window_get_game (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+const char *
+terr_window_get_page (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+GtkWidget *
+terr_window_get_game_page (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->game_page);
+}
+
+GtkWidget *
+terr_window_get_error_dialog (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  return self->error_dialog;
+}
+
+static void
+error_dialog_destroyed_cb (GtkWidget  *dialog,
+                           TerrWindow *self)
+{
+  if (self->error_dialog == dialog)
+    self->error_dialog = NULL;
+}
+
+static void
+show_error (TerrWindow *self,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog;
+
+  if (self->error_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->error_dialog));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  self->error_dialog = dialog;
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (error_dialog_destroyed_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+terr_window_open_file (TerrWindow *self,
+                       GFile      *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = NULL;
+
+  g_return_val_if_fail (TERR_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  game = terr_game_load_file (file, NULL, &error);
+  if (game == NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), basename);
+
+      show_error (self, heading, error->message);
+      return FALSE;
+    }
+
+  g_set_object (&self->file, file);
+  terr_window_set_game (self, game);
+  return TRUE;
+}
+
+/* --- actions --- */
+
+static guint64
+new_seed (void)
+{
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  TerrGameKind kind = terr_game_kind_from_string (g_variant_get_string (parameter, NULL));
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint seats = 1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_info); i++)
+    if (game_info[i].kind == kind)
+      seats = game_info[i].default_seats;
+
+  if (kind == TERR_GAME_NONE)
+    {
+      g_warning ("Unknown game “%s”", g_variant_get_string (parameter, NULL));
+      return;
+    }
+
+  game = terr_game_new (kind, seats, new_seed (), &error);
+  if (game == NULL)
+    {
+      show_error (self, _("Could Not Start the Game"), error->message);
+      return;
+    }
+
+  g_clear_object (&self->file);
+  terr_window_set_game (self, game);
+  autosave (self);
+}
+
+static void
+show_start_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  refresh_resume (self);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  g_autoptr(TerrGame) game = g_steal_pointer (&self->resume_game);
+
+  if (game == NULL)
+    return;
+
+  g_clear_object (&self->file);
+  terr_window_set_game (self, game);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  if (self->game != NULL && terr_game_can_undo (self->game))
+    terr_game_undo (self->game);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  if (self->game != NULL && terr_game_can_redo (self->game))
+    terr_game_redo (self->game);
+}
+
+static void
+remember_folder (TerrWindow *self,
+                 GFile      *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *uri = NULL;
+
+  if (self->settings == NULL || parent == NULL)
+    return;
+
+  uri = g_file_get_uri (parent);
+  g_settings_set_string (self->settings, "last-folder", uri);
+}
+
+static GtkFileChooserNative *
+make_chooser (TerrWindow           *self,
+              const char           *title,
+              GtkFileChooserAction  action,
+              const char           *accept)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  g_autofree char *folder = NULL;
+
+  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+
+  gtk_file_filter_set_name (filter, _("Terraces Games"));
+  gtk_file_filter_add_pattern (filter, "*.terraces");
+  gtk_file_filter_add_mime_type (filter, "application/x-terraces+xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), filter);
+
+  if (self->settings != NULL)
+    folder = g_settings_get_string (self->settings, "last-folder");
+  if (folder != NULL && *folder)
+    {
+      g_autoptr(GFile) dir = g_file_new_for_uri (folder);
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), dir, NULL);
+    }
+
+  g_clear_object (&self->chooser);
+  self->chooser = GTK_NATIVE_DIALOG (g_object_ref (chooser));
+  return chooser;
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  TerrWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        {
+          remember_folder (self, file);
+          terr_window_open_file (self, file);
+        }
+    }
+
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  g_autoptr(GtkFileChooserNative) chooser =
+    make_chooser (self, _("Open a Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
+
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static gboolean
+save_to (TerrWindow *self,
+         GFile      *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *basename = g_file_get_basename (file);
+
+  if (path == NULL)
+    {
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Only local files can be written"));
+    }
+  else if (terr_game_save_path (self->game, path, TERR_FILE_REPLAY, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), basename);
+
+      g_set_object (&self->file, file);
+      update_title (self);
+      show_toast (self, message);
+      return TRUE;
+    }
+
+  {
+    g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), basename);
+    show_error (self, heading, error->message);
+  }
+  return FALSE;
+}
+
+static void
+save_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  TerrWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        {
+          remember_folder (self, file);
+          save_to (self, file);
+        }
+    }
+
+  gtk_native_dialog_destroy (chooser);
+  g_clear_object (&self->chooser);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  g_autoptr(GtkFileChooserNative) chooser = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  chooser = make_chooser (self, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    name = g_strdup_printf ("%s.terraces",
+                            terr_game_kind_to_string (terr_game_get_kind (self->game)));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+
+  if (self->file != NULL)
+    save_to (self, self->file);
+  else
+    save_as_action (widget, "win.save-as", NULL);
+}
+
+static void
+open_scenario_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = terr_game_load_file (file, NULL, &error);
+
+  if (game == NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), basename);
+
+      show_error (self, heading, error->message);
+      return;
+    }
+
+  /* A bundled scenario is read-only: Save asks where to write. */
+  g_clear_object (&self->file);
+  terr_window_set_game (self, game);
+}
+
+/* --- the start page --- */
+
+static GtkWidget *
+make_game_card (guint i)
+{
+  TerrGameKind kind = game_info[i].kind;
+  GtkWidget *card, *box, *preview, *label, *button;
+
+  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "game-card");
+
+  preview = terr_preview_new (kind);
+  gtk_widget_set_size_request (preview, 200, 170);
+  gtk_box_append (GTK_BOX (card), preview);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_vexpand (box, TRUE);
+  gtk_box_append (GTK_BOX (card), box);
+
+  label = gtk_label_new (terr_game_kind_get_title (kind));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "title-3");
+  gtk_box_append (GTK_BOX (box), label);
+
+  label = gtk_label_new (_(game_info[i].players));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_add_css_class (label, "accent");
+  gtk_box_append (GTK_BOX (box), label);
+
+  label = gtk_label_new (_(game_info[i].pitch));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_label_set_width_chars (GTK_LABEL (label), 16);
+  gtk_widget_set_vexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  button = gtk_button_new_with_mnemonic (_("_New Game"));
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (button, 6);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s",
+                                    terr_game_kind_to_string (kind));
+  gtk_widget_set_name (button, terr_game_kind_to_string (kind));
+  gtk_box_append (GTK_BOX (box), button);
+
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
+                                  -1);
+  return card;
+}
+
+static char *
+scenarios_dir (void)
+{
+  const char *dir = g_getenv ("TERRACES_SCENARIOS_DIR");
+
+  if (dir != NULL && *dir)
+    return g_strdup (dir);
+  return g_build_filename (PKGDATADIR, "scenarios", NULL);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+load_scenarios (TerrWindow *self)
+{
+  g_autofree char *dirname = scenarios_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dirname, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (dir != NULL)
+    while ((name = g_dir_read_name (dir)) != NULL)
+      if (g_str_has_suffix (name, ".terraces"))
+        g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_strings);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dirname, names->pdata[i], NULL);
+      g_autoptr(TerrDocument) doc = terr_document_load_path (path, NULL);
+      g_autofree char *title = NULL;
+      g_autofree char *description = NULL;
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row;
+
+      if (doc == NULL)
+        continue;
+
+      if (doc->meta != NULL)
+        {
+          xmlNode *node = terr_xml_next_element (doc->meta, NULL, "title");
+          if (node != NULL)
+            title = terr_xml_get_text (node);
+          node = terr_xml_next_element (doc->meta, NULL, "description");
+          if (node != NULL)
+            description = terr_xml_get_text (node);
+        }
+      if (title == NULL || *title == '\0')
+        {
+          g_free (title);
+          title = g_strndup (names->pdata[i], strlen (names->pdata[i]) - strlen (".terraces"));
+        }
+      subtitle = description != NULL && *description
+        ? g_strdup_printf ("%s · %s", terr_game_kind_get_title (doc->game), description)
+        : g_strdup (terr_game_kind_get_title (doc->game));
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-scenario");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      adw_preferences_group_add (self->scenarios_group, row);
+      g_ptr_array_add (self->scenario_rows, row);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->scenarios_group), self->scenario_rows->len > 0);
+}
+
+/* --- GObject --- */
+
+TerrWindow *
+terr_window_new (TerrApplication *app)
+{
+  return g_object_new (TERR_TYPE_WINDOW, "application", app, NULL);
+}
+
+static void
+terr_window_constructed (GObject *object)
+{
+  TerrWindow *self = TERR_WINDOW (object);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  G_OBJECT_CLASS (terr_window_parent_class)->constructed (object);
+
+  if (TERR_IS_APPLICATION (app))
+    {
+      GSettings *settings = terr_application_get_settings (TERR_APPLICATION (app));
+
+      if (settings != NULL)
+        {
+          self->settings = g_object_ref (settings);
+          g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+          g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+          g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+          terr_game_page_set_settings (self->game_page, settings);
+        }
+    }
+}
+
+static void
+terr_window_dispose (GObject *object)
+{
+  TerrWindow *self = TERR_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->resume_game);
+  g_clear_object (&self->file);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (terr_window_parent_class)->dispose (object);
+}
+
+static void
+terr_window_finalize (GObject *object)
+{
+  TerrWindow *self = TERR_WINDOW (object);
+
+  g_ptr_array_unref (self->scenario_rows);
+
+  G_OBJECT_CLASS (terr_window_parent_class)->finalize (object);
+}
+
+static void
+terr_window_class_init (TerrWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = terr_window_constructed;
+  object_class->dispose = terr_window_dispose;
+  object_class->finalize = terr_window_finalize;
+
+  g_type_ensure (TERR_TYPE_GAME_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, games_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, resume_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, resume_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, scenarios_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, game_page);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-scenario", "s", open_scenario_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+}
+
+static void
+terr_window_init (TerrWindow *self)
+{
+  self->scenario_rows = g_ptr_array_new ();
+
+  terr_games_ensure_types ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_info); i++)
+    gtk_box_append (self->games_box, make_game_card (i));
+
+  load_scenarios (self);
+  refresh_resume (self);
+  update_title (self);
+  update_actions (self);
+}

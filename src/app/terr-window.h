@@ -1,0 +1,29 @@
+/* terr-window.h — the main window: start page and game page. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "terr-game.h"
+#include "terr-application.h"
+
+G_BEGIN_DECLS
+
+#define TERR_TYPE_WINDOW (terr_window_get_type ())
+G_DECLARE_FINAL_TYPE (TerrWindow, terr_window, TERR, WINDOW, AdwApplicationWindow)
+
+TerrWindow *terr_window_new        (TerrApplication *app);
+/* Loads @file and shows it; a file that cannot be read is reported in a
+ * dialog naming file, line and problem.  Returns whether it was shown. */
+gboolean    terr_window_open_file  (TerrWindow      *self,
+                                    GFile           *file);
+/* Shows @game on the game page (NULL: the start page). */
+void        terr_window_set_game   (TerrWindow      *self,
+                                    TerrGame        *game);
+TerrGame   *terr_window_get_game   (TerrWindow      *self);
+/* "start" or "game". */
+const char *terr_window_get_page   (TerrWindow      *self);
+GtkWidget  *terr_window_get_game_page (TerrWindow   *self);
+/* The dialog of the last refused file, while it is open (for tests). */
+GtkWidget  *terr_window_get_error_dialog (TerrWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,470 @@
+/* test-board.c — the board widget: keyboard-only play of each game through
+ * the board's key actions, the ghost and its reason, pointer play, and the
+ * widget's pixels against the renderer's drawing of the same position. */
+#include "config.h"
+
+#include "test-app-common.h"
+#include "terr-board.h"
+#include "terr-game-page.h"
+#include "terr-render.h"
+#include "terr-window.h"
+
+static TerrApplication *app;
+
+typedef struct {
+  TerrWindow *window;
+  TerrBoard  *board;
+  TerrGame   *game;
+} Fixture;
+
+static gboolean
+board_allocated (gpointer data)
+{
+  TerrBoard *board = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (board))
+         && gtk_widget_get_width (GTK_WIDGET (board)) > 100
+         && gtk_widget_get_height (GTK_WIDGET (board)) > 100;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->window = g_object_ref_sink (terr_window_new (app));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", data));
+  f->game = terr_window_get_game (f->window);
+  f->board = terr_game_page_get_board (TERR_GAME_PAGE (terr_window_get_game_page (f->window)));
+  g_assert_true (test_app_wait (board_allocated, f->board, 5000));
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  test_app_spin (20);
+  g_assert_finalize_object (f->window);
+}
+
+static void
+key (Fixture    *f,
+     const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), action, NULL));
+}
+
+static gboolean
+cursor_step (Fixture *f,
+             int      dx,
+             int      dy)
+{
+  int x0, y0, x1, y1;
+
+  terr_board_get_cursor (f->board, &x0, &y0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor",
+                                             "(ii)", dx, dy));
+  terr_board_get_cursor (f->board, &x1, &y1);
+  return x0 != x1 || y0 != y1;
+}
+
+/* With the keyboard only: walk the cursor over the board until the ghost
+ * is legal, then press Enter.  Returns FALSE when no square fits. */
+static gboolean
+place_by_keyboard (Fixture *f)
+{
+  TerrChoices *choices = terr_board_get_choices (f->board);
+  guint before = terr_game_get_position_index (f->game);
+  int selected = terr_choices_get_selected (choices);
+
+  g_assert_cmpint (selected, >=, 0);
+  if (!terr_choices_is_positional (choices, selected))
+    {
+      key (f, "board.place");
+      return terr_game_get_position_index (f->game) == before + 1;
+    }
+
+  /* The first arrow key shows the cursor; then to the top-left corner. */
+  cursor_step (f, 0, 0);
+  while (cursor_step (f, -1, 0))
+    ;
+  while (cursor_step (f, 0, -1))
+    ;
+
+  for (;;)
+    {
+      do
+        {
+          gboolean legal = FALSE;
+          const TerrMove *ghost = terr_board_get_ghost (f->board, &legal, NULL);
+
+          g_assert_nonnull (ghost);
+          if (legal)
+            {
+              g_autoptr(TerrMove) expected = terr_move_copy_bare (ghost);
+              GPtrArray *moves;
+
+              key (f, "board.place");
+              g_assert_cmpuint (terr_game_get_position_index (f->game), ==, before + 1);
+              moves = terr_game_get_moves (f->game);
+              g_assert_true (terr_move_equal (g_ptr_array_index (moves, before), expected));
+              return TRUE;
+            }
+        }
+      while (cursor_step (f, 1, 0));
+
+      if (!cursor_step (f, 0, 1))
+        return FALSE;
+      while (cursor_step (f, -1, 0))
+        ;
+    }
+}
+
+static void
+test_keyboard_play (Fixture       *f,
+                    gconstpointer  data)
+{
+  /* Four moves of each game, only with the board's key actions. */
+  for (int i = 0; i < 4; i++)
+    g_assert_true (place_by_keyboard (f));
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 4);
+
+  /* Escape hides cursor and ghost. */
+  key (f, "board.cancel");
+  g_assert_null (terr_board_get_ghost (f->board, NULL, NULL));
+}
+
+static void
+test_tab_cycles (Fixture       *f,
+                 gconstpointer  data)
+{
+  TerrChoices *choices = terr_board_get_choices (f->board);
+  guint n;
+  int first;
+
+  /* The first piece of the game can only be a terrace; then there is more. */
+  g_assert_cmpuint (terr_choices_get_n_choices (choices), ==, 1);
+  g_assert_true (place_by_keyboard (f));
+  n = terr_choices_get_n_choices (choices);
+  first = terr_choices_get_selected (choices);
+  g_assert_cmpuint (n, >=, 2);
+  key (f, "board.next-choice");
+  g_assert_cmpint (terr_choices_get_selected (choices), ==, (first + 1) % n);
+  key (f, "board.previous-choice");
+  g_assert_cmpint (terr_choices_get_selected (choices), ==, first);
+}
+
+static void
+test_hg_reason (Fixture       *f,
+                gconstpointer  data)
+{
+  TerrChoices *choices = terr_board_get_choices (f->board);
+  gboolean legal = TRUE;
+  const char *reason = NULL;
+  const TerrMove *ghost;
+  int x, y;
+
+  /* A first terrace at the top-left corner of the cursor's range. */
+  g_assert_cmpstr (terr_choices_get_move_type (choices, terr_choices_get_selected (choices)), ==, "terrace");
+  terr_board_set_cursor (f->board, 0, 0);
+  key (f, "board.place");
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
+
+  /* A terrace far from it is refused, with the engine's reason. */
+  terr_board_set_cursor (f->board, 100, 100);
+  terr_board_get_cursor (f->board, &x, &y);
+  g_assert_cmpint (x, >, 2);
+  g_assert_cmpint (y, >, 2);
+  ghost = terr_board_get_ghost (f->board, &legal, &reason);
+  g_assert_nonnull (ghost);
+  g_assert_cmpstr (terr_move_get_move_type (ghost), ==, "terrace");
+  g_assert_false (legal);
+  g_assert_nonnull (reason);
+  g_assert_cmpuint (strlen (reason), >, 5);
+
+  /* Enter there changes nothing. */
+  key (f, "board.place");
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
+
+  /* Next to it, it fits. */
+  terr_board_set_cursor (f->board, 2, 0);
+  ghost = terr_board_get_ghost (f->board, &legal, &reason);
+  g_assert_true (legal);
+  key (f, "board.place");
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 2);
+}
+
+static void
+test_turn (Fixture       *f,
+           gconstpointer  data)
+{
+  TerrChoices *choices = terr_board_get_choices (f->board);
+  const TerrMove *ghost;
+
+  /* ziggurat: a domino turns from h to v, then end for end. */
+  terr_board_set_cursor (f->board, 2, 2);
+  ghost = terr_board_get_ghost (f->board, NULL, NULL);
+  g_assert_cmpstr (terr_move_get (ghost, "dir"), ==, "h");
+  key (f, "board.turn");
+  g_assert_cmpint (terr_choices_get_orientation (choices), ==, 1);
+  ghost = terr_board_get_ghost (f->board, NULL, NULL);
+  g_assert_cmpstr (terr_move_get (ghost, "dir"), ==, "v");
+  key (f, "board.place");
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
+  {
+    TerrMove *played = g_ptr_array_index (terr_game_get_moves (f->game), 0);
+    g_assert_cmpstr (terr_move_get (played, "dir"), ==, "v");
+    g_assert_cmpstr (terr_move_get (played, "x"), ==, "2");
+    g_assert_cmpstr (terr_move_get (played, "y"), ==, "2");
+  }
+}
+
+static void
+test_gp_turn_mirror (Fixture       *f,
+                     gconstpointer  data)
+{
+  TerrChoices *choices = terr_board_get_choices (f->board);
+  const TerrMove *ghost;
+
+  /* Two seats: two path announcements, then a flower bed is announced. */
+  for (int i = 0; i < 6; i++)
+    g_assert_true (place_by_keyboard (f));
+  g_assert_cmpstr (terr_choices_get_move_type (choices, terr_choices_get_selected (choices)), ==, "announce");
+  g_assert_true (place_by_keyboard (f));
+  g_assert_cmpstr (terr_choices_get_move_type (choices, terr_choices_get_selected (choices)), ==, "place");
+  g_assert_true (terr_choices_can_mirror (choices));
+
+  terr_board_set_cursor (f->board, 4, 4);
+  key (f, "board.turn");
+  ghost = terr_board_get_ghost (f->board, NULL, NULL);
+  g_assert_cmpstr (terr_move_get (ghost, "transform"), ==, "1");
+  key (f, "board.mirror");
+  ghost = terr_board_get_ghost (f->board, NULL, NULL);
+  g_assert_cmpstr (terr_move_get (ghost, "transform"), ==, "5");
+}
+
+static void
+test_pointer (Fixture       *f,
+              gconstpointer  data)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (f->board));
+  double h = gtk_widget_get_height (GTK_WIDGET (f->board));
+  const TerrMove *ghost;
+  gboolean legal = FALSE;
+
+  terr_board_hover (f->board, w / 2, h / 2);
+  ghost = terr_board_get_ghost (f->board, &legal, NULL);
+  g_assert_nonnull (ghost);
+  g_assert_true (legal);
+  g_assert_true (terr_board_click (f->board, w / 2, h / 2));
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
+
+  /* Outside the board: no ghost, no move. */
+  terr_board_hover (f->board, 1, 1);
+  g_assert_false (terr_board_click (f->board, 1, 1));
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
+}
+
+/* The widget's own snapshot, rendered with the cairo renderer. */
+static cairo_surface_t *
+snapshot_widget (GtkWidget *widget)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_surface_t *surface;
+
+  /* What the widget gives GTK to draw (the widget paintable only has a
+   * node once the widget was drawn on screen). */
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_renderer_unrealize (renderer);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_surface_flush (surface);
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
+static cairo_surface_t *
+draw_with_renderer (TerrBoard *board)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (board));
+  int h = gtk_widget_get_height (GTK_WIDGET (board));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  TerrRenderOptions opts;
+
+  terr_board_get_render_options (board, &opts);
+  terr_render_draw (terr_board_get_game (board), cr, w, h, &opts);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Number of pixels that differ by more than @tolerance in a channel. */
+static guint
+count_differences (cairo_surface_t *a,
+                   cairo_surface_t *b,
+                   int              tolerance,
+                   guint           *opaque)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *pa = cairo_image_surface_get_data (a);
+  const guint8 *pb = cairo_image_surface_get_data (b);
+  guint n = 0;
+
+  g_assert_cmpint (w, ==, cairo_image_surface_get_width (b));
+  g_assert_cmpint (h, ==, cairo_image_surface_get_height (b));
+  *opaque = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        const guint8 *ca = pa + y * stride + 4 * x, *cb = pb + y * stride + 4 * x;
+        gboolean differs = FALSE;
+
+        for (int c = 0; c < 4; c++)
+          differs |= ABS ((int) ca[c] - (int) cb[c]) > tolerance;
+        n += differs;
+        *opaque += ca[3] > 0;
+      }
+  return n;
+}
+
+static void
+test_pixels (Fixture       *f,
+             gconstpointer  data)
+{
+  cairo_surface_t *widget, *expected;
+  guint opaque = 0;
+
+  /* A couple of moves, a cursor and its ghost, so there is something to see. */
+  g_assert_true (place_by_keyboard (f));
+  g_assert_true (place_by_keyboard (f));
+  cursor_step (f, 1, 0);
+  g_assert_nonnull (terr_board_get_ghost (f->board, NULL, NULL));
+
+  widget = snapshot_widget (GTK_WIDGET (f->board));
+  expected = draw_with_renderer (f->board);
+  g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
+  /* The board is really drawn: a good part of the area is covered. */
+  g_assert_cmpuint (opaque, >, (guint) (cairo_image_surface_get_width (widget)
+                                        * cairo_image_surface_get_height (widget) / 20));
+  cairo_surface_destroy (widget);
+  cairo_surface_destroy (expected);
+
+  /* The plan view differs from the oblique one, and still matches. */
+  if (terr_game_get_kind (f->game) != TERR_GAME_GARDEN_PATHS)
+    {
+      cairo_surface_t *oblique = snapshot_widget (GTK_WIDGET (f->board));
+
+      terr_board_set_view (f->board, "plan");
+      widget = snapshot_widget (GTK_WIDGET (f->board));
+      expected = draw_with_renderer (f->board);
+      g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
+      g_assert_cmpuint (count_differences (widget, oblique, 2, &opaque), >, 0);
+      cairo_surface_destroy (widget);
+      cairo_surface_destroy (expected);
+      cairo_surface_destroy (oblique);
+    }
+}
+
+static gboolean
+style_is_dark (gpointer data)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ()) == GPOINTER_TO_INT (data);
+}
+
+static double
+luminance (const TerrRenderColor *c)
+{
+  return 0.2126 * c->red + 0.7152 * c->green + 0.0722 * c->blue;
+}
+
+static void
+test_dark_style (Fixture       *f,
+                 gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  TerrRenderOptions opts;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (test_app_wait (style_is_dark, GINT_TO_POINTER (FALSE), 2000));
+  test_app_spin (50);
+  terr_board_get_render_options (f->board, &opts);
+  g_assert_cmpfloat (luminance (&opts.foreground), <, 0.5);
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (test_app_wait (style_is_dark, GINT_TO_POINTER (TRUE), 2000));
+  test_app_spin (50);
+  terr_board_get_render_options (f->board, &opts);
+  g_assert_cmpfloat (luminance (&opts.foreground), >, 0.5);
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_board_alone (void)
+{
+  /* A board outside any window, with a game, is freed with everything. */
+  GtkWidget *board = g_object_ref_sink (terr_board_new ());
+  TerrGame *game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 3, NULL);
+  TerrChoices *choices;
+
+  terr_board_set_game (TERR_BOARD (board), game);
+  choices = g_object_ref (terr_board_get_choices (TERR_BOARD (board)));
+  g_assert_true (terr_choices_get_game (choices) == game);
+  g_object_unref (game);
+  g_assert_finalize_object (board);
+  g_assert_null (terr_choices_get_game (choices));
+  g_assert_finalize_object (choices);
+}
+
+#define ADD(name, kind, func) \
+  g_test_add ("/app/board/" name, Fixture, kind, fixture_set_up, func, fixture_tear_down)
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!test_app_init (&argc, &argv))
+    return 0;
+
+  app = terr_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+  ADD ("keyboard/hanging-gardens", "hanging-gardens", test_keyboard_play);
+  ADD ("keyboard/ziggurat", "ziggurat", test_keyboard_play);
+  ADD ("keyboard/garden-paths", "garden-paths", test_keyboard_play);
+  ADD ("tab/hanging-gardens", "hanging-gardens", test_tab_cycles);
+  ADD ("reason/hanging-gardens", "hanging-gardens", test_hg_reason);
+  ADD ("turn/ziggurat", "ziggurat", test_turn);
+  ADD ("turn-mirror/garden-paths", "garden-paths", test_gp_turn_mirror);
+  ADD ("pointer/hanging-gardens", "hanging-gardens", test_pointer);
+  ADD ("pointer/ziggurat", "ziggurat", test_pointer);
+  ADD ("pixels/hanging-gardens", "hanging-gardens", test_pixels);
+  ADD ("pixels/ziggurat", "ziggurat", test_pixels);
+  ADD ("pixels/garden-paths", "garden-paths", test_pixels);
+  ADD ("dark-style", "ziggurat", test_dark_style);
+  g_test_add_func ("/app/board/alone", test_board_alone);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  test_app_cleanup ();
+  return status;
+}

@@ -1,0 +1,299 @@
+/* test-window.c — the main window driven through its actions: the start
+ * page, a new game of each kind, undo/redo, autosave and resume, a refused
+ * file, the About and Keyboard Shortcuts windows, and no leaks. */
+#include "config.h"
+
+#include "test-app-common.h"
+#include "terr-game-page.h"
+#include "terr-window.h"
+
+static TerrApplication *app;
+
+static TerrWindow *
+make_window (void)
+{
+  TerrWindow *window = terr_window_new (app);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+close_window (TerrWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+}
+
+/* Play the first legal move the board offers, through the board. */
+static void
+play_first_move (TerrWindow *window)
+{
+  TerrGamePage *page = TERR_GAME_PAGE (terr_window_get_game_page (window));
+  TerrChoices *choices = terr_board_get_choices (terr_game_page_get_board (page));
+  TerrGame *game = terr_window_get_game (window);
+  g_autoptr(GPtrArray) legal = NULL;
+  guint before = terr_game_get_position_index (game);
+  int selected = terr_choices_get_selected (choices);
+
+  g_assert_cmpint (selected, >=, 0);
+  if (!terr_choices_is_positional (choices, selected))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (page), "page.play-selected", NULL);
+    }
+  else
+    {
+      legal = terr_choices_get_legal_moves (choices);
+      g_assert_cmpuint (legal->len, >, 0);
+      g_assert_true (terr_game_play (game, g_ptr_array_index (legal, 0), NULL));
+    }
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, before + 1);
+}
+
+static void
+test_start_page (void)
+{
+  TerrWindow *window = make_window ();
+
+  g_assert_cmpstr (terr_window_get_page (window), ==, "start");
+  g_assert_null (terr_window_get_game (window));
+  /* Nothing to undo on the start page. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_null (terr_window_get_game (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Terraces");
+
+  close_window (window);
+}
+
+static void
+test_new_game (gconstpointer data)
+{
+  const char *kind = data;
+  TerrWindow *window = make_window ();
+  TerrGamePage *page;
+  TerrBoard *board;
+  TerrGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", kind));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  game = terr_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpint (terr_game_get_kind (game), ==, terr_game_kind_from_string (kind));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   terr_game_kind_get_title (terr_game_get_kind (game)));
+
+  page = TERR_GAME_PAGE (terr_window_get_game_page (window));
+  board = terr_game_page_get_board (page);
+  g_assert_true (terr_board_get_game (board) == game);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
+  g_assert_cmpuint (terr_choices_get_n_choices (terr_board_get_choices (board)), >, 0);
+  g_assert_cmpstr (terr_game_page_get_turn_text (page), !=, "");
+
+  /* Undo and redo through the window actions change the model. */
+  play_first_move (window);
+  play_first_move (window);
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 0);
+  g_assert_false (terr_game_can_undo (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 1);
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 2);
+
+  /* Back to the start page, which offers the game just played. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  g_assert_cmpstr (terr_window_get_page (window), ==, "start");
+
+  close_window (window);
+}
+
+static void
+test_autosave_resume (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *path = terr_application_get_autosave_path ();
+  g_autoptr(TerrGame) saved = NULL;
+  TerrGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  play_first_move (window);
+  play_first_move (window);
+  game = terr_window_get_game (window);
+
+  /* Saved after each move. */
+  saved = terr_game_load_path (path, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpint (terr_game_get_kind (saved), ==, TERR_GAME_ZIGGURAT);
+  g_assert_cmpuint (terr_game_get_position_index (saved), ==, 2);
+  g_clear_object (&saved);
+
+  /* A new window offers it on the start page and resumes it. */
+  close_window (window);
+  window = make_window ();
+  g_assert_cmpstr (terr_window_get_page (window), ==, "start");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume", NULL));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  game = terr_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpint (terr_game_get_kind (game), ==, TERR_GAME_ZIGGURAT);
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 2);
+  g_assert_true (terr_game_can_undo (game));
+
+  close_window (window);
+}
+
+static void
+test_bad_file (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char *contents =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<terraces format=\"1\" game=\"ziggurat\" kind=\"scenario\">\n"
+    "  <rules/>\n"
+    "  <position cheats=\"0\">\n"
+    "    <flowerpot/>\n"
+    "  </position>\n"
+    "</terraces>\n";
+  GtkWidget *dialog;
+  const char *body;
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  g_assert_false (terr_window_open_file (window, file));
+
+  /* Nothing changed, and the dialog names file and line. */
+  g_assert_cmpstr (terr_window_get_page (window), ==, "start");
+  g_assert_null (terr_window_get_game (window));
+  dialog = terr_window_get_error_dialog (window);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_true (gtk_widget_get_visible (dialog));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                            "broken.terraces"));
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_nonnull (strstr (body, "broken.terraces:"));
+  g_assert_true (g_ascii_isdigit (strstr (body, "broken.terraces:")[strlen ("broken.terraces:")]));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (terr_window_get_error_dialog (window));
+  g_remove (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+static void
+test_open_file (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "two-moves.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 7, NULL);
+  g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+
+  g_assert_true (terr_game_play (game, g_ptr_array_index (moves, 0), NULL));
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_REPLAY, NULL));
+
+  g_assert_true (terr_window_open_file (window, file));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  g_assert_cmpint (terr_game_get_kind (terr_window_get_game (window)), ==,
+                   TERR_GAME_HANGING_GARDENS);
+  g_assert_cmpuint (terr_game_get_position_index (terr_window_get_game (window)), ==, 1);
+
+  g_remove (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+static gboolean
+has_toplevel_of_type (gpointer data)
+{
+  GType type = GPOINTER_TO_SIZE (data);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+destroy_toplevels_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint i = 0;
+
+  while (i < g_list_model_get_n_items (toplevels))
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        gtk_window_destroy (GTK_WINDOW (window));
+      else
+        i++;
+    }
+}
+
+static void
+test_about_and_shortcuts (void)
+{
+  TerrWindow *window = make_window ();
+
+  g_assert_false (has_toplevel_of_type (GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.about", NULL));
+  g_assert_true (test_app_wait (has_toplevel_of_type, GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW), 2000));
+  destroy_toplevels_of_type (ADW_TYPE_ABOUT_WINDOW);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (test_app_wait (has_toplevel_of_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), 2000));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
+  gtk_widget_set_visible (GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))), FALSE);
+
+  /* The accelerators of the menu. */
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_assert_cmpstr (accels[0], ==, "<Control>z");
+  }
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.open");
+    g_assert_cmpstr (accels[0], ==, "<Control>o");
+  }
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!test_app_init (&argc, &argv))
+    return 0;
+
+  app = terr_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+  g_test_add_func ("/app/window/start-page", test_start_page);
+  g_test_add_data_func ("/app/window/new-game/hanging-gardens", "hanging-gardens", test_new_game);
+  g_test_add_data_func ("/app/window/new-game/ziggurat", "ziggurat", test_new_game);
+  g_test_add_data_func ("/app/window/new-game/garden-paths", "garden-paths", test_new_game);
+  g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/app/window/bad-file", test_bad_file);
+  g_test_add_func ("/app/window/open-file", test_open_file);
+  g_test_add_func ("/app/window/about-and-shortcuts", test_about_and_shortcuts);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  test_app_cleanup ();
+  return status;
+}

@@ -1,19 +1,803 @@
-/* terr-zg-game.c — the ZG game (being written). */
+/* terr-zg-game.c — TerrZgGame: the Ziggurat rules as a TerrGame.
+ *
+ * The position is one TerrZgState; every applied move pushes a copy of the
+ * state before it (a few hundred bytes) so that undo is exact, hand order
+ * included.  See docs/rules-ziggurat.md for the readings of the rules.
+ */
+#include "config.h"
+
 #include "terr-zg-game.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
 
 struct _TerrZgGame
 {
-  TerrGame parent_instance;
+  TerrGame    parent_instance;
+
+  TerrZgState state;
+  GArray     *undo;         /* TerrZgState before each applied move */
+  gboolean    has_goal;
+  guint       goal_max_cheats;
 };
 
 G_DEFINE_FINAL_TYPE (TerrZgGame, terr_zg_game, TERR_TYPE_GAME)
 
+/* Node budgets of the AI levels (no time limit, so the AI is repeatable). */
+#define AI_NODES_LEVEL_1 G_GUINT64_CONSTANT (100000)
+#define AI_NODES_LEVEL_2 G_GUINT64_CONSTANT (2000000)
+#define HINT_NODES       G_GUINT64_CONSTANT (200000)
+
+/* ------------------------------------------------------------ moves */
+
+TerrMove *
+terr_zg_move_to_terr_move (const TerrZgMove *move)
+{
+  TerrMove *m;
+
+  g_return_val_if_fail (move != NULL, NULL);
+
+  switch (move->type)
+    {
+    case TERR_ZG_MOVE_PLACE:
+      m = terr_move_new (1, "place");
+      terr_move_set_int (m, "tier", move->tier);
+      terr_move_set_int (m, "x", move->x);
+      terr_move_set_int (m, "y", move->y);
+      terr_move_set (m, "dir", move->dir == TERR_ZG_DIR_H ? "h" : "v");
+      terr_move_set_int (m, "a", move->a);
+      terr_move_set_int (m, "b", move->b);
+      return m;
+    case TERR_ZG_MOVE_LIFT:
+      m = terr_move_new (1, "lift");
+      terr_move_set_int (m, "tier", move->tier);
+      terr_move_set_int (m, "x", move->x);
+      terr_move_set_int (m, "y", move->y);
+      return m;
+    default:
+      return terr_move_new (1, "resign");
+    }
+}
+
+static gboolean
+bad_move (char **reason, const char *message)
+{
+  if (reason)
+    *reason = g_strdup (message);
+  return FALSE;
+}
+
+gboolean
+terr_zg_move_from_terr_move (const TerrMove *move, TerrZgMove *out, char **reason)
+{
+  gint64 tier, x, y, a = 0, b = 0;
+  const char *dir = NULL;
+
+  g_return_val_if_fail (move != NULL && out != NULL, FALSE);
+
+  memset (out, 0, sizeof *out);
+  if (terr_move_is (move, "resign"))
+    {
+      out->type = TERR_ZG_MOVE_RESIGN;
+      return TRUE;
+    }
+  if (!terr_move_is (move, "place") && !terr_move_is (move, "lift"))
+    return bad_move (reason, _("a Ziggurat move is place, lift or resign"));
+  /* Coordinates far off the board are refused by the rules as outside. */
+  if (!terr_move_get_int (move, "tier", 1, 3, &tier))
+    return bad_move (reason, _("the tier is 1, 2 or 3"));
+  if (!terr_move_get_int (move, "x", -99, 99, &x) || !terr_move_get_int (move, "y", -99, 99, &y))
+    return bad_move (reason, _("x and y must be numbers from 0 to 5"));
+  out->tier = tier;
+  out->x = x;
+  out->y = y;
+  if (terr_move_is (move, "lift"))
+    {
+      out->type = TERR_ZG_MOVE_LIFT;
+      return TRUE;
+    }
+  dir = terr_move_get (move, "dir");
+  if (g_strcmp0 (dir, "h") != 0 && g_strcmp0 (dir, "v") != 0)
+    return bad_move (reason, _("dir is h or v"));
+  if (!terr_move_get_int (move, "a", 0, 6, &a) || !terr_move_get_int (move, "b", 0, 6, &b))
+    return bad_move (reason, _("a half shows 0 to 6 pips"));
+  out->type = TERR_ZG_MOVE_PLACE;
+  out->dir = dir[0] == 'h' ? TERR_ZG_DIR_H : TERR_ZG_DIR_V;
+  out->a = a;
+  out->b = b;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ loading */
+
+typedef struct {
+  xmlNode *node;
+  guint tier;
+  int x, y;
+  TerrZgDir dir;
+  guint a, b;
+} PrePlaced;
+
+static int
+compare_tier (gconstpointer a, gconstpointer b)
+{
+  const PrePlaced *pa = a, *pb = b;
+
+  if (pa->tier != pb->tier)
+    return (int) pa->tier - (int) pb->tier;
+  return pa->node->line < pb->node->line ? -1 : pa->node->line > pb->node->line;
+}
+
+static const char *
+where_name (int where)
+{
+  switch (where)
+    {
+    case 1: return _("the pile");
+    case 2: return _("the hand");
+    default: return _("the ziggurat");
+    }
+}
+
+/* Marks domino @id as being in @where; FALSE if it was seen already. */
+static gboolean
+note_domino (TerrDocument *doc, xmlNode *node, int where[], guint id, int here, GError **error)
+{
+  if (where[id] != 0)
+    return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
+                                    _("the %u-%u appears twice (in %s and in %s); "
+                                      "every domino is there exactly once"),
+                                    terr_zg_domino_low (id), terr_zg_domino_high (id),
+                                    where_name (where[id]), where_name (here));
+  where[id] = here;
+  return TRUE;
+}
+
+static gboolean
+read_domino_list (TerrDocument *doc, xmlNode *node, int where[], int here,
+                  guint8 *out, guint8 *n_out, GError **error)
+{
+  g_autofree char *text = terr_xml_get_text (node);
+  g_auto(GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
+
+  *n_out = 0;
+  for (guint i = 0; words[i]; i++)
+    {
+      guint8 id;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!terr_zg_domino_parse (words[i], &id))
+        return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
+                                        _("“%s” is not a domino (write it as 3-4)"), words[i]);
+      if (!note_domino (doc, node, where, id, here, error))
+        return FALSE;
+      out[(*n_out)++] = id;
+    }
+  return TRUE;
+}
+
+static gboolean
+terr_zg_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  TerrZgState *st = &self->state;
+  int where[TERR_ZG_N_DOMINOES] = { 0, };
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (PrePlaced));
+  xmlNode *pile = terr_xml_next_element (doc->position, NULL, "pile");
+  xmlNode *hand = terr_xml_next_element (doc->position, NULL, "hand");
+  g_autofree char *order = NULL;
+  gint64 cheats;
+
+  if (terr_game_get_n_players (game) != 1)
+    return terr_document_set_error (doc, doc->players, error, TERR_ERROR_INVALID,
+                                    _("Ziggurat is a game for one player"));
+
+  terr_zg_state_init (st);
+  if (!terr_xml_get_int (doc, doc->position, "cheats", 0, G_MAXINT, &cheats, error))
+    return FALSE;
+  st->cheats = cheats;
+
+  order = terr_xml_get_string (pile, "order");
+  st->pile_open = g_strcmp0 (order, "open") == 0;
+  if (!read_domino_list (doc, pile, where, 1, st->pile, &st->pile_len, error) ||
+      !read_domino_list (doc, hand, where, 2, st->hand, &st->hand_len, error))
+    return FALSE;
+
+  for (xmlNode *n = terr_xml_next_element (doc->position, NULL, "domino"); n;
+       n = terr_xml_next_element (doc->position, n, "domino"))
+    {
+      PrePlaced p = { n, };
+      gint64 tier, x, y, a, b;
+      g_autofree char *dir = terr_xml_get_string (n, "dir");
+
+      if (!terr_xml_get_int (doc, n, "tier", 1, 3, &tier, error) ||
+          !terr_xml_get_int (doc, n, "x", 0, 5, &x, error) ||
+          !terr_xml_get_int (doc, n, "y", 0, 5, &y, error) ||
+          !terr_xml_get_int (doc, n, "a", 0, 6, &a, error) ||
+          !terr_xml_get_int (doc, n, "b", 0, 6, &b, error))
+        return FALSE;
+      p.tier = tier;
+      p.x = x;
+      p.y = y;
+      p.a = a;
+      p.b = b;
+      p.dir = g_strcmp0 (dir, "v") == 0 ? TERR_ZG_DIR_V : TERR_ZG_DIR_H;
+      if (!note_domino (doc, n, where, terr_zg_domino_id (a, b), 3, error))
+        return FALSE;
+      g_array_append_val (placed, p);
+    }
+  /* Rules 1–4 only (rule 5 depends on the order of play); lower tiers
+   * first so that support and values below are known. */
+  g_array_sort (placed, compare_tier);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const PrePlaced *p = &g_array_index (placed, PrePlaced, i);
+      g_autofree char *reason = NULL;
+
+      if (!terr_zg_state_check_structure (st, p->tier, p->x, p->y, p->dir, p->a, p->b, &reason))
+        return terr_document_set_error (doc, p->node, error, TERR_ERROR_INVALID,
+                                        _("the %u-%u on tier %u at (%d,%d): %s"),
+                                        p->a, p->b, p->tier, p->x, p->y, reason);
+      terr_zg_state_put (st, p->tier, p->x, p->y, p->dir, p->a, p->b);
+    }
+  for (guint id = 0; id < TERR_ZG_N_DOMINOES; id++)
+    if (where[id] == 0)
+      return terr_document_set_error (doc, doc->position, error, TERR_ERROR_INVALID,
+                                      _("the %u-%u is missing: every one of the 28 dominoes "
+                                        "must be in the pile, the hand or the ziggurat"),
+                                      terr_zg_domino_low (id), terr_zg_domino_high (id));
+
+  self->has_goal = doc->goal != NULL;
+  if (self->has_goal)
+    {
+      gint64 value;
+
+      if (!terr_xml_get_int (doc, doc->goal, "value", 0, G_MAXINT, &value, error))
+        return FALSE;
+      self->goal_max_cheats = value;
+    }
+  g_array_set_size (self->undo, 0);
+  return TRUE;
+}
+
+static gboolean
+terr_zg_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **error)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+
+  if (n_players != 1)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+                   _("Ziggurat is a game for one player"));
+      return FALSE;
+    }
+  terr_zg_state_deal (&self->state, seed);
+  self->has_goal = FALSE;
+  g_array_set_size (self->undo, 0);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ writing */
+
+static void
+terr_zg_game_write_rules (TerrGame *game, xmlNode *root)
+{
+  terr_xml_add_element (root, "rules");
+}
+
+static char *
+domino_list (const guint8 *ids, guint n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%u-%u", i ? " " : "",
+                            terr_zg_domino_low (ids[i]), terr_zg_domino_high (ids[i]));
+  return g_string_free (s, FALSE);
+}
+
+static void
+terr_zg_game_write_state (TerrGame *game, xmlNode *root)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  const TerrZgState *st = &self->state;
+  xmlNode *position = terr_xml_add_element (root, "position");
+  xmlNode *node;
+  g_autofree char *pile = domino_list (st->pile + st->pile_pos, st->pile_len - st->pile_pos);
+  g_autofree char *hand = domino_list (st->hand, st->hand_len);
+
+  terr_xml_set_int (position, "cheats", st->cheats);
+  node = terr_xml_add_element (position, "pile");
+  terr_xml_set_string (node, "order", st->pile_open ? "open" : "hidden");
+  terr_xml_set_text (node, pile);
+  terr_xml_set_text (terr_xml_add_element (position, "hand"), hand);
+  /* Placed dominoes by tier, then by the cell of their first half. */
+  for (guint tier = 1; tier <= TERR_ZG_N_TIERS; tier++)
+    for (guint c = 0; c < TERR_ZG_N_CELLS; c++)
+      {
+        int id = st->domino[tier - 1][c];
+        const TerrZgPlacement *p;
+
+        if (id < 0 || st->placement[id].y * 6 + st->placement[id].x != (int) c)
+          continue;
+        p = &st->placement[id];
+        node = terr_xml_add_element (position, "domino");
+        terr_xml_set_int (node, "tier", p->tier);
+        terr_xml_set_int (node, "x", p->x);
+        terr_xml_set_int (node, "y", p->y);
+        terr_xml_set_string (node, "dir", p->dir == TERR_ZG_DIR_H ? "h" : "v");
+        terr_xml_set_int (node, "a", p->a);
+        terr_xml_set_int (node, "b", p->b);
+      }
+  if (self->has_goal)
+    {
+      node = terr_xml_add_element (root, "goal");
+      terr_xml_set_string (node, "type", "max-cheats");
+      terr_xml_set_int (node, "value", self->goal_max_cheats);
+    }
+}
+
+/* ------------------------------------------------------------ playing */
+
+static gboolean
+terr_zg_game_apply_move (TerrGame *game, const TerrMove *move, GError **error)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  TerrZgState before = self->state;
+  g_autofree char *reason = NULL;
+  TerrZgMove m;
+
+  if (terr_move_get_seat (move) != 1)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("Ziggurat has only seat 1"));
+      return FALSE;
+    }
+  if (!terr_zg_move_from_terr_move (move, &m, &reason) ||
+      !terr_zg_state_apply (&self->state, &m, &reason))
+    {
+      g_set_error_literal (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, reason);
+      return FALSE;
+    }
+  g_array_append_val (self->undo, before);
+  return TRUE;
+}
+
+static void
+terr_zg_game_undo_move (TerrGame *game)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+
+  g_return_if_fail (self->undo->len > 0);
+  self->state = g_array_index (self->undo, TerrZgState, self->undo->len - 1);
+  g_array_set_size (self->undo, self->undo->len - 1);
+}
+
+static int
+terr_zg_game_get_seat_to_move (TerrGame *game)
+{
+  return terr_zg_state_is_over (&TERR_ZG_GAME (game)->state) ? 0 : 1;
+}
+
+static TerrEndState
+terr_zg_game_get_end_state (TerrGame *game)
+{
+  const TerrZgState *st = &TERR_ZG_GAME (game)->state;
+
+  if (terr_zg_state_is_complete (st))
+    return TERR_END_FINISHED;
+  return st->resigned ? TERR_END_RESIGNED : TERR_END_NONE;
+}
+
+static GPtrArray *
+terr_zg_game_list_moves (TerrGame *game)
+{
+  g_autoptr(GArray) moves = terr_zg_state_list_moves (&TERR_ZG_GAME (game)->state);
+  GPtrArray *out = g_ptr_array_new_full (moves->len, (GDestroyNotify) terr_move_unref);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (out, terr_zg_move_to_terr_move (&g_array_index (moves, TerrZgMove, i)));
+  return out;
+}
+
+static int
+terr_zg_game_get_seat_score (TerrGame *game, int seat)
+{
+  return TERR_ZG_GAME (game)->state.cheats;
+}
+
+/* ------------------------------------------------------------ scores */
+
+static JsonNode *
+terr_zg_game_score_json (TerrGame *game)
+{
+  const TerrZgState *st = &TERR_ZG_GAME (game)->state;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  gboolean complete = terr_zg_state_is_complete (st);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, "ziggurat");
+  json_builder_set_member_name (b, "complete");
+  json_builder_add_boolean_value (b, complete);
+  json_builder_set_member_name (b, "placed");
+  json_builder_add_int_value (b, st->n_placed);
+  json_builder_set_member_name (b, "cheats");
+  json_builder_add_int_value (b, st->cheats);
+  json_builder_set_member_name (b, "title");
+  if (complete)
+    json_builder_add_string_value (b, terr_zg_title_for_cheats (st->cheats));
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static const char *
+translated_title (guint cheats)
+{
+  /* The titles of the rules, by cheats: 0, 1, 2, 3, 4, 5 or more. */
+  const char *titles[] = {
+    N_("Legendary Architect of the Divine"), N_("Master Architect"),
+    N_("Reputable Architect"), N_("Modest Architect"), N_("Feeble Architect"),
+    N_("Disgraceful Blundering Saboteur"),
+  };
+  return _(titles[MIN (cheats, G_N_ELEMENTS (titles) - 1)]);
+}
+
+static char *
+terr_zg_game_score_text (TerrGame *game)
+{
+  const TerrZgState *st = &TERR_ZG_GAME (game)->state;
+
+  if (terr_zg_state_is_complete (st))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Ziggurat complete with %u cheat: %s\n",
+                                         "Ziggurat complete with %u cheats: %s\n", st->cheats),
+                            st->cheats, translated_title (st->cheats));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u of 28 dominoes placed, %u cheat%s\n",
+                                       "%u of 28 dominoes placed, %u cheats%s\n", st->cheats),
+                          st->n_placed, st->cheats, st->resigned ? _(" (resigned)") : "");
+}
+
+/* ------------------------------------------------------------ solving */
+
+static void
+add_move_json (JsonBuilder *b, const TerrZgMove *m)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, m->type == TERR_ZG_MOVE_PLACE ? "place" : "lift");
+  json_builder_set_member_name (b, "tier");
+  json_builder_add_int_value (b, m->tier);
+  json_builder_set_member_name (b, "x");
+  json_builder_add_int_value (b, m->x);
+  json_builder_set_member_name (b, "y");
+  json_builder_add_int_value (b, m->y);
+  if (m->type == TERR_ZG_MOVE_PLACE)
+    {
+      json_builder_set_member_name (b, "dir");
+      json_builder_add_string_value (b, m->dir == TERR_ZG_DIR_H ? "h" : "v");
+      json_builder_set_member_name (b, "a");
+      json_builder_add_int_value (b, m->a);
+      json_builder_set_member_name (b, "b");
+      json_builder_add_int_value (b, m->b);
+    }
+  json_builder_end_object (b);
+}
+
+static JsonNode *
+solution_to_json (const TerrZgSolution *sol)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "zero_cheat");
+  json_builder_add_string_value (b, terr_zg_verdict_to_string (sol->zero_cheat));
+  json_builder_set_member_name (b, "cheats");
+  if (sol->cheats >= 0)
+    json_builder_add_int_value (b, sol->cheats);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "proven_minimal");
+  json_builder_add_boolean_value (b, sol->proven_minimal);
+  json_builder_set_member_name (b, "moves");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sol->moves->len; i++)
+    add_move_json (b, &g_array_index (sol->moves, TerrZgMove, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "nodes");
+  json_builder_add_int_value (b, (gint64) sol->nodes);
+  json_builder_set_member_name (b, "seconds");
+  json_builder_add_double_value (b, sol->seconds);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static JsonNode *
+terr_zg_game_solve (TerrGame *game, const TerrSolveOptions *options,
+                    GCancellable *cancellable, GError **error)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  TerrZgSolveParams params = { 0, };
+  TerrZgSolution sol;
+  JsonNode *node;
+
+  if (options)
+    {
+      params.time_limit = options->time_limit;
+      params.node_limit = options->node_limit;
+      params.progress = options->progress;
+      params.progress_data = options->progress_data;
+    }
+  params.fewest = TRUE;
+  if (!terr_zg_solve (&self->state, &params, cancellable, &sol))
+    {
+      terr_zg_solution_clear (&sol);
+      g_set_error (error, TERR_ERROR, TERR_ERROR_CANCELLED, _("the solver was cancelled"));
+      return NULL;
+    }
+  node = solution_to_json (&sol);
+  terr_zg_solution_clear (&sol);
+  return node;
+}
+
+static char *
+terr_zg_game_solve_text (TerrGame *game, JsonNode *solution)
+{
+  JsonObject *o = json_node_get_object (solution);
+  const char *zero = json_object_get_string_member (o, "zero_cheat");
+  JsonArray *moves = json_object_get_array_member (o, "moves");
+  GString *s = g_string_new (NULL);
+
+  if (g_strcmp0 (zero, "yes") == 0)
+    g_string_append (s, _("It can be finished without cheating.\n"));
+  else if (g_strcmp0 (zero, "no") == 0)
+    g_string_append (s, _("It cannot be finished without cheating (proven).\n"));
+  else
+    g_string_append (s, _("Whether it can be finished without cheating is unknown: the search stopped at its limit.\n"));
+  if (json_object_get_null_member (o, "cheats"))
+    g_string_append (s, _("No complete line was found.\n"));
+  else
+    g_string_append_printf (s, _("Fewest cheats: %" G_GINT64_FORMAT " (%s).\n"),
+                            json_object_get_int_member (o, "cheats"),
+                            json_object_get_boolean_member (o, "proven_minimal")
+                            ? _("proven minimal") : _("the best found, not proven minimal"));
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      JsonObject *m = json_array_get_object_element (moves, i);
+
+      if (g_strcmp0 (json_object_get_string_member (m, "type"), "place") == 0)
+        g_string_append_printf (s, _("%3u. place the %" G_GINT64_FORMAT "-%" G_GINT64_FORMAT
+                                     " on tier %" G_GINT64_FORMAT " at (%" G_GINT64_FORMAT ",%"
+                                     G_GINT64_FORMAT ") %s\n"),
+                                i + 1, json_object_get_int_member (m, "a"),
+                                json_object_get_int_member (m, "b"),
+                                json_object_get_int_member (m, "tier"),
+                                json_object_get_int_member (m, "x"),
+                                json_object_get_int_member (m, "y"),
+                                g_strcmp0 (json_object_get_string_member (m, "dir"), "h") == 0
+                                ? _("across") : _("down"));
+      else
+        g_string_append_printf (s, _("%3u. lift the domino on tier %" G_GINT64_FORMAT
+                                     " at (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ")\n"),
+                                i + 1, json_object_get_int_member (m, "tier"),
+                                json_object_get_int_member (m, "x"),
+                                json_object_get_int_member (m, "y"));
+    }
+  g_string_append_printf (s, _("%" G_GINT64_FORMAT " nodes, %.2f s\n"),
+                          json_object_get_int_member (o, "nodes"),
+                          json_object_get_double_member (o, "seconds"));
+  return g_string_free (s, FALSE);
+}
+
+/* ------------------------------------------------------------ AI and hints */
+
+/* The first legal placement, or else the lift picking up the fewest. */
+static TerrZgMove
+fallback_move (const TerrZgState *st)
+{
+  g_autoptr(GArray) moves = terr_zg_state_list_moves (st);
+  TerrZgMove best = { TERR_ZG_MOVE_RESIGN, };
+  guint best_cost = G_MAXUINT;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
+      guint8 set[TERR_ZG_N_DOMINOES];
+      guint cost;
+
+      if (m->type == TERR_ZG_MOVE_PLACE)
+        return *m;
+      if (m->type != TERR_ZG_MOVE_LIFT)
+        continue;
+      cost = terr_zg_state_lift_set (st, m->tier, m->x, m->y, set);
+      if (cost < best_cost)
+        {
+          best_cost = cost;
+          best = *m;
+        }
+    }
+  return best;
+}
+
+static TerrMove *
+terr_zg_game_ai_move (TerrGame *game, guint level, guint64 seed,
+                      GCancellable *cancellable, GError **error)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  TerrZgSolveParams params = { 0, };
+  TerrZgSolution sol;
+  TerrZgMove move;
+
+  if (terr_zg_state_is_over (&self->state))
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("the game is over"));
+      return NULL;
+    }
+  params.node_limit = level <= 1 ? AI_NODES_LEVEL_1 : AI_NODES_LEVEL_2;
+  params.seed = seed;
+  params.fewest = TRUE;
+  if (!terr_zg_solve (&self->state, &params, cancellable, &sol))
+    {
+      terr_zg_solution_clear (&sol);
+      g_set_error (error, TERR_ERROR, TERR_ERROR_CANCELLED, _("the AI was cancelled"));
+      return NULL;
+    }
+  /* The solver's line; without one, a placement or the cheapest lift. */
+  move = sol.moves->len > 0 ? g_array_index (sol.moves, TerrZgMove, 0)
+                            : fallback_move (&self->state);
+  terr_zg_solution_clear (&sol);
+  return terr_zg_move_to_terr_move (&move);
+}
+
+const TerrZgState *
+terr_zg_game_get_state (TerrZgGame *self)
+{
+  g_return_val_if_fail (TERR_IS_ZG_GAME (self), NULL);
+  return &self->state;
+}
+
+gboolean
+terr_zg_game_get_goal (TerrZgGame *self, guint *max_cheats)
+{
+  g_return_val_if_fail (TERR_IS_ZG_GAME (self), FALSE);
+  if (self->has_goal && max_cheats)
+    *max_cheats = self->goal_max_cheats;
+  return self->has_goal;
+}
+
+gboolean
+terr_zg_game_check_placement (TerrZgGame *self, guint tier, int x, int y,
+                              TerrZgDir dir, guint a, guint b, char **reason)
+{
+  g_return_val_if_fail (TERR_IS_ZG_GAME (self), FALSE);
+  return terr_zg_state_check_place (&self->state, tier, x, y, dir, a, b, reason);
+}
+
+gboolean
+terr_zg_game_hint_placement (TerrZgGame *self, TerrZgMove *out)
+{
+  TerrZgSolveParams params = { 0, };
+  TerrZgSolution sol;
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (TERR_IS_ZG_GAME (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (terr_zg_state_is_over (&self->state))
+    return FALSE;
+  params.node_limit = HINT_NODES;
+  terr_zg_solve (&self->state, &params, NULL, &sol);
+  if (sol.zero_cheat == TERR_ZG_VERDICT_YES && sol.moves->len > 0)
+    {
+      *out = g_array_index (sol.moves, TerrZgMove, 0);
+      found = TRUE;
+    }
+  terr_zg_solution_clear (&sol);
+  if (!found)
+    {
+      *out = fallback_move (&self->state);
+      found = out->type == TERR_ZG_MOVE_PLACE;
+    }
+  return found;
+}
+
+TerrZgVerdict
+terr_zg_game_hint_solvable (TerrZgGame *self, double time_limit, GCancellable *cancellable)
+{
+  TerrZgSolveParams params = { 0, };
+  TerrZgSolution sol;
+  TerrZgVerdict verdict;
+
+  g_return_val_if_fail (TERR_IS_ZG_GAME (self), TERR_ZG_VERDICT_UNKNOWN);
+
+  params.time_limit = time_limit;
+  terr_zg_solve (&self->state, &params, cancellable, &sol);
+  verdict = sol.zero_cheat;
+  terr_zg_solution_clear (&sol);
+  return verdict;
+}
+
+/* ------------------------------------------------------------ describe */
+
+static char *
+terr_zg_game_describe (TerrGame *game)
+{
+  const TerrZgState *st = &TERR_ZG_GAME (game)->state;
+  GString *s = g_string_new (NULL);
+  guint per_tier[TERR_ZG_N_TIERS] = { 0, };
+  guint pile_left = st->pile_len - st->pile_pos;
+
+  for (guint id = 0; id < TERR_ZG_N_DOMINOES; id++)
+    if (st->placement[id].tier)
+      per_tier[st->placement[id].tier - 1]++;
+  g_string_append_printf (s, _("Ziggurat: %u of 28 dominoes placed (tier 1: %u of 18, "
+                               "tier 2: %u of 8, tier 3: %u of 2), %u cheats. "),
+                          st->n_placed, per_tier[0], per_tier[1], per_tier[2], st->cheats);
+  if (terr_zg_state_is_complete (st))
+    g_string_append_printf (s, _("Complete: %s."), translated_title (st->cheats));
+  else
+    {
+      g_string_append (s, _("Hand:"));
+      for (guint i = 0; i < st->hand_len; i++)
+        g_string_append_printf (s, " %u-%u%s", terr_zg_domino_low (st->hand[i]),
+                                terr_zg_domino_high (st->hand[i]), i + 1 < st->hand_len ? "," : "");
+      if (st->hand_len == 0)
+        g_string_append (s, _(" empty"));
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, ". %u domino in the pile",
+                                              ". %u dominoes in the pile", pile_left), pile_left);
+      g_string_append (s, st->pile_open ? _(" (open).") : _(" (hidden)."));
+      if (st->resigned)
+        g_string_append (s, _(" Resigned."));
+      else if (!terr_zg_state_can_place (st))
+        g_string_append (s, _(" No domino of the hand fits: only lifts are left."));
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* ------------------------------------------------------------ GObject */
+
+static void
+terr_zg_game_finalize (GObject *object)
+{
+  TerrZgGame *self = TERR_ZG_GAME (object);
+
+  g_clear_pointer (&self->undo, g_array_unref);
+  G_OBJECT_CLASS (terr_zg_game_parent_class)->finalize (object);
+}
+
 static void
 terr_zg_game_class_init (TerrZgGameClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TerrGameClass *game_class = TERR_GAME_CLASS (klass);
+
+  object_class->finalize = terr_zg_game_finalize;
+
+  game_class->kind = TERR_GAME_ZIGGURAT;
+  game_class->setup_new = terr_zg_game_setup_new;
+  game_class->load_state = terr_zg_game_load_state;
+  game_class->write_rules = terr_zg_game_write_rules;
+  game_class->write_state = terr_zg_game_write_state;
+  game_class->apply_move = terr_zg_game_apply_move;
+  game_class->undo_move = terr_zg_game_undo_move;
+  game_class->get_seat_to_move = terr_zg_game_get_seat_to_move;
+  game_class->get_end_state = terr_zg_game_get_end_state;
+  game_class->list_moves = terr_zg_game_list_moves;
+  game_class->get_seat_score = terr_zg_game_get_seat_score;
+  game_class->score_json = terr_zg_game_score_json;
+  game_class->score_text = terr_zg_game_score_text;
+  game_class->solve = terr_zg_game_solve;
+  game_class->solve_text = terr_zg_game_solve_text;
+  game_class->ai_move = terr_zg_game_ai_move;
+  game_class->describe = terr_zg_game_describe;
 }
 
 static void
 terr_zg_game_init (TerrZgGame *self)
 {
+  self->undo = g_array_new (FALSE, FALSE, sizeof (TerrZgState));
+  terr_zg_state_init (&self->state);
 }

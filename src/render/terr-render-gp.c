@@ -1,0 +1,545 @@
+/* terr-render-gp.c — Garden Paths: each seat's private grid, drawn from
+ * above as a walled garden: lawn, water, fountains, gates (openings in the
+ * hedge with an arrow), walkways of Path pieces joined within a piece and
+ * bordered between pieces, and flower beds with a drawing per flower.
+ */
+#include <stdio.h>
+
+#include "terr-render-private.h"
+
+#define HEDGE   0.38    /* the hedge around a grid, in squares */
+#define LABEL   0.95    /* room for the name above a grid */
+#define GAP     0.9     /* between grids */
+
+typedef struct {
+  double unit;
+  double ox, oy;                /* user space of board (0, 0) of grid 0 */
+  int    cols;
+  int    n;                     /* grids shown */
+  int    first;                 /* index in scene->gp.grids of the first */
+  double cell_w, cell_h;        /* a grid's slot, in squares */
+} GpLayout;
+
+static int
+grid_index_for_seat (TerrRenderScene *scene, int seat)
+{
+  for (guint i = 0; i < scene->gp.grids->len; i++)
+    {
+      TerrRenderGpGrid *g = g_ptr_array_index (scene->gp.grids, i);
+      if (g->seat == seat)
+        return i;
+    }
+  return -1;
+}
+
+static void
+layout (TerrRenderScene *scene, double width, double height,
+        const TerrRenderOptions *opts, GpLayout *l)
+{
+  TerrRenderGpScene *gp = &scene->gp;
+  double margin = MIN (width, height) * 0.03 + 4;
+  double aw = MAX (width - 2 * margin, 1), ah = MAX (height - 2 * margin, 1);
+  int idx = opts->seat > 0 ? grid_index_for_seat (scene, opts->seat) : -1;
+  int rows;
+
+  l->first = idx >= 0 ? idx : 0;
+  l->n = idx >= 0 ? 1 : MAX ((int) gp->grids->len, 1);
+  l->cell_w = MAX (gp->width, 1) + 2 * HEDGE + GAP;
+  l->cell_h = MAX (gp->height, 1) + 2 * HEDGE + LABEL + GAP;
+  /* As many columns as give the largest squares. */
+  l->unit = 0;
+  l->cols = 1;
+  for (int cols = 1; cols <= l->n; cols++)
+    {
+      int r = (l->n + cols - 1) / cols;
+      double u = MIN (aw / (cols * l->cell_w - GAP), ah / (r * l->cell_h - GAP));
+      if (u > l->unit + 1e-9)
+        {
+          l->unit = u;
+          l->cols = cols;
+        }
+    }
+  rows = (l->n + l->cols - 1) / l->cols;
+  l->ox = (width - l->unit * (l->cols * l->cell_w - GAP)) / 2 + l->unit * HEDGE;
+  l->oy = (height - l->unit * (rows * l->cell_h - GAP)) / 2
+          + l->unit * (HEDGE + LABEL);
+}
+
+/* User-space origin of board (0, 0) of the k-th grid shown. */
+static void
+grid_origin (const GpLayout *l, int k, double *x, double *y)
+{
+  *x = l->ox + l->unit * (k % l->cols) * l->cell_w;
+  *y = l->oy + l->unit * (k / l->cols) * l->cell_h;
+}
+
+static double
+hairline (const GpLayout *l, const TerrRenderOptions *opts)
+{
+  double s = opts->scale > 0 ? opts->scale : 1.0;
+  return MAX (l->unit * 0.02, 1.0 / s);
+}
+
+static void
+draw_water (cairo_t *cr, double x, double y)
+{
+  TerrRgba water = TERR_RGB (0x3D8FD1);
+
+  terr_path_round_rect (cr, x + 0.04, y + 0.04, 0.92, 0.92, 0.16);
+  terr_set_rgba (cr, water);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+  cairo_set_line_width (cr, 0.045);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (int i = 0; i < 3; i++)
+    {
+      double yy = y + 0.3 + i * 0.2, xx = x + (i % 2 ? 0.28 : 0.18);
+      cairo_move_to (cr, xx, yy);
+      cairo_curve_to (cr, xx + 0.1, yy - 0.07, xx + 0.18, yy - 0.07, xx + 0.27, yy);
+      cairo_curve_to (cr, xx + 0.36, yy + 0.07, xx + 0.44, yy + 0.07, xx + 0.53, yy);
+    }
+  cairo_stroke (cr);
+}
+
+static void
+draw_fountain (cairo_t *cr, double cx, double cy, double r)
+{
+  /* A round stone basin, water inside, a jet with drops. */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.78, 0.77, 0.74);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.45, 0.44, 0.42);
+  cairo_set_line_width (cr, r * 0.08);
+  cairo_stroke (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r * 0.74, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.30, 0.62, 0.88);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r * 0.2, 0, 2 * G_PI);
+  cairo_fill (cr);
+  for (int i = 0; i < 6; i++)
+    {
+      double a = i * G_PI / 3 + G_PI / 6;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + r * 0.47 * cos (a), cy + r * 0.47 * sin (a), r * 0.07,
+                 0, 2 * G_PI);
+    }
+  cairo_fill (cr);
+}
+
+/* The squares of one cover kind, each inset by @inset, joined to the
+ * squares of the same placement to the east and south (and across the
+ * middle of a 2 x 2 block): a piece becomes one shape, two pieces side by
+ * side stay apart. */
+static void
+path_joined (cairo_t *cr, TerrRenderGpScene *gp, TerrRenderGpGrid *g,
+             const guint8 *cover_of, int cover, double inset, double radius)
+{
+  int w = gp->width, h = gp->height;
+  double d = inset;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int i = y * w + x;
+        gboolean east, south;
+
+        if (cover_of[i] != cover)
+          continue;
+        terr_path_round_rect (cr, x + d, y + d, 1 - 2 * d, 1 - 2 * d, radius);
+        east = x + 1 < w && cover_of[i + 1] == cover && g->owner[i + 1] == g->owner[i];
+        south = y + 1 < h && cover_of[i + w] == cover && g->owner[i + w] == g->owner[i];
+        if (east)
+          cairo_rectangle (cr, x + 0.5, y + d, 1, 1 - 2 * d);
+        if (south)
+          cairo_rectangle (cr, x + d, y + 0.5, 1 - 2 * d, 1);
+        if (east && south && cover_of[i + w + 1] == cover
+            && g->owner[i + w + 1] == g->owner[i])
+          cairo_rectangle (cr, x + 0.5, y + 0.5, 1, 1);
+      }
+}
+
+static void
+draw_pebbles (cairo_t *cr, int x, int y)
+{
+  /* A few pebbles in the gravel, placed by the square's position so the
+   * picture never changes. */
+  guint hsh = (guint) (x * 92821 + y * 68917 + 17);
+  cairo_set_source_rgba (cr, 0.55, 0.47, 0.35, 0.45);
+  for (int k = 0; k < 4; k++)
+    {
+      double px, py;
+      hsh = hsh * 1103515245u + 12345u;
+      px = x + 0.22 + ((hsh >> 8) % 1000) / 1000.0 * 0.56;
+      hsh = hsh * 1103515245u + 12345u;
+      py = y + 0.22 + ((hsh >> 8) % 1000) / 1000.0 * 0.56;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, px, py, 0.035, 0, 2 * G_PI);
+    }
+  cairo_fill (cr);
+}
+
+static void
+draw_hedge (cairo_t *cr, TerrRenderGpScene *gp)
+{
+  int w = gp->width, h = gp->height;
+  TerrRgba hedge = TERR_RGB (0x3B7A3A), leaf = TERR_RGB (0x4E9446);
+
+  terr_path_round_rect (cr, -HEDGE, -HEDGE, w + 2 * HEDGE, h + 2 * HEDGE, HEDGE * 0.9);
+  cairo_rectangle (cr, 0, 0, w, h);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  terr_set_rgba (cr, hedge);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  /* Leafy bumps along the hedge. */
+  terr_set_rgba (cr, leaf);
+  for (int i = 0; i < 2 * w; i++)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, (i + 0.5) / 2, -HEDGE / 2, HEDGE * 0.22, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, (i + 0.5) / 2, h + HEDGE / 2, HEDGE * 0.22, 0, 2 * G_PI);
+    }
+  for (int i = 0; i < 2 * h; i++)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, -HEDGE / 2, (i + 0.5) / 2, HEDGE * 0.22, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, w + HEDGE / 2, (i + 0.5) / 2, HEDGE * 0.22, 0, 2 * G_PI);
+    }
+  cairo_fill (cr);
+}
+
+static void
+draw_gate (cairo_t *cr, int x, int y, char side, TerrRgba ground)
+{
+  /* An opening in the hedge with two posts and an arrow pointing in.
+   * Drawn for side n, turned for the others. */
+  double angle = side == 'e' ? G_PI / 2 : side == 's' ? G_PI : side == 'w' ? -G_PI / 2 : 0;
+
+  cairo_save (cr);
+  cairo_translate (cr, x + 0.5, y + 0.5);
+  cairo_rotate (cr, angle);
+  /* Now the square is (-0.5..0.5)^2 and the hedge lies above y = -0.5. */
+  cairo_rectangle (cr, -0.36, -0.5 - HEDGE - 0.01, 0.72, HEDGE + 0.02);
+  terr_set_rgba (cr, ground);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.45, 0.29, 0.15);
+  cairo_rectangle (cr, -0.46, -0.5 - HEDGE - 0.04, 0.12, HEDGE + 0.06);
+  cairo_rectangle (cr, 0.34, -0.5 - HEDGE - 0.04, 0.12, HEDGE + 0.06);
+  cairo_fill (cr);
+  /* The arrow, in the opening, pointing into the garden. */
+  cairo_move_to (cr, -0.20, -0.5 - HEDGE * 0.80);
+  cairo_line_to (cr, 0, -0.5 - HEDGE * 0.25);
+  cairo_line_to (cr, 0.20, -0.5 - HEDGE * 0.80);
+  cairo_set_line_width (cr, 0.09);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgb (cr, 0.20, 0.16, 0.10);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
+           const GpLayout *l, int k, const TerrRenderOptions *opts)
+{
+  TerrRenderGpScene *gp = &scene->gp;
+  int w = gp->width, h = gp->height;
+  TerrRgba lawn = TERR_RGB (0xA3CF83), lawn2 = TERR_RGB (0x9AC67A);
+  TerrRgba gravel = TERR_RGB (0xEBDDBF), gravel_edge = TERR_RGB (0x9D8460);
+  TerrRgba soil = TERR_RGB (0x8A6244), soil_edge = TERR_RGB (0x5A3D28);
+  TerrRgba fg = terr_rgba_from_color (&opts->foreground);
+  double gx, gy;
+
+  grid_origin (l, k, &gx, &gy);
+  cairo_save (cr);
+  cairo_translate (cr, gx, gy);
+  cairo_scale (cr, l->unit, l->unit);
+
+  /* The name over the grid, with the seat's colour. */
+  if (g && (l->n > 1 || g->name))
+    {
+      double ty = -HEDGE - LABEL * 0.45;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, 0.2, ty, 0.2, 0, 2 * G_PI);
+      terr_set_rgba (cr, terr_seat_rgba (g->seat));
+      cairo_fill (cr);
+      terr_draw_text_left (cr, g->name ? g->name : "", 0.55, ty, 0.48,
+                           TRUE, fg);
+    }
+
+  /* Lawn, checkered a little. */
+  cairo_rectangle (cr, 0, 0, w, h);
+  terr_set_rgba (cr, lawn);
+  cairo_fill (cr);
+  for (int y = 0; y < h; y++)
+    for (int x = (y % 2); x < w; x += 2)
+      cairo_rectangle (cr, x, y, 1, 1);
+  terr_set_rgba (cr, lawn2);
+  cairo_fill (cr);
+  draw_hedge (cr, gp);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int i = y * w + x;
+        if (gp->gate[i])
+          draw_gate (cr, x, y, gp->gate[i], lawn);
+        if (gp->water[i])
+          draw_water (cr, x, y);
+        else if (gp->fountain[i] && (!g || g->cover[i] == TERR_RENDER_GP_EMPTY))
+          draw_fountain (cr, x + 0.5, y + 0.5, 0.36);
+      }
+
+  if (g)
+    {
+      /* Each kind twice: its border colour a little wider, then its
+       * ground, so that neighbouring pieces show a border between them. */
+      const struct { int cover; double inset, radius; TerrRgba colour; } passes[] = {
+        { TERR_RENDER_GP_PATH, 0.05, 0.16, gravel_edge },
+        { TERR_RENDER_GP_PATH, 0.10, 0.12, gravel },
+        { TERR_RENDER_GP_FLOWER, 0.05, 0.16, soil_edge },
+        { TERR_RENDER_GP_FLOWER, 0.10, 0.12, soil },
+      };
+      for (guint k2 = 0; k2 < G_N_ELEMENTS (passes); k2++)
+        {
+          path_joined (cr, gp, g, g->cover, passes[k2].cover, passes[k2].inset,
+                       passes[k2].radius);
+          terr_set_rgba (cr, passes[k2].colour);
+          cairo_fill (cr);
+        }
+      for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+          {
+            int i = y * w + x;
+            if (g->cover[i] == TERR_RENDER_GP_PATH)
+              {
+                draw_pebbles (cr, x, y);
+                if (gp->fountain[i])
+                  draw_fountain (cr, x + 0.5, y + 0.5, 0.27);
+              }
+            else if (g->cover[i] == TERR_RENDER_GP_FLOWER)
+              terr_draw_flower (cr, g->flower[i], x + 0.5, y + 0.5, 0.36);
+          }
+      if (opts->show_paths && g->n_path > 0)
+        {
+          TerrRgba accent = terr_rgba_from_color (&opts->accent);
+          int first = g->path[0];
+          int last = g->path[g->n_path - 1];
+
+          for (int j = 0; j < g->n_path; j++)
+            {
+              double px = g->path[j] % w + 0.5, py = g->path[j] / w + 0.5;
+              if (j == 0)
+                cairo_move_to (cr, px, py);
+              else
+                cairo_line_to (cr, px, py);
+            }
+          cairo_set_line_width (cr, 0.13);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          terr_set_rgba_alpha (cr, accent, 0.85);
+          cairo_stroke (cr);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, first % w + 0.5, first / w + 0.5, 0.16, 0, 2 * G_PI);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, last % w + 0.5, last / w + 0.5, 0.16, 0, 2 * G_PI);
+          terr_set_rgba (cr, accent);
+          cairo_fill (cr);
+        }
+    }
+
+  /* Hairlines between the squares, for counting. */
+  cairo_set_line_width (cr, hairline (l, opts) / l->unit);
+  cairo_set_source_rgba (cr, 0.1, 0.25, 0.05, 0.18);
+  for (int i = 1; i < w; i++)
+    {
+      cairo_move_to (cr, i, 0);
+      cairo_line_to (cr, i, h);
+    }
+  for (int i = 1; i < h; i++)
+    {
+      cairo_move_to (cr, 0, i);
+      cairo_line_to (cr, w, i);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static int
+shown_index (TerrRenderScene *scene, const GpLayout *l, int seat)
+{
+  for (int k = 0; k < l->n; k++)
+    {
+      TerrRenderGpGrid *g;
+      if (l->first + k >= (int) scene->gp.grids->len)
+        break;
+      g = g_ptr_array_index (scene->gp.grids, l->first + k);
+      if (g->seat == seat)
+        return k;
+    }
+  return -1;
+}
+
+static void
+draw_ghost (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
+            const TerrRenderOptions *opts)
+{
+  const TerrMove *m = opts->ghost;
+  const TerrRenderGpPiece *piece;
+  g_autoptr (GArray) cells = NULL;
+  TerrRgba tint = terr_ghost_rgba (opts->ghost_legal);
+  gint64 x, y, t = 0;
+  double gx, gy;
+  int k;
+
+  if (!terr_move_is (m, "place"))
+    return;
+  piece = terr_render_scene_gp_find_piece (scene, terr_move_get (m, "piece"));
+  k = shown_index (scene, l, terr_move_get_seat (m));
+  if (piece == NULL || k < 0 || !terr_move_get_int (m, "x", -1000, 1000, &x)
+      || !terr_move_get_int (m, "y", -1000, 1000, &y))
+    return;
+  terr_move_get_int (m, "transform", 0, 7, &t);
+  cells = terr_render_gp_transform_cells (piece, (int) t);
+  grid_origin (l, k, &gx, &gy);
+  cairo_save (cr);
+  cairo_translate (cr, gx, gy);
+  cairo_scale (cr, l->unit, l->unit);
+  cairo_rectangle (cr, -HEDGE, -HEDGE, scene->gp.width + 2 * HEDGE,
+                   scene->gp.height + 2 * HEDGE);
+  cairo_clip (cr);
+  cairo_push_group (cr);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TerrRenderGpCell *c = &g_array_index (cells, TerrRenderGpCell, i);
+      double cx = x + c->dx, cy = y + c->dy;
+      terr_path_round_rect (cr, cx + 0.06, cy + 0.06, 0.88, 0.88, 0.14);
+      terr_set_rgba_alpha (cr, tint, 0.55);
+      cairo_fill_preserve (cr);
+      terr_set_rgba (cr, terr_rgba_shade (tint, 0.6));
+      cairo_set_line_width (cr, 0.07);
+      cairo_stroke (cr);
+      if (piece->flower)
+        terr_draw_flower (cr, c->flower, cx + 0.5, cy + 0.5, 0.34);
+      else
+        draw_pebbles (cr, (int) cx, (int) cy);
+    }
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.8);
+  cairo_restore (cr);
+}
+
+static void
+draw_cursor (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
+             const TerrRenderOptions *opts)
+{
+  int seat = opts->cursor_seat > 0 ? opts->cursor_seat
+             : opts->seat > 0 ? opts->seat : 1;
+  int k = shown_index (scene, l, seat);
+  double gx, gy;
+
+  if (k < 0)
+    return;
+  grid_origin (l, k, &gx, &gy);
+  cairo_save (cr);
+  cairo_translate (cr, gx, gy);
+  cairo_scale (cr, l->unit, l->unit);
+  terr_path_round_rect (cr, opts->cursor_x + 0.04, opts->cursor_y + 0.04,
+                        0.92, 0.92, 0.14);
+  cairo_restore (cr);
+  terr_fill_cursor (cr, opts, l->unit);
+}
+
+void
+terr_render_gp_draw (TerrRenderScene *scene, cairo_t *cr, double width,
+                     double height, const TerrRenderOptions *opts)
+{
+  GpLayout l;
+
+  if (scene->gp.width <= 0 || scene->gp.height <= 0)
+    return;
+  layout (scene, width, height, opts, &l);
+  for (int k = 0; k < l.n; k++)
+    {
+      TerrRenderGpGrid *g = NULL;
+      if (l.first + k < (int) scene->gp.grids->len)
+        g = g_ptr_array_index (scene->gp.grids, l.first + k);
+      draw_grid (cr, scene, g, &l, k, opts);
+    }
+  if (opts->ghost)
+    draw_ghost (cr, scene, &l, opts);
+  if (opts->cursor_visible)
+    draw_cursor (cr, scene, &l, opts);
+}
+
+gboolean
+terr_render_gp_hit_test (TerrRenderScene *scene, double width, double height,
+                         const TerrRenderOptions *opts, double x, double y,
+                         TerrRenderHit *hit)
+{
+  GpLayout l;
+
+  if (scene->gp.width <= 0 || scene->gp.height <= 0)
+    return FALSE;
+  layout (scene, width, height, opts, &l);
+  for (int k = 0; k < l.n; k++)
+    {
+      TerrRenderGpGrid *g = NULL;
+      double gx, gy, fx, fy;
+      int sx, sy, i;
+
+      grid_origin (&l, k, &gx, &gy);
+      fx = (x - gx) / l.unit;
+      fy = (y - gy) / l.unit;
+      if (fx < 0 || fy < 0 || fx >= scene->gp.width || fy >= scene->gp.height)
+        continue;
+      sx = MIN ((int) floor (fx), scene->gp.width - 1);
+      sy = MIN ((int) floor (fy), scene->gp.height - 1);
+      i = sy * scene->gp.width + sx;
+      if (l.first + k < (int) scene->gp.grids->len)
+        g = g_ptr_array_index (scene->gp.grids, l.first + k);
+      hit->kind = TERR_RENDER_HIT_BOARD;
+      hit->x = sx;
+      hit->y = sy;
+      hit->fx = fx;
+      hit->fy = fy;
+      hit->seat = g ? g->seat : 0;
+      hit->level = 0;
+      if (scene->gp.water[i])
+        hit->piece = TERR_RENDER_PIECE_WATER;
+      else if (g && g->cover[i] == TERR_RENDER_GP_PATH)
+        hit->piece = TERR_RENDER_PIECE_PATH;
+      else if (g && g->cover[i] == TERR_RENDER_GP_FLOWER)
+        hit->piece = TERR_RENDER_PIECE_FLOWER;
+      else
+        hit->piece = TERR_RENDER_PIECE_NONE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+terr_render_gp_locate (TerrRenderScene *scene, double width, double height,
+                       const TerrRenderOptions *opts, int seat, double fx,
+                       double fy, double *x, double *y)
+{
+  GpLayout l;
+  double gx, gy;
+  int k;
+
+  if (scene->gp.width <= 0 || scene->gp.height <= 0)
+    return FALSE;
+  layout (scene, width, height, opts, &l);
+  k = shown_index (scene, &l, seat > 0 ? seat : opts->seat > 0 ? opts->seat : 1);
+  if (k < 0)
+    return FALSE;
+  grid_origin (&l, k, &gx, &gy);
+  *x = gx + l.unit * fx;
+  *y = gy + l.unit * fy;
+  return TRUE;
+}

@@ -1,0 +1,796 @@
+/* terr-render-hg.c — Hanging Gardens: piecepack tiles stacked in levels,
+ * coins as plant beds, pawns as gazebos.
+ *
+ * Heights: a tile is TILE_T thick; a terrace of level L lies at 3 L tiles
+ * (itself on two supports on a terrace below), a support of level L and
+ * stack s at 3 L + s tiles.  Beds and gazebos stand on the terrace at the
+ * top of their space.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "terr-render-private.h"
+
+#define TILE_T      0.22
+#define COIN_R      0.37
+#define COIN_T      0.07
+#define PAWN_H      1.25
+#define TABLE_ROOM  2      /* spaces of bare table shown around the garden */
+#define PANEL_W     3.0    /* the supply panel, in board units */
+
+typedef struct {
+  TerrProj proj;
+  double   bx0, by0, bx1, by1;   /* the table shown, in spaces */
+  double   px, py;               /* the supply panel's top-left (unit space) */
+  gboolean panel;
+} HgLayout;
+
+typedef struct {
+  TerrBox box;
+  int     index;          /* in scene->hg.pieces, or -1 for the ghost */
+  int     level;          /* level of what it stands on (beds, gazebos) */
+} HgItem;
+
+static int
+top_terrace_level (TerrRenderScene *scene, int x, int y)
+{
+  int best = -1;
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    {
+      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+      if (p->kind == TERR_RENDER_HG_TERRACE && x >= p->x && x <= p->x + 1
+          && y >= p->y && y <= p->y + 1)
+        best = MAX (best, p->level);
+    }
+  return best;
+}
+
+static void
+fill_levels (TerrRenderScene *scene)
+{
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    {
+      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+      if (p->kind == TERR_RENDER_HG_BED || p->kind == TERR_RENDER_HG_GAZEBO)
+        p->level = MAX (top_terrace_level (scene, p->x, p->y), 0);
+    }
+}
+
+static double
+tile_base (TerrRenderHgKind kind, int level, int stack)
+{
+  return (kind == TERR_RENDER_HG_SUPPORT ? 3 * level + stack : 3 * level) * TILE_T;
+}
+
+static TerrBox
+piece_box (const TerrRenderHgPiece *p)
+{
+  TerrBox b;
+  double z;
+
+  switch (p->kind)
+    {
+    case TERR_RENDER_HG_TERRACE:
+    case TERR_RENDER_HG_SUPPORT:
+      z = tile_base (p->kind, p->level, p->stack);
+      b = (TerrBox) { p->x, p->x + 2, p->y, p->y + 2, z, z + TILE_T };
+      break;
+    case TERR_RENDER_HG_BED:
+      z = (3 * p->level + 1) * TILE_T;
+      b = (TerrBox) { p->x + 0.5 - COIN_R, p->x + 0.5 + COIN_R,
+                      p->y + 0.5 - COIN_R, p->y + 0.5 + COIN_R, z, z + COIN_T };
+      break;
+    case TERR_RENDER_HG_GAZEBO:
+    default:
+      z = (3 * p->level + 1) * TILE_T;
+      b = (TerrBox) { p->x + 0.16, p->x + 0.84, p->y + 0.16, p->y + 0.84,
+                      z, z + PAWN_H };
+      break;
+    }
+  return b;
+}
+
+static gboolean
+piece_visible (const TerrRenderHgPiece *p, int max_level)
+{
+  if (max_level < 0)
+    return TRUE;
+  if (p->kind == TERR_RENDER_HG_SUPPORT)
+    return p->level < max_level;
+  return p->level <= max_level;
+}
+
+static void
+layout (TerrRenderScene *scene, double width, double height,
+        const TerrRenderOptions *opts, HgLayout *l)
+{
+  double minx = G_MAXDOUBLE, miny = G_MAXDOUBLE, maxx = -G_MAXDOUBLE, maxy = -G_MAXDOUBLE;
+  double maxz = 0, X0, Y0, X1, Y1, margin;
+  TerrBox all;
+
+  fill_levels (scene);
+  terr_proj_init (&l->proj, opts->view);
+  /* The whole garden, also when sliced, so that slicing never moves it. */
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    {
+      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+      TerrBox b = piece_box (p);
+      minx = MIN (minx, floor (b.x0));
+      miny = MIN (miny, floor (b.y0));
+      maxx = MAX (maxx, ceil (b.x1));
+      maxy = MAX (maxy, ceil (b.y1));
+      maxz = MAX (maxz, b.z1);
+    }
+  if (minx > maxx)
+    minx = miny = 0, maxx = maxy = 2;
+  l->bx0 = minx - TABLE_ROOM;
+  l->by0 = miny - TABLE_ROOM;
+  l->bx1 = maxx + TABLE_ROOM;
+  l->by1 = maxy + TABLE_ROOM;
+  all = (TerrBox) { l->bx0, l->bx1, l->by0, l->by1, 0, maxz };
+  terr_box_extents (&l->proj, &all, &X0, &Y0, &X1, &Y1);
+  l->panel = scene->hg.supply_tiles >= 0;
+  if (l->panel)
+    {
+      l->px = X1 + 0.6;
+      l->py = Y0;
+      X1 += 0.6 + PANEL_W;
+      Y1 = MAX (Y1, Y0 + 7.4);
+    }
+  margin = MIN (width, height) * 0.03 + 4;
+  terr_proj_fit (&l->proj, X0, Y0, X1, Y1, width, height, margin);
+}
+
+/* --- pieces --- */
+
+static const TerrRgba *
+stone (void)
+{
+  static TerrRgba c;
+  c = TERR_RGB (0xE2CDA2);
+  return &c;
+}
+
+static TerrRgba
+edge_rgba (void)
+{
+  return (TerrRgba) { 0.28, 0.20, 0.10, 0.75 };
+}
+
+static double
+hairline (const HgLayout *l, const TerrRenderOptions *opts)
+{
+  double s = opts->scale > 0 ? opts->scale : 1.0;
+  return MAX (l->proj.unit * 0.018, 1.0 / s);
+}
+
+static void
+draw_terrace_top (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
+                  double z, gboolean plan)
+{
+  TerrRgba line = { 0.45, 0.33, 0.17, 0.55 };
+
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, z);
+  cairo_translate (cr, p->x, p->y);
+  /* The back of a piecepack tile: a 2 x 2 grid inside a border. */
+  cairo_set_line_width (cr, 0.045);
+  terr_set_rgba (cr, line);
+  cairo_rectangle (cr, 0.12, 0.12, 1.76, 1.76);
+  cairo_stroke (cr);
+  cairo_move_to (cr, 1, 0.12);
+  cairo_line_to (cr, 1, 1.88);
+  cairo_move_to (cr, 0.12, 1);
+  cairo_line_to (cr, 1.88, 1);
+  cairo_stroke (cr);
+  if (plan && p->level > 0)
+    {
+      char buf[16];
+      TerrRgba ink = { 0.25, 0.17, 0.07, 0.9 };
+      g_snprintf (buf, sizeof buf, "%d", p->level);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, 0.30, 0.30, 0.21, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+      cairo_fill (cr);
+      terr_draw_text (cr, buf, 0.30, 0.30, 0.26, TRUE, ink);
+    }
+  cairo_restore (cr);
+}
+
+static void
+draw_support_top (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
+                  double z, gboolean plan)
+{
+  static const char *ranks[6] = { NULL, "A", "2", "3", "4", "5" };
+  TerrRgba ink = terr_suit_rgba (p->suit);
+
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, z);
+  cairo_translate (cr, p->x, p->y);
+  /* The face of a piecepack tile: the rank big in the middle in the suit's
+   * colour, the suit in two corners (a null rank shows the suit alone). */
+  cairo_set_line_width (cr, 0.03);
+  terr_set_rgba_alpha (cr, ink, 0.35);
+  cairo_rectangle (cr, 0.10, 0.10, 1.80, 1.80);
+  cairo_stroke (cr);
+  terr_set_rgba (cr, ink);
+  if (ranks[p->rank % 6])
+    {
+      terr_draw_text (cr, ranks[p->rank % 6], 1.0, 1.0, 0.95, TRUE, ink);
+      terr_set_rgba (cr, ink);
+      terr_path_suit (cr, p->suit, 0.38, 0.38, 0.20);
+      terr_path_suit (cr, p->suit, 1.62, 1.62, 0.20);
+    }
+  else
+    terr_path_suit (cr, p->suit, 1.0, 1.0, 0.55);
+  if (plan)
+    {
+      /* Stack height as bars in the corner, the level as a number. */
+      char buf[16];
+      TerrRgba dark = { 0.25, 0.17, 0.07, 0.9 };
+      for (int s = 0; s < p->stack; s++)
+        {
+          cairo_rectangle (cr, 1.50 + s * 0.16, 0.22, 0.10, 0.26);
+          terr_set_rgba (cr, dark);
+          cairo_fill (cr);
+        }
+      g_snprintf (buf, sizeof buf, "%d", p->level);
+      terr_draw_text (cr, buf, 0.35, 1.66, 0.24, TRUE, dark);
+    }
+  cairo_restore (cr);
+}
+
+static TerrRgba
+terrace_rgba (int level, gboolean plan)
+{
+  /* Higher terraces are lighter (much more so in the plan, where it is
+   * the only clue besides the number). */
+  TerrRgba base = *stone ();
+  if (plan)
+    {
+      TerrRgba low = TERR_RGB (0xC9A874), high = TERR_RGB (0xF7EEDC);
+      return terr_rgba_mix (low, high, MIN (level, 3) / 3.0);
+    }
+  return terr_rgba_shade (base, 1.0 + MIN (level, 4) * 0.06);
+}
+
+static void
+draw_tile (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
+           const TerrBox *b, const TerrRenderOptions *opts)
+{
+  gboolean plan = opts->view == TERR_RENDER_VIEW_PLAN;
+  TerrRgba top, side;
+
+  if (p->kind == TERR_RENDER_HG_TERRACE)
+    top = terrace_rgba (p->level, plan);
+  else
+    top = TERR_RGB (0xFBF7EC);
+  side = terr_rgba_shade (terrace_rgba (p->level, FALSE), 0.80);
+  if (plan)
+    {
+      /* A soft shadow to the south-east shows what lies higher. */
+      cairo_rectangle (cr, l->proj.ox + l->proj.unit * (b->x0 + 0.07),
+                       l->proj.oy + l->proj.unit * (b->y0 + 0.07),
+                       l->proj.unit * 2, l->proj.unit * 2);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
+      cairo_fill (cr);
+    }
+  terr_draw_box (cr, &l->proj, b, top, side, terr_rgba_shade (side, 0.85),
+                 edge_rgba (), hairline (l, opts));
+  if (p->kind == TERR_RENDER_HG_TERRACE)
+    draw_terrace_top (cr, l, p, b->z1, plan);
+  else
+    draw_support_top (cr, l, p, b->z1, plan);
+}
+
+static void
+ellipse_on_plane (cairo_t *cr, const HgLayout *l, double cx, double cy,
+                  double z, double r)
+{
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, z);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_restore (cr);
+}
+
+static void
+draw_coin (cairo_t *cr, const HgLayout *l, int suit, double cx, double cy,
+           double z, const TerrRenderOptions *opts)
+{
+  TerrRgba face = terr_suit_rgba (suit);
+  TerrRgba rim = suit == TERR_RENDER_SUIT_MOONS ? TERR_RGB (0x4A4A4A)
+                                                : terr_rgba_shade (face, 0.72);
+  TerrRgba glyph = TERR_RGB (0xFFF4DE);
+
+  if (l->proj.sy != 0.0)
+    {
+      ellipse_on_plane (cr, l, cx, cy, z, COIN_R);
+      ellipse_on_plane (cr, l, cx, cy, z + COIN_T * 0.5, COIN_R);
+      terr_set_rgba (cr, rim);
+      cairo_fill (cr);
+    }
+  ellipse_on_plane (cr, l, cx, cy, z + COIN_T, COIN_R);
+  terr_set_rgba (cr, face);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, hairline (l, opts));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+  cairo_stroke (cr);
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, z + COIN_T);
+  cairo_set_line_width (cr, 0.03);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, COIN_R * 0.86, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  terr_set_rgba (cr, glyph);
+  terr_path_suit (cr, suit, cx, cy, COIN_R * 0.66);
+  cairo_restore (cr);
+}
+
+static gboolean
+is_light (TerrRgba c)
+{
+  return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b > 0.55;
+}
+
+static void
+draw_pawn (cairo_t *cr, const HgLayout *l, int seat, double cx, double cy,
+           double z, const TerrRenderOptions *opts)
+{
+  TerrRgba body = terr_seat_rgba (seat);
+  TerrRgba dark = terr_rgba_shade (body, 0.62);
+  TerrRgba ink = is_light (body) ? TERR_RGB (0x241F31) : TERR_RGB (0xFFFFFF);
+  char num[16];
+  double lw = hairline (l, opts);
+
+  g_snprintf (num, sizeof num, "%d", seat);
+  if (l->proj.sy == 0.0)
+    {
+      /* Seen from above: the round roof with the seat number. */
+      cairo_save (cr);
+      terr_proj_set_plane (&l->proj, cr, z);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + 0.05, cy + 0.06, 0.36, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_fill (cr);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, 0.36, 0, 2 * G_PI);
+      terr_set_rgba (cr, body);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 0.05);
+      terr_set_rgba (cr, dark);
+      cairo_stroke (cr);
+      for (int i = 0; i < 8; i++)
+        {
+          double a = i * G_PI / 4;
+          cairo_move_to (cr, cx + 0.22 * cos (a), cy + 0.22 * sin (a));
+          cairo_line_to (cr, cx + 0.34 * cos (a), cy + 0.34 * sin (a));
+        }
+      cairo_set_line_width (cr, 0.03);
+      cairo_stroke (cr);
+      terr_draw_text (cr, num, cx, cy, 0.30, TRUE, ink);
+      cairo_restore (cr);
+      return;
+    }
+
+  /* The base disc. */
+  ellipse_on_plane (cr, l, cx, cy, z, 0.30);
+  ellipse_on_plane (cr, l, cx, cy, z + 0.04, 0.30);
+  terr_set_rgba (cr, dark);
+  cairo_fill (cr);
+  ellipse_on_plane (cr, l, cx, cy, z + 0.07, 0.30);
+  terr_set_rgba (cr, body);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, lw);
+  terr_set_rgba (cr, dark);
+  cairo_stroke (cr);
+
+  /* A little pavilion in a frame whose "up" is the projection of the
+   * vertical: u across, v up, both in board units. */
+  {
+    double X, Y;
+    cairo_matrix_t m;
+    cairo_pattern_t *shade;
+
+    terr_proj_point (&l->proj, cx, cy, z, &X, &Y);
+    cairo_matrix_init (&m, l->proj.unit, 0, -l->proj.unit * l->proj.sx,
+                       -l->proj.unit * l->proj.sy, X, Y);
+    cairo_save (cr);
+    cairo_transform (cr, &m);
+
+    shade = cairo_pattern_create_linear (-0.38, 0, 0.38, 0);
+    cairo_pattern_add_color_stop_rgba (shade, 0, body.r, body.g, body.b, 1);
+    cairo_pattern_add_color_stop_rgba (shade, 0.45, body.r, body.g, body.b, 1);
+    cairo_pattern_add_color_stop_rgba (shade, 1, dark.r, dark.g, dark.b, 1);
+
+    /* The column with an arched doorway. */
+    cairo_move_to (cr, -0.19, 0.07);
+    cairo_line_to (cr, 0.19, 0.07);
+    cairo_line_to (cr, 0.15, 0.64);
+    cairo_line_to (cr, -0.15, 0.64);
+    cairo_close_path (cr);
+    cairo_set_source (cr, shade);
+    cairo_fill (cr);
+    cairo_move_to (cr, -0.08, 0.07);
+    cairo_line_to (cr, -0.08, 0.32);
+    cairo_curve_to (cr, -0.08, 0.43, 0.08, 0.43, 0.08, 0.32);
+    cairo_line_to (cr, 0.08, 0.07);
+    cairo_close_path (cr);
+    terr_set_rgba (cr, terr_rgba_shade (dark, 0.65));
+    cairo_fill (cr);
+
+    /* The roof, its eaves curving up. */
+    cairo_move_to (cr, -0.40, 0.62);
+    cairo_curve_to (cr, -0.22, 0.66, -0.05, 0.82, 0, 1.13);
+    cairo_curve_to (cr, 0.05, 0.82, 0.22, 0.66, 0.40, 0.62);
+    cairo_curve_to (cr, 0.22, 0.55, -0.22, 0.55, -0.40, 0.62);
+    cairo_close_path (cr);
+    cairo_set_source (cr, shade);
+    cairo_restore (cr);
+    cairo_fill_preserve (cr);
+    cairo_set_line_width (cr, lw);
+    terr_set_rgba (cr, terr_rgba_shade (dark, 0.8));
+    cairo_stroke (cr);
+    cairo_pattern_destroy (shade);
+
+    cairo_save (cr);
+    cairo_transform (cr, &m);
+    cairo_new_sub_path (cr);
+    cairo_arc (cr, 0, 1.17, 0.06, 0, 2 * G_PI);
+    terr_set_rgba (cr, dark);
+    cairo_fill (cr);
+    /* The seat number on the roof, upright. */
+    cairo_scale (cr, 1, -1);
+    terr_draw_text (cr, num, 0, -0.76, 0.25, TRUE, ink);
+    cairo_restore (cr);
+  }
+}
+
+static void
+draw_item (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
+           const TerrBox *b, const TerrRenderOptions *opts)
+{
+  switch (p->kind)
+    {
+    case TERR_RENDER_HG_TERRACE:
+    case TERR_RENDER_HG_SUPPORT:
+      draw_tile (cr, l, p, b, opts);
+      break;
+    case TERR_RENDER_HG_BED:
+      draw_coin (cr, l, p->suit, p->x + 0.5, p->y + 0.5, b->z0, opts);
+      break;
+    case TERR_RENDER_HG_GAZEBO:
+    default:
+      draw_pawn (cr, l, p->seat, p->x + 0.5, p->y + 0.5, b->z0, opts);
+      break;
+    }
+}
+
+static void
+draw_table (cairo_t *cr, const HgLayout *l, const TerrRenderOptions *opts)
+{
+  TerrRgba fg = terr_rgba_from_color (&opts->foreground);
+
+  /* A dot at every corner of a space: where tiles can go. */
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, 0);
+  terr_set_rgba_alpha (cr, fg, 0.22);
+  for (double y = l->by0; y <= l->by1 + 1e-9; y += 1)
+    for (double x = l->bx0; x <= l->bx1 + 1e-9; x += 1)
+      {
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x, y, 0.045, 0, 2 * G_PI);
+      }
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static int
+collect_items (TerrRenderScene *scene, const HgLayout *l,
+               const TerrRenderOptions *opts, HgItem *items, int **order_out)
+{
+  int n = 0;
+  g_autofree double *key = NULL;
+  g_autofree TerrBox *boxes = NULL;
+  int *order;
+
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    {
+      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+      if (!piece_visible (p, opts->max_level))
+        continue;
+      items[n].box = piece_box (p);
+      items[n].index = i;
+      items[n].level = p->level;
+      n++;
+    }
+  key = g_new (double, MAX (n, 1));
+  boxes = g_new (TerrBox, MAX (n, 1));
+  order = g_new (int, MAX (n, 1));
+  for (int i = 0; i < n; i++)
+    {
+      boxes[i] = items[i].box;
+      key[i] = items[i].box.z0 * 1000 + items[i].box.x0 + items[i].box.y0;
+    }
+  terr_sort_boxes (&l->proj, boxes, key, n, order);
+  *order_out = order;
+  return n;
+}
+
+static double
+space_top_z (TerrRenderScene *scene, int x, int y, int max_level)
+{
+  double z = 0;
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    {
+      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+      if ((p->kind == TERR_RENDER_HG_TERRACE || p->kind == TERR_RENDER_HG_SUPPORT)
+          && piece_visible (p, max_level)
+          && x >= p->x && x <= p->x + 1 && y >= p->y && y <= p->y + 1)
+        z = MAX (z, piece_box (p).z1);
+    }
+  return z;
+}
+
+static void
+draw_cursor (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
+             const TerrRenderOptions *opts)
+{
+  double z = space_top_z (scene, opts->cursor_x, opts->cursor_y, opts->max_level);
+
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, z);
+  terr_path_round_rect (cr, opts->cursor_x + 0.04, opts->cursor_y + 0.04,
+                        0.92, 0.92, 0.12);
+  cairo_restore (cr);
+  terr_fill_cursor (cr, opts, l->proj.unit);
+}
+
+static int
+suit_from_string (const char *s)
+{
+  static const char *names[] = { "suns", "moons", "crowns", "arms" };
+  for (int i = 0; i < 4; i++)
+    if (g_strcmp0 (s, names[i]) == 0)
+      return i;
+  return -1;
+}
+
+static void
+draw_ghost (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
+            const TerrRenderOptions *opts)
+{
+  const TerrMove *m = opts->ghost;
+  TerrRgba tint = terr_ghost_rgba (opts->ghost_legal);
+  int x, y, level = 0, stack = 0;
+  gboolean tile = FALSE, support = FALSE;
+
+  if (!terr_move_int (m, "x", &x) || !terr_move_int (m, "y", &y))
+    return;
+  if (terr_move_is (m, "terrace"))
+    tile = terr_move_int (m, "level", &level);
+  else if (terr_move_is (m, "support"))
+    tile = support = terr_move_int (m, "level", &level) && terr_move_int (m, "stack", &stack);
+  else if (terr_move_is (m, "move-support"))
+    {
+      support = g_strcmp0 (terr_move_get (m, "as"), "support") == 0;
+      tile = terr_move_int (m, "level", &level) && (!support || terr_move_int (m, "stack", &stack));
+    }
+
+  if (tile)
+    {
+      TerrBox b;
+      double z = tile_base (support ? TERR_RENDER_HG_SUPPORT : TERR_RENDER_HG_TERRACE,
+                            level, stack);
+      b = (TerrBox) { x, x + 2, y, y + 2, z, z + TILE_T };
+      terr_draw_box (cr, &l->proj, &b,
+                     (TerrRgba) { tint.r, tint.g, tint.b, 0.45 },
+                     (TerrRgba) { tint.r * 0.8, tint.g * 0.8, tint.b * 0.8, 0.55 },
+                     (TerrRgba) { tint.r * 0.7, tint.g * 0.7, tint.b * 0.7, 0.55 },
+                     (TerrRgba) { tint.r * 0.6, tint.g * 0.6, tint.b * 0.6, 0.95 },
+                     MAX (hairline (l, opts) * 2, 1.5));
+      return;
+    }
+  else
+    {
+      int under = MAX (top_terrace_level (scene, x, y), 0);
+      double z = (3 * under + 1) * TILE_T;
+
+      cairo_push_group (cr);
+      if (terr_move_is (m, "bed"))
+        {
+          int suit = suit_from_string (terr_move_get (m, "suit"));
+          draw_coin (cr, l, MAX (suit, 0), x + 0.5, y + 0.5, z, opts);
+        }
+      else if (terr_move_is (m, "gazebo") || terr_move_is (m, "move-gazebo"))
+        draw_pawn (cr, l, terr_move_get_seat (m), x + 0.5, y + 0.5, z, opts);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.6);
+      /* A ring in the tint around the space. */
+      ellipse_on_plane (cr, l, x + 0.5, y + 0.5, z + 0.01, 0.47);
+      terr_set_rgba_alpha (cr, tint, 0.9);
+      cairo_set_line_width (cr, MAX (l->proj.unit * 0.06, 1.5));
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
+            const TerrRenderOptions *opts)
+{
+  TerrRgba fg = terr_rgba_from_color (&opts->foreground);
+  TerrRenderHgScene *hg = &scene->hg;
+  double u = l->proj.unit;
+  double x = l->proj.ox + u * l->px, y = l->proj.oy + u * l->py;
+  char buf[32];
+  gboolean placed[7] = { FALSE };
+  HgLayout icon = *l;
+
+  cairo_save (cr);
+  terr_draw_text_left (cr, "Supply", x, y + 0.35 * u, 0.42 * u, TRUE, fg);
+  y += 1.0 * u;
+
+  /* A small stack of tile backs and the count. */
+  icon.proj = (TerrProj) { u * 0.45, x - u * 0.02, y - u * 0.25, 1, 0, 0 };
+  if (hg->supply_tiles > 0)
+    {
+      TerrRenderHgPiece t = { TERR_RENDER_HG_TERRACE, 0, 0, 0, 0, 0, 0, 0 };
+      icon.proj.c = TERR_OBLIQUE_C;
+      icon.proj.sx = TERR_OBLIQUE_SX;
+      icon.proj.sy = TERR_OBLIQUE_SY;
+      for (int k = 0; k < MIN (hg->supply_tiles, 3); k++)
+        {
+          TerrBox b = { 0, 2, 0, 2, k * TILE_T * 1.6, (k + 1) * TILE_T * 1.6 };
+          terr_draw_box (cr, &icon.proj, &b, *stone (),
+                         terr_rgba_shade (*stone (), 0.8),
+                         terr_rgba_shade (*stone (), 0.68), edge_rgba (),
+                         MAX (u * 0.015, 0.8));
+          if (k == MIN (hg->supply_tiles, 3) - 1)
+            draw_terrace_top (cr, &icon, &t, b.z1, FALSE);
+        }
+    }
+  else
+    {
+      cairo_rectangle (cr, x, y - 0.25 * u, 0.9 * u, 0.7 * u);
+      terr_set_rgba_alpha (cr, fg, 0.3);
+      cairo_set_line_width (cr, MAX (u * 0.03, 1));
+      cairo_stroke (cr);
+    }
+  g_snprintf (buf, sizeof buf, "× %d", hg->supply_tiles);
+  terr_draw_text_left (cr, buf, x + 1.2 * u, y + 0.1 * u, 0.40 * u, FALSE, fg);
+  y += 1.2 * u;
+
+  /* One coin of each suit and how many are left. */
+  icon.proj = (TerrProj) { u * 0.9, 0, 0, 1, 0, 0 };
+  for (int s = 0; s < TERR_RENDER_N_SUITS; s++)
+    {
+      icon.proj.ox = x - 0.5 * u * 0.9 + 0.4 * u;
+      icon.proj.oy = y - 0.5 * u * 0.9;
+      cairo_push_group (cr);
+      draw_coin (cr, &icon, s, 0.5, 0.5, 0, opts);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, hg->supply_coins[s] > 0 ? 1.0 : 0.3);
+      g_snprintf (buf, sizeof buf, "× %d", hg->supply_coins[s]);
+      terr_draw_text_left (cr, buf, x + 1.2 * u, y, 0.40 * u, FALSE, fg);
+      y += 0.95 * u;
+    }
+
+  /* Gazebos still in hand. */
+  for (guint i = 0; i < hg->pieces->len; i++)
+    {
+      TerrRenderHgPiece *p = &g_array_index (hg->pieces, TerrRenderHgPiece, i);
+      if (p->kind == TERR_RENDER_HG_GAZEBO && p->seat >= 1 && p->seat <= 6)
+        placed[p->seat] = TRUE;
+    }
+  y += 0.15 * u;
+  icon.proj = (TerrProj) { u * 0.9, 0, 0, TERR_OBLIQUE_C, TERR_OBLIQUE_SX, TERR_OBLIQUE_SY };
+  for (int seat = 1, col = 0; seat <= MIN (hg->n_players, 6); seat++)
+    if (!placed[seat])
+      {
+        icon.proj.ox = x + (0.1 + 0.75 * col) * u;
+        icon.proj.oy = y + 0.45 * u - 0.5 * u * 0.9 * TERR_OBLIQUE_C;
+        draw_pawn (cr, &icon, seat, 0.5, 0.5, 0, opts);
+        col++;
+      }
+  cairo_restore (cr);
+}
+
+void
+terr_render_hg_draw (TerrRenderScene *scene, cairo_t *cr, double width,
+                     double height, const TerrRenderOptions *opts)
+{
+  HgLayout l;
+  g_autofree HgItem *items = NULL;
+  g_autofree int *order = NULL;
+  int n;
+
+  layout (scene, width, height, opts, &l);
+  draw_table (cr, &l, opts);
+  items = g_new (HgItem, scene->hg.pieces->len + 1);
+  n = collect_items (scene, &l, opts, items, &order);
+  for (int k = 0; k < n; k++)
+    {
+      HgItem *it = &items[order[k]];
+      draw_item (cr, &l, &g_array_index (scene->hg.pieces, TerrRenderHgPiece, it->index),
+                 &it->box, opts);
+    }
+  if (opts->cursor_visible)
+    draw_cursor (cr, scene, &l, opts);
+  if (opts->ghost)
+    draw_ghost (cr, scene, &l, opts);
+  if (l.panel)
+    draw_panel (cr, scene, &l, opts);
+}
+
+gboolean
+terr_render_hg_hit_test (TerrRenderScene *scene, double width, double height,
+                         const TerrRenderOptions *opts, double x, double y,
+                         TerrRenderHit *hit)
+{
+  HgLayout l;
+  g_autofree HgItem *items = NULL;
+  g_autofree int *order = NULL;
+  int n;
+
+  layout (scene, width, height, opts, &l);
+  items = g_new (HgItem, scene->hg.pieces->len + 1);
+  n = collect_items (scene, &l, opts, items, &order);
+  for (int k = n - 1; k >= 0; k--)
+    {
+      HgItem *it = &items[order[k]];
+      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, it->index);
+      double z;
+
+      if (!terr_box_contains (&l.proj, &it->box, x, y, &z))
+        continue;
+      hit->kind = TERR_RENDER_HIT_BOARD;
+      terr_proj_unpoint (&l.proj, x, y, it->box.z1, &hit->fx, &hit->fy);
+      switch (p->kind)
+        {
+        case TERR_RENDER_HG_TERRACE:
+        case TERR_RENDER_HG_SUPPORT:
+          hit->piece = p->kind == TERR_RENDER_HG_TERRACE ? TERR_RENDER_PIECE_TERRACE
+                                                         : TERR_RENDER_PIECE_SUPPORT;
+          /* The point on the top face, or on a side face near its edge. */
+          hit->x = CLAMP ((int) floor (hit->fx), p->x, p->x + 1);
+          hit->y = CLAMP ((int) floor (hit->fy), p->y, p->y + 1);
+          hit->level = p->level;
+          hit->stack = p->kind == TERR_RENDER_HG_SUPPORT ? p->stack : 0;
+          break;
+        case TERR_RENDER_HG_BED:
+        case TERR_RENDER_HG_GAZEBO:
+        default:
+          hit->piece = p->kind == TERR_RENDER_HG_BED ? TERR_RENDER_PIECE_BED
+                                                     : TERR_RENDER_PIECE_GAZEBO;
+          hit->x = p->x;
+          hit->y = p->y;
+          hit->level = p->level;
+          hit->seat = p->kind == TERR_RENDER_HG_GAZEBO ? p->seat : 0;
+          break;
+        }
+      return TRUE;
+    }
+  /* The bare table. */
+  terr_proj_unpoint (&l.proj, x, y, 0, &hit->fx, &hit->fy);
+  if (hit->fx < l.bx0 || hit->fx >= l.bx1 || hit->fy < l.by0 || hit->fy >= l.by1)
+    return FALSE;
+  hit->kind = TERR_RENDER_HIT_BOARD;
+  hit->piece = TERR_RENDER_PIECE_NONE;
+  hit->x = (int) floor (hit->fx);
+  hit->y = (int) floor (hit->fy);
+  hit->level = -1;
+  return TRUE;
+}
+
+gboolean
+terr_render_hg_locate (TerrRenderScene *scene, double width, double height,
+                       const TerrRenderOptions *opts, double fx, double fy,
+                       int level, double *x, double *y)
+{
+  HgLayout l;
+
+  layout (scene, width, height, opts, &l);
+  terr_proj_point (&l.proj, fx, fy, level < 0 ? 0 : (3 * level + 1) * TILE_T, x, y);
+  return TRUE;
+}

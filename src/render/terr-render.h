@@ -1,0 +1,159 @@
+/* terr-render.h — the shared cairo renderer of the three games.
+ *
+ * One drawing for the board widgets and for `terraces-cli render`: the
+ * widget calls terr_render_draw() from its snapshot (through
+ * gtk_snapshot_append_cairo) and terr_render_hit_test() for pointer input,
+ * the CLI calls terr_render_to_file().  The board is fitted into the given
+ * size (centred, keeping its aspect), so the same options and size give the
+ * same picture everywhere.
+ *
+ * Coordinates returned by hit testing are those of the rules pages:
+ *   hanging-gardens: space (x, y), y to the south;
+ *   ziggurat: foundation cell (x, y) 0..5 and the top tier at that cell;
+ *   garden-paths: seat and square (x, y) of that seat's grid.
+ *
+ * The drawing itself works on a TerrRenderScene (terr-render-scene.h), a plain
+ * description of what lies where, filled from the game; the functions here
+ * build the scene and draw it.
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "terr-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TERR_RENDER_VIEW_OBLIQUE,   /* 3D: pieces with thickness, drawn back to front */
+  TERR_RENDER_VIEW_PLAN,      /* top-down */
+} TerrRenderView;
+
+typedef struct {
+  double red, green, blue, alpha;   /* 0..1 */
+} TerrRenderColor;
+
+typedef struct {
+  TerrRenderView  view;
+  /* Layer slicing: hanging-gardens shows terraces of level <= max_level with
+   * the beds and gazebos on them and the supports below them (nothing that
+   * stands on level max_level); ziggurat shows tiers 1..max_level.
+   * -1 shows everything. */
+  int             max_level;
+  /* garden-paths: the seat whose grid is drawn; 0 draws every grid side by
+   * side, each under its player's name. */
+  int             seat;
+  /* Device pixels per unit of width/height (HiDPI).  terr_render_to_file()
+   * writes an image of width*scale x height*scale pixels; drawing uses it to
+   * keep hairlines one device pixel wide. */
+  double          scale;
+  /* Chrome: labels, grid lines, the board's surroundings.  The widget passes
+   * its theme's colours; terr_render_options_init() sets a light default. */
+  TerrRenderColor foreground;
+  TerrRenderColor background;
+  TerrRenderColor accent;
+  /* Fill the whole area with @background first (the CLI does; a widget
+   * usually leaves its own background). */
+  gboolean        fill_background;
+
+  /* Keyboard cursor: a marked space / cell / square.  For garden-paths
+   * @cursor_seat says on which grid (0: the grid of @seat, or seat 1). */
+  gboolean        cursor_visible;
+  int             cursor_x;
+  int             cursor_y;
+  int             cursor_seat;
+
+  /* Hover preview: a pending move drawn translucent, green when
+   * @ghost_legal, red otherwise.  Understood moves:
+   *   hanging-gardens: terrace, support, bed, gazebo, move-gazebo,
+   *                    move-support (drawn where it goes);
+   *   ziggurat: place;
+   *   garden-paths: place (on the grid of the move's seat).
+   * Not owned; NULL for none. */
+  const TerrMove *ghost;
+  gboolean        ghost_legal;
+
+  /* garden-paths: draw each grid's best path (the score's path). */
+  gboolean        show_paths;
+} TerrRenderOptions;
+
+/* Defaults: oblique view, everything shown, all grids, scale 1, light
+ * chrome (dark grey on a light background, GNOME blue accent), background
+ * filled, no cursor, no ghost. */
+void      terr_render_options_init   (TerrRenderOptions       *opts);
+
+/* Draw the position of @game into the rectangle (0, 0, @width, @height) of
+ * @cr (user units).  @opts may be NULL for the defaults. */
+void      terr_render_draw           (TerrGame                *game,
+                                      cairo_t                 *cr,
+                                      double                   width,
+                                      double                   height,
+                                      const TerrRenderOptions *opts);
+
+/* Write the picture to @path: ".svg" gives SVG, anything else PNG.  The image
+ * is @width x @height units (times opts->scale pixels for PNG). */
+gboolean  terr_render_to_file        (TerrGame                *game,
+                                      const char              *path,
+                                      int                      width,
+                                      int                      height,
+                                      const TerrRenderOptions *opts,
+                                      GError                 **error);
+
+typedef enum {
+  TERR_RENDER_HIT_NONE,     /* outside the board */
+  TERR_RENDER_HIT_BOARD,    /* a space / cell / square of the board */
+  TERR_RENDER_HIT_HAND,     /* ziggurat: a domino of the hand (@index) */
+  TERR_RENDER_HIT_PILE,     /* ziggurat: the pile */
+} TerrRenderHitKind;
+
+/* What the pointer is over on the board (the topmost thing drawn there). */
+typedef enum {
+  TERR_RENDER_PIECE_NONE,       /* empty table / foundation / bare square */
+  TERR_RENDER_PIECE_TERRACE,
+  TERR_RENDER_PIECE_SUPPORT,
+  TERR_RENDER_PIECE_BED,
+  TERR_RENDER_PIECE_GAZEBO,
+  TERR_RENDER_PIECE_DOMINO,
+  TERR_RENDER_PIECE_PATH,
+  TERR_RENDER_PIECE_FLOWER,
+  TERR_RENDER_PIECE_WATER,
+} TerrRenderPiece;
+
+typedef struct {
+  TerrRenderHitKind kind;
+  TerrRenderPiece   piece;
+  /* The space / cell / square. */
+  int               x;
+  int               y;
+  /* The exact point in board units on the surface under the pointer (e.g.
+   * 3.7, -1.2): lets a widget choose the 2 x 2 block nearest the pointer. */
+  double            fx;
+  double            fy;
+  /* hanging-gardens: level of the terrace at the top of the space, -1 for
+   *   the bare table; ziggurat: the highest tier holding a half at the cell,
+   *   0 when the foundation cell is empty. */
+  int               level;
+  /* hanging-gardens: stack height (1, 2) when @piece is a support. */
+  int               stack;
+  /* garden-paths: whose grid; others: the seat of a gazebo hit, else 0. */
+  int               seat;
+  /* ziggurat: index in the hand (TERR_RENDER_HIT_HAND). */
+  int               index;
+} TerrRenderHit;
+
+/* Inverse of the layout of terr_render_draw() with the same size and
+ * options: what lies under (@x, @y).  Returns FALSE (kind NONE) outside the
+ * board. */
+gboolean  terr_render_hit_test       (TerrGame                *game,
+                                      double                   width,
+                                      double                   height,
+                                      const TerrRenderOptions *opts,
+                                      double                   x,
+                                      double                   y,
+                                      TerrRenderHit           *hit);
+
+/* The colour of a seat's gazebo / name (seats 1..6; colour-blind safe). */
+void      terr_render_get_seat_color (int                      seat,
+                                      TerrRenderColor         *color);
+
+G_END_DECLS

@@ -1,0 +1,725 @@
+/* test-render.c — the shared renderer: pictures are drawn (not blank) and
+ * the same every time, hit testing inverts the layout in both views, SVG
+ * and PNG files are written and read back, layer slicing hides exactly the
+ * upper levels; and the same on games loaded from files. */
+#include <math.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+
+#include "terr-games.h"
+#include "test-scenes.h"
+
+typedef TerrRenderScene *(*SceneFunc) (void);
+
+static TerrRenderScene *hg_full (void) { return test_scene_hg (TRUE); }
+static TerrRenderScene *zg_full (void) { return test_scene_zg (TRUE); }
+static TerrRenderScene *gp_three (void) { return test_scene_gp (3); }
+
+static cairo_surface_t *
+draw_scene (TerrRenderScene *scene, int w, int h, const TerrRenderOptions *opts)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (s);
+
+  terr_render_scene_draw (scene, cr, w, h, opts);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  return s;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+
+  if (h != cairo_image_surface_get_height (b)
+      || stride != cairo_image_surface_get_stride (b)
+      || cairo_image_surface_get_width (a) != cairo_image_surface_get_width (b))
+    return FALSE;
+  return memcmp (cairo_image_surface_get_data (a),
+                 cairo_image_surface_get_data (b), (gsize) h * stride) == 0;
+}
+
+/* The share of pixels that differ from the top-left one (the background),
+ * and the number of distinct colours (up to 64 counted). */
+static void
+measure (cairo_surface_t *s, double *drawn, int *colours)
+{
+  int w = cairo_image_surface_get_width (s);
+  int h = cairo_image_surface_get_height (s);
+  int stride = cairo_image_surface_get_stride (s);
+  const guint8 *data = cairo_image_surface_get_data (s);
+  guint32 bg = *(const guint32 *) data;
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  gsize n = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 px;
+        memcpy (&px, data + (gsize) y * stride + 4 * x, 4);
+        if (px != bg)
+          n++;
+        if (g_hash_table_size (seen) < 64)
+          g_hash_table_add (seen, GUINT_TO_POINTER (px));
+      }
+  *drawn = (double) n / ((double) w * h);
+  *colours = g_hash_table_size (seen);
+}
+
+static void
+check_pictures (TerrRenderScene *scene)
+{
+  static const int sizes[][2] = { { 640, 480 }, { 333, 517 } };
+  TerrRenderOptions opts;
+
+  terr_render_options_init (&opts);
+  for (int view = 0; view < 2; view++)
+    for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+      {
+        cairo_surface_t *a, *b;
+        double drawn;
+        int colours;
+
+        opts.view = view ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+        a = draw_scene (scene, sizes[k][0], sizes[k][1], &opts);
+        b = draw_scene (scene, sizes[k][0], sizes[k][1], &opts);
+        measure (a, &drawn, &colours);
+        g_assert_cmpfloat (drawn, >, 0.04);
+        g_assert_cmpint (colours, >=, 32);
+        g_assert_true (same_pixels (a, b));
+        cairo_surface_destroy (a);
+        cairo_surface_destroy (b);
+      }
+}
+
+static void
+test_pictures (gconstpointer data)
+{
+  g_autoptr (TerrRenderScene) scene = ((SceneFunc) data) ();
+  check_pictures (scene);
+}
+
+static void
+test_dark_differs (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_gp (2);
+  TerrRenderOptions light, dark;
+  cairo_surface_t *a, *b;
+
+  terr_render_options_init (&light);
+  dark = light;
+  dark.foreground = (TerrRenderColor) { 1, 1, 1, 1 };
+  dark.background = (TerrRenderColor) { 0x24 / 255.0, 0x24 / 255.0, 0x24 / 255.0, 1 };
+  a = draw_scene (scene, 400, 300, &light);
+  b = draw_scene (scene, 400, 300, &dark);
+  g_assert_false (same_pixels (a, b));
+  /* The background really is the chrome colour. */
+  g_assert_cmphex (*(guint32 *) cairo_image_surface_get_data (b), ==, 0xff242424);
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+}
+
+/* --- hit testing --- */
+
+static void
+hit_at (TerrRenderScene *scene, const TerrRenderOptions *opts, int seat,
+        double fx, double fy, int level, TerrRenderHit *hit)
+{
+  double x, y;
+
+  g_assert_true (terr_render_scene_locate (scene, 800, 600, opts, seat, fx, fy,
+                                           level, &x, &y));
+  g_assert_true (terr_render_scene_hit_test (scene, 800, 600, opts, x, y, hit));
+}
+
+static void
+test_hit_hg (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_hg (TRUE);
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+
+  terr_render_options_init (&opts);
+  for (int view = 0; view < 2; view++)
+    {
+      int exact = 0, total = 0;
+
+      opts.view = view ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+      /* Every space of the garden, at the level of its top terrace. */
+      for (int y = -8; y <= 4; y++)
+        for (int x = -5; x <= 2; x++)
+          {
+            int level = -1;
+            for (guint i = 0; i < scene->hg.pieces->len; i++)
+              {
+                TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+                if (p->kind == TERR_RENDER_HG_TERRACE && x >= p->x && x <= p->x + 1
+                    && y >= p->y && y <= p->y + 1)
+                  level = MAX (level, p->level);
+              }
+            if (level < 0)
+              continue;
+            hit_at (scene, &opts, 0, x + 0.5, y + 0.5, level, &hit);
+            total++;
+            if (hit.x == x && hit.y == y && hit.level == level)
+              exact++;
+            else
+              {
+                /* In the oblique view a space may hide behind a gazebo or
+                 * behind something higher in front of it, never in the plan. */
+                g_assert_cmpint (view, ==, 0);
+                g_assert_true (hit.piece == TERR_RENDER_PIECE_GAZEBO || hit.level > level);
+                g_assert_cmpint (hit.y, >, y);
+              }
+          }
+      g_assert_cmpint (total, ==, 9 * 4);
+      g_assert_cmpint (exact, >=, total - (view ? 0 : 5));
+    }
+
+  /* Known pieces in the oblique view. */
+  opts.view = TERR_RENDER_VIEW_OBLIQUE;
+  hit_at (scene, &opts, 0, 1.5, 1.5, 0, &hit);
+  g_assert_cmpint (hit.kind, ==, TERR_RENDER_HIT_BOARD);
+  g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_BED);
+  g_assert_cmpint (hit.x, ==, 1);
+  g_assert_cmpint (hit.y, ==, 1);
+  hit_at (scene, &opts, 0, 0.5, 2.5, 0, &hit);
+  g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_GAZEBO);
+  g_assert_cmpint (hit.seat, ==, 1);
+  g_assert_cmpint (hit.x, ==, 0);
+  g_assert_cmpint (hit.y, ==, 2);
+  hit_at (scene, &opts, 0, 0.5, 3.5, 0, &hit);
+  g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_TERRACE);
+  g_assert_cmpint (hit.level, ==, 0);
+  /* The bare table around the garden. */
+  hit_at (scene, &opts, 0, 2.5, -6.5, -1, &hit);
+  g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_NONE);
+  g_assert_cmpint (hit.level, ==, -1);
+  g_assert_cmpint (hit.x, ==, 2);
+  g_assert_cmpint (hit.y, ==, -7);
+  g_assert_cmpfloat (fabs (hit.fx - 2.5), <, 1e-6);
+  /* Outside the picture. */
+  g_assert_false (terr_render_scene_hit_test (scene, 800, 600, &opts, -1, 5, &hit));
+  g_assert_cmpint (hit.kind, ==, TERR_RENDER_HIT_NONE);
+}
+
+static void
+test_hit_zg (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_zg (TRUE);
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+
+  terr_render_options_init (&opts);
+  for (int view = 0; view < 2; view++)
+    {
+      opts.view = view ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+      for (int y = 0; y < 6; y++)
+        for (int x = 0; x < 6; x++)
+          {
+            int tier = 0;
+            for (guint i = 0; i < scene->zg.dominoes->len; i++)
+              {
+                TerrRenderDomino *d = &g_array_index (scene->zg.dominoes, TerrRenderDomino, i);
+                if ((x == d->x && y == d->y)
+                    || (x == d->x + !d->vertical && y == d->y + d->vertical))
+                  tier = MAX (tier, d->tier);
+              }
+            hit_at (scene, &opts, 0, x + 0.5, y + 0.5, tier, &hit);
+            g_assert_cmpint (hit.kind, ==, TERR_RENDER_HIT_BOARD);
+            g_assert_cmpint (hit.x, ==, x);
+            g_assert_cmpint (hit.y, ==, y);
+            g_assert_cmpint (hit.level, ==, tier);
+            g_assert_cmpint (hit.piece, ==, tier ? TERR_RENDER_PIECE_DOMINO
+                                                 : TERR_RENDER_PIECE_NONE);
+          }
+    }
+}
+
+static void
+test_hit_zg_hand (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_zg (TRUE);
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+  int found[3] = { 0 };
+  gboolean pile = FALSE;
+
+  terr_render_options_init (&opts);
+  /* Sweep the right part of the picture: each hand domino and the pile
+   * are found, in order from the top. */
+  for (int y = 0; y < 600; y += 3)
+    for (int x = 500; x < 800; x += 7)
+      if (terr_render_scene_hit_test (scene, 800, 600, &opts, x, y, &hit))
+        {
+          if (hit.kind == TERR_RENDER_HIT_HAND)
+            {
+              g_assert_cmpint (hit.index, >=, 0);
+              g_assert_cmpint (hit.index, <, 3);
+              found[hit.index] = found[hit.index] ? found[hit.index] : y;
+            }
+          else if (hit.kind == TERR_RENDER_HIT_PILE)
+            pile = TRUE;
+        }
+  g_assert_cmpint (found[0], >, 0);
+  g_assert_cmpint (found[1], >, found[0]);
+  g_assert_cmpint (found[2], >, found[1]);
+  g_assert_true (pile);
+}
+
+static void
+test_hit_gp (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_gp (3);
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+
+  terr_render_options_init (&opts);
+  for (int seat_opt = 0; seat_opt <= 2; seat_opt += 2)
+    for (int seat = 1; seat <= 3; seat++)
+      {
+        opts.seat = seat_opt;
+        if (seat_opt && seat != seat_opt)
+          {
+            double x, y;
+            g_assert_false (terr_render_scene_locate (scene, 800, 600, &opts, seat,
+                                                      0.5, 0.5, 0, &x, &y));
+            continue;
+          }
+        for (int y = 0; y < 9; y++)
+          for (int x = 0; x < 9; x++)
+            {
+              TerrRenderGpGrid *g = g_ptr_array_index (scene->gp.grids, seat - 1);
+              int i = y * 9 + x;
+              hit_at (scene, &opts, seat, x + 0.5, y + 0.5, 0, &hit);
+              g_assert_cmpint (hit.kind, ==, TERR_RENDER_HIT_BOARD);
+              g_assert_cmpint (hit.seat, ==, seat);
+              g_assert_cmpint (hit.x, ==, x);
+              g_assert_cmpint (hit.y, ==, y);
+              g_assert_cmpint (hit.piece, ==,
+                               scene->gp.water[i] ? TERR_RENDER_PIECE_WATER
+                               : g->cover[i] == TERR_RENDER_GP_PATH ? TERR_RENDER_PIECE_PATH
+                               : g->cover[i] == TERR_RENDER_GP_FLOWER ? TERR_RENDER_PIECE_FLOWER
+                               : TERR_RENDER_PIECE_NONE);
+            }
+      }
+}
+
+/* --- files --- */
+
+static void
+test_files (gconstpointer data)
+{
+  g_autoptr (TerrRenderScene) scene = ((SceneFunc) data) ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("terr-render-XXXXXX", &error);
+  g_autofree char *svg = NULL, *png = NULL;
+  TerrRenderOptions opts;
+  cairo_surface_t *img;
+  xmlDoc *doc;
+
+  g_assert_no_error (error);
+  svg = g_build_filename (dir, "board.svg", NULL);
+  png = g_build_filename (dir, "board.png", NULL);
+  terr_render_options_init (&opts);
+  opts.scale = 2;
+
+  g_assert_true (terr_render_scene_to_file (scene, svg, 500, 400, &opts, &error));
+  g_assert_no_error (error);
+  doc = xmlReadFile (svg, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  g_assert_nonnull (doc);
+  g_assert_cmpstr ((const char *) xmlDocGetRootElement (doc)->name, ==, "svg");
+  g_assert_nonnull (xmlDocGetRootElement (doc)->children);
+  xmlFreeDoc (doc);
+
+  /* PNG at scale 2: twice the pixels, the same picture as drawn directly. */
+  g_assert_true (terr_render_scene_to_file (scene, png, 500, 400, &opts, &error));
+  g_assert_no_error (error);
+  img = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (img), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (img), ==, 1000);
+  g_assert_cmpint (cairo_image_surface_get_height (img), ==, 800);
+  cairo_surface_destroy (img);
+
+  /* A size out of range and a place that cannot be written are errors. */
+  g_assert_false (terr_render_scene_to_file (scene, png, 0, 400, &opts, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  {
+    g_autofree char *bad = g_build_filename (dir, "no", "such", "dir.png", NULL);
+    g_assert_false (terr_render_scene_to_file (scene, bad, 50, 40, &opts, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+
+  g_unlink (svg);
+  g_unlink (png);
+  g_rmdir (dir);
+}
+
+/* --- slicing --- */
+
+static void
+test_slice_hg (void)
+{
+  g_autoptr (TerrRenderScene) full = test_scene_hg (TRUE);
+  g_autoptr (TerrRenderScene) ground = test_scene_hg (FALSE);
+  TerrRenderOptions opts, sliced;
+  cairo_surface_t *a, *b, *c;
+
+  /* Without the supply panel: it shows the gazebo taken off with level 2. */
+  full->hg.supply_tiles = ground->hg.supply_tiles = -1;
+  terr_render_options_init (&opts);
+  opts.view = TERR_RENDER_VIEW_PLAN;
+  sliced = opts;
+  sliced.max_level = 0;
+  a = draw_scene (full, 700, 500, &opts);
+  b = draw_scene (full, 700, 500, &sliced);
+  c = draw_scene (ground, 700, 500, &opts);
+  /* Slicing at level 0 shows the garden as if nothing stood above it. */
+  g_assert_false (same_pixels (a, b));
+  g_assert_true (same_pixels (b, c));
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+  cairo_surface_destroy (c);
+
+  /* In the oblique view the slices differ from one another. */
+  opts.view = sliced.view = TERR_RENDER_VIEW_OBLIQUE;
+  a = draw_scene (full, 700, 500, &opts);
+  b = draw_scene (full, 700, 500, &sliced);
+  sliced.max_level = 1;
+  c = draw_scene (full, 700, 500, &sliced);
+  g_assert_false (same_pixels (a, b));
+  g_assert_false (same_pixels (b, c));
+  g_assert_false (same_pixels (a, c));
+  sliced.max_level = 2;
+  cairo_surface_destroy (c);
+  c = draw_scene (full, 700, 500, &sliced);
+  g_assert_true (same_pixels (a, c));
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+  cairo_surface_destroy (c);
+}
+
+static void
+test_slice_zg (void)
+{
+  g_autoptr (TerrRenderScene) full = test_scene_zg (TRUE);
+  g_autoptr (TerrRenderScene) ground = test_scene_zg (FALSE);
+  TerrRenderOptions opts, sliced;
+
+  terr_render_options_init (&opts);
+  for (int view = 0; view < 2; view++)
+    {
+      cairo_surface_t *a, *b, *c;
+
+      opts.view = view ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+      sliced = opts;
+      sliced.max_level = 1;
+      a = draw_scene (full, 640, 400, &opts);
+      b = draw_scene (full, 640, 400, &sliced);
+      c = draw_scene (ground, 640, 400, &opts);
+      g_assert_false (same_pixels (a, b));
+      g_assert_true (same_pixels (b, c));
+      cairo_surface_destroy (a);
+      cairo_surface_destroy (b);
+      cairo_surface_destroy (c);
+    }
+}
+
+/* --- ghosts and cursors change the picture only where they are --- */
+
+static void
+test_ghost (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_gp (1);
+  g_autoptr (TerrMove) move = terr_move_new (1, "place");
+  TerrRenderOptions opts, legal, illegal;
+  cairo_surface_t *a, *b, *c;
+
+  terr_move_set (move, "piece", "f4");
+  terr_move_set_int (move, "x", 6);
+  terr_move_set_int (move, "y", 0);
+  terr_move_set_int (move, "transform", 2);
+  terr_render_options_init (&opts);
+  legal = opts;
+  legal.ghost = move;
+  legal.ghost_legal = TRUE;
+  illegal = legal;
+  illegal.ghost_legal = FALSE;
+  a = draw_scene (scene, 400, 400, &opts);
+  b = draw_scene (scene, 400, 400, &legal);
+  c = draw_scene (scene, 400, 400, &illegal);
+  g_assert_false (same_pixels (a, b));
+  g_assert_false (same_pixels (b, c));
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+  cairo_surface_destroy (c);
+}
+
+static void
+test_transform (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_gp (1);
+  const TerrRenderGpPiece *f4 = terr_render_scene_gp_find_piece (scene, "f4");
+  /* f4 = 0,0:rose 1,0:marigold 0,1:lavender; t = 1 turns it clockwise:
+   * (dx, dy) -> (-dy, dx), then normalised. */
+  g_autoptr (GArray) t1 = terr_render_gp_transform_cells (f4, 1);
+  g_autoptr (GArray) t4 = terr_render_gp_transform_cells (f4, 4);
+  TerrRenderGpCell *c;
+
+  g_assert_cmpuint (t1->len, ==, 3);
+  c = &g_array_index (t1, TerrRenderGpCell, 0);
+  g_assert_cmpint (c->dx, ==, 1);
+  g_assert_cmpint (c->dy, ==, 0);
+  g_assert_cmpint (c->flower, ==, TERR_RENDER_FLOWER_ROSE);
+  c = &g_array_index (t1, TerrRenderGpCell, 1);
+  g_assert_cmpint (c->dx, ==, 1);
+  g_assert_cmpint (c->dy, ==, 1);
+  c = &g_array_index (t1, TerrRenderGpCell, 2);
+  g_assert_cmpint (c->dx, ==, 0);
+  g_assert_cmpint (c->dy, ==, 0);
+  /* Mirrored: the rose goes to the right. */
+  c = &g_array_index (t4, TerrRenderGpCell, 0);
+  g_assert_cmpint (c->dx, ==, 1);
+  g_assert_cmpint (c->dy, ==, 0);
+}
+
+/* --- games loaded from files --- */
+
+static const char hg_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n"
+  "  <rules players=\"2\" progress-rule=\"true\"/>\n"
+  "  <players><player seat=\"1\" name=\"Ann\" type=\"human\"/>"
+  "<player seat=\"2\" name=\"Bo\" type=\"human\"/></players>\n"
+  "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n"
+  "    <supply tiles=\"17\" suns=\"4\" moons=\"5\" crowns=\"6\" arms=\"5\"/>\n"
+  "    <terrace x=\"0\" y=\"0\" level=\"0\"/>\n"
+  "    <terrace x=\"2\" y=\"0\" level=\"0\"/>\n"
+  "    <terrace x=\"0\" y=\"2\" level=\"0\"/>\n"
+  "    <terrace x=\"2\" y=\"2\" level=\"0\"/>\n"
+  "    <support x=\"1\" y=\"1\" level=\"0\" stack=\"1\"/>\n"
+  "    <support x=\"1\" y=\"1\" level=\"0\" stack=\"2\"/>\n"
+  "    <terrace x=\"1\" y=\"1\" level=\"1\"/>\n"
+  "    <bed x=\"0\" y=\"0\" suit=\"suns\"/>\n"
+  "    <bed x=\"3\" y=\"0\" suit=\"moons\"/>\n"
+  "    <bed x=\"1\" y=\"1\" suit=\"suns\"/>\n"
+  "    <bed x=\"3\" y=\"3\" suit=\"arms\"/>\n"
+  "    <gazebo x=\"0\" y=\"3\" seat=\"1\"/>\n"
+  "  </position>\n"
+  "</terraces>\n";
+
+static const char zg_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<terraces format=\"1\" game=\"ziggurat\" kind=\"scenario\">\n"
+  "  <rules/>\n"
+  "  <players><player seat=\"1\" name=\"Architect\" type=\"human\"/></players>\n"
+  "  <position cheats=\"2\">\n"
+  "    <pile order=\"open\">0-2 1-2 0-6 0-4 1-4 2-3 0-0 2-5 4-5 4-4 3-6 0-3 6-6 0-5 4-6 1-5 1-3 3-5 3-3 2-2 2-6</pile>\n"
+  "    <hand>1-6 5-5 2-4</hand>\n"
+  "    <domino tier=\"1\" x=\"0\" y=\"0\" dir=\"h\" a=\"1\" b=\"1\"/>\n"
+  "    <domino tier=\"1\" x=\"2\" y=\"0\" dir=\"h\" a=\"0\" b=\"1\"/>\n"
+  "    <domino tier=\"1\" x=\"0\" y=\"1\" dir=\"v\" a=\"5\" b=\"6\"/>\n"
+  "    <domino tier=\"1\" x=\"4\" y=\"0\" dir=\"v\" a=\"3\" b=\"4\"/>\n"
+  "  </position>\n"
+  "</terraces>\n";
+
+static const char gp_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<terraces format=\"1\" game=\"garden-paths\" kind=\"scenario\">\n"
+  "  <rules players=\"2\" first=\"1\"/>\n"
+  "  <players><player seat=\"1\" name=\"Ann\" type=\"human\"/>"
+  "<player seat=\"2\" name=\"Bo\" type=\"human\"/></players>\n"
+  "  <board width=\"5\" height=\"4\" name=\"Yard\">\n"
+  "    <water x=\"4\" y=\"3\"/> <fountain x=\"1\" y=\"1\"/>\n"
+  "    <gate x=\"0\" y=\"1\" side=\"w\"/> <gate x=\"4\" y=\"1\" side=\"e\"/>\n"
+  "  </board>\n"
+  "  <pieces>\n"
+  "    <piece id=\"p4\" kind=\"path\" cells=\"0,0 1,0 2,0\"/>\n"
+  "    <piece id=\"p2\" kind=\"path\" cells=\"0,0 1,0\"/>\n"
+  "    <piece id=\"f1\" kind=\"flower\" cells=\"0,0:rose 1,0:marigold\"/>\n"
+  "  </pieces>\n"
+  "  <position announcements=\"3\">\n"
+  "    <grid seat=\"1\"> <placed piece=\"p4\" x=\"0\" y=\"1\" transform=\"0\"/>"
+  " <placed piece=\"f1\" x=\"1\" y=\"0\" transform=\"0\"/>"
+  " <placed piece=\"p2\" x=\"3\" y=\"1\" transform=\"0\"/> </grid>\n"
+  "    <grid seat=\"2\"> <placed piece=\"p2\" x=\"0\" y=\"1\" transform=\"0\"/>"
+  " <placed piece=\"f1\" x=\"0\" y=\"2\" transform=\"1\"/>"
+  " <placed piece=\"p4\" x=\"2\" y=\"1\" transform=\"0\"/> </grid>\n"
+  "  </position>\n"
+  "</terraces>\n";
+
+static TerrGame *
+load_game (const char *xml)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new_static (xml, strlen (xml));
+  g_autoptr (GError) error = NULL;
+  TerrDocument *doc = terr_document_load_bytes (bytes, "test.terraces", &error);
+  TerrGame *game;
+
+  g_assert_no_error (error);
+  game = terr_game_load_document (doc, &error);
+  g_assert_no_error (error);
+  terr_document_free (doc);
+  return game;
+}
+
+static void
+test_game_hg (void)
+{
+  g_autoptr (TerrGame) game = load_game (hg_xml);
+  g_autoptr (TerrRenderScene) scene = terr_render_scene_new_for_game (game);
+  int counts[4] = { 0 };
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+  double x, y;
+
+  g_assert_nonnull (scene);
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    counts[g_array_index (scene->hg.pieces, TerrRenderHgPiece, i).kind]++;
+  g_assert_cmpint (counts[TERR_RENDER_HG_TERRACE], ==, 5);
+  g_assert_cmpint (counts[TERR_RENDER_HG_SUPPORT], ==, 2);
+  g_assert_cmpint (counts[TERR_RENDER_HG_BED], ==, 4);
+  g_assert_cmpint (counts[TERR_RENDER_HG_GAZEBO], ==, 1);
+  g_assert_cmpint (scene->hg.supply_tiles, ==, 17);
+  g_assert_cmpint (scene->hg.supply_coins[TERR_RENDER_SUIT_SUNS], ==, 4);
+  check_pictures (scene);
+
+  /* The game's entry points draw and hit test the same layout. */
+  terr_render_options_init (&opts);
+  g_assert_true (terr_render_scene_locate (scene, 600, 500, &opts, 0, 1.5, 1.5, 1, &x, &y));
+  g_assert_true (terr_render_hit_test (game, 600, 500, &opts, x, y, &hit));
+  g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_BED);
+  g_assert_cmpint (hit.level, ==, 1);
+  g_assert_cmpint (hit.x, ==, 1);
+  g_assert_cmpint (hit.y, ==, 1);
+  {
+    cairo_surface_t *a = draw_scene (scene, 300, 200, &opts);
+    cairo_surface_t *b = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 200);
+    cairo_t *cr = cairo_create (b);
+    terr_render_draw (game, cr, 300, 200, &opts);
+    cairo_destroy (cr);
+    g_assert_true (same_pixels (a, b));
+    cairo_surface_destroy (a);
+    cairo_surface_destroy (b);
+  }
+}
+
+static void
+test_game_zg (void)
+{
+  g_autoptr (TerrGame) game = load_game (zg_xml);
+  g_autoptr (TerrRenderScene) scene = terr_render_scene_new_for_game (game);
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+  double x, y;
+
+  g_assert_nonnull (scene);
+  g_assert_cmpuint (scene->zg.dominoes->len, ==, 4);
+  g_assert_cmpint (scene->zg.n_hand, ==, 3);
+  g_assert_cmpint (scene->zg.hand[1][0], ==, 5);
+  g_assert_cmpint (scene->zg.pile, ==, 21);
+  g_assert_cmpint (scene->zg.cheats, ==, 2);
+  check_pictures (scene);
+  terr_render_options_init (&opts);
+  g_assert_true (terr_render_scene_locate (scene, 600, 500, &opts, 0, 4.5, 1.5, 1, &x, &y));
+  g_assert_true (terr_render_hit_test (game, 600, 500, &opts, x, y, &hit));
+  g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_DOMINO);
+  g_assert_cmpint (hit.x, ==, 4);
+  g_assert_cmpint (hit.y, ==, 1);
+  g_assert_cmpint (hit.level, ==, 1);
+}
+
+static void
+test_game_gp (void)
+{
+  g_autoptr (TerrGame) game = load_game (gp_xml);
+  g_autoptr (TerrRenderScene) scene = terr_render_scene_new_for_game (game);
+  TerrRenderGpGrid *g1, *g2;
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+  double x, y;
+
+  g_assert_nonnull (scene);
+  g_assert_cmpint (scene->gp.width, ==, 5);
+  g_assert_cmpint (scene->gp.height, ==, 4);
+  g_assert_cmpuint (scene->gp.grids->len, ==, 2);
+  g_assert_cmpuint (scene->gp.pieces->len, ==, 3);
+  g_assert_true (scene->gp.water[3 * 5 + 4]);
+  g_assert_true (scene->gp.fountain[1 * 5 + 1]);
+  g_assert_cmpint (scene->gp.gate[1 * 5 + 0], ==, 'w');
+  g1 = g_ptr_array_index (scene->gp.grids, 0);
+  g2 = g_ptr_array_index (scene->gp.grids, 1);
+  g_assert_cmpstr (g1->name, ==, "Ann");
+  g_assert_cmpint (g1->cover[1 * 5 + 2], ==, TERR_RENDER_GP_PATH);
+  g_assert_cmpint (g1->cover[0 * 5 + 2], ==, TERR_RENDER_GP_FLOWER);
+  g_assert_cmpint (g1->flower[0 * 5 + 2], ==, TERR_RENDER_FLOWER_MARIGOLD);
+  /* Two path pieces side by side keep their own owners (a border). */
+  g_assert_cmpint (g1->owner[1 * 5 + 2], !=, g1->owner[1 * 5 + 3]);
+  g_assert_cmpint (g1->owner[1 * 5 + 3], ==, g1->owner[1 * 5 + 4]);
+  /* f1 turned once on grid 2: rose on (0, 2), marigold below it. */
+  g_assert_cmpint (g2->flower[2 * 5 + 0], ==, TERR_RENDER_FLOWER_ROSE);
+  g_assert_cmpint (g2->flower[3 * 5 + 0], ==, TERR_RENDER_FLOWER_MARIGOLD);
+  check_pictures (scene);
+
+  terr_render_options_init (&opts);
+  g_assert_true (terr_render_scene_locate (scene, 600, 500, &opts, 2, 3.5, 1.5, 0, &x, &y));
+  g_assert_true (terr_render_hit_test (game, 600, 500, &opts, x, y, &hit));
+  g_assert_cmpint (hit.seat, ==, 2);
+  g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_PATH);
+  g_assert_cmpint (hit.x, ==, 3);
+  g_assert_cmpint (hit.y, ==, 1);
+
+  /* With the best paths shown the picture changes. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *dir = g_dir_make_tmp ("terr-render-XXXXXX", &error);
+    g_autofree char *a = g_build_filename (dir, "a.png", NULL);
+    g_autofree char *b = g_build_filename (dir, "b.png", NULL);
+    g_autofree char *da = NULL, *db = NULL;
+    gsize la, lb;
+
+    g_assert_true (terr_render_to_file (game, a, 300, 200, &opts, &error));
+    opts.show_paths = TRUE;
+    g_assert_true (terr_render_to_file (game, b, 300, 200, &opts, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (a, &da, &la, NULL));
+    g_assert_true (g_file_get_contents (b, &db, &lb, NULL));
+    g_assert_false (la == lb && memcmp (da, db, la) == 0);
+    g_unlink (a);
+    g_unlink (b);
+    g_rmdir (dir);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  terr_games_ensure_types ();
+
+  g_test_add_data_func ("/render/pictures/hanging-gardens", hg_full, test_pictures);
+  g_test_add_data_func ("/render/pictures/ziggurat", zg_full, test_pictures);
+  g_test_add_data_func ("/render/pictures/garden-paths", gp_three, test_pictures);
+  g_test_add_func ("/render/pictures/dark", test_dark_differs);
+  g_test_add_func ("/render/hit/hanging-gardens", test_hit_hg);
+  g_test_add_func ("/render/hit/ziggurat", test_hit_zg);
+  g_test_add_func ("/render/hit/ziggurat-hand", test_hit_zg_hand);
+  g_test_add_func ("/render/hit/garden-paths", test_hit_gp);
+  g_test_add_data_func ("/render/files/hanging-gardens", hg_full, test_files);
+  g_test_add_data_func ("/render/files/ziggurat", zg_full, test_files);
+  g_test_add_data_func ("/render/files/garden-paths", gp_three, test_files);
+  g_test_add_func ("/render/slice/hanging-gardens", test_slice_hg);
+  g_test_add_func ("/render/slice/ziggurat", test_slice_zg);
+  g_test_add_func ("/render/ghost", test_ghost);
+  g_test_add_func ("/render/garden-paths/transform", test_transform);
+  g_test_add_func ("/render/game/hanging-gardens", test_game_hg);
+  g_test_add_func ("/render/game/ziggurat", test_game_zg);
+  g_test_add_func ("/render/game/garden-paths", test_game_gp);
+  return g_test_run ();
+}

@@ -1,0 +1,9 @@
+/* test-scenes.h — positions built directly as render scenes, so that the
+ * renderer can be tested without the engines. */
+#pragma once
+
+#include "terr-render-scene.h"
+
+TerrRenderScene *test_scene_hg   (gboolean with_upper_levels);
+TerrRenderScene *test_scene_zg   (gboolean full);
+TerrRenderScene *test_scene_gp   (int n_seats);

@@ -377,6 +377,31 @@ test_trap (void)
 }
 
 static void
+test_tie_prefers_fountain (void)
+{
+  /* From the west gate, (1,0) is circled and (1,2) a fountain: both paths
+   * score 1; the one through the fountain is shown. */
+  TerrGpBoard *b = plain_board (3, 3);
+  TerrGpGrid *g;
+  TerrGpScore sc;
+
+  g_assert_true (terr_gp_board_add_gate (b, 0, 1, TERR_GP_SIDE_W, NULL));
+  g_assert_true (terr_gp_board_add_fountain (b, 1, 2, NULL));
+  g = terr_gp_grid_new (b);
+  {
+    const char *rows[] = { "r#m", "##.", ".#.", NULL };
+    set_rows (g, rows);
+  }
+  terr_gp_grid_best_path (g, &sc);
+  g_assert_cmpint (sc.score, ==, 1);
+  g_assert_cmpint (sc.fountain_points, ==, 1);
+  g_assert_cmpint (sc.path_points, ==, 0);
+  g_assert_cmpint (sc.path[sc.n_path - 1], ==, 2 * 3 + 1);
+  terr_gp_grid_free (g);
+  terr_gp_board_free (b);
+}
+
+static void
 test_exact_vs_exhaustive (void)
 {
   TerrRandom rng;
@@ -457,6 +482,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gp/engine/fountain-and-gates", test_fountain_and_gates);
   g_test_add_func ("/gp/engine/no-reuse", test_no_reuse);
   g_test_add_func ("/gp/engine/trap", test_trap);
+  g_test_add_func ("/gp/engine/tie-prefers-fountain", test_tie_prefers_fountain);
   g_test_add_func ("/gp/engine/exact-vs-exhaustive", test_exact_vs_exhaustive);
   g_test_add_func ("/gp/engine/exact-vs-exhaustive-full", test_exact_vs_exhaustive_full_games);
   return g_test_run ();

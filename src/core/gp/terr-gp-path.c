@@ -24,6 +24,11 @@
  * searching from a later gate, ending on an earlier gate earns no bonus
  * (that path was already scored from the other end), which tightens the
  * bound without losing any path.
+ *
+ * Ties.  Of the paths with the best score, the search keeps one with the
+ * most fountain points: a square is worth its points times `scale` (more
+ * than the number of fountains) plus 1 on a fountain, so one comparison
+ * orders by score, then fountains.
  */
 #include "terr-gp-engine.h"
 
@@ -37,9 +42,9 @@ typedef struct {
   guint16 *sq;
   gint16 (*adj)[4];
   guint8  *deg;
-  guint8  *w;
+  int     *w;          /* value of the square (see solver_build) */
   gint8   *gate;       /* side or -1 */
-  guint8  *bonus;      /* for the current start gate */
+  int     *bonus;      /* for the current start gate, times scale */
   guint8  *on_path;
   /* Tarjan scratch */
   guint32 *mark;
@@ -48,8 +53,8 @@ typedef struct {
   gint16  *low;
   gint16  *parent;
   gint16  *rc;         /* root child whose subtree holds v */
-  gint16  *aw;
-  gint16  *am;
+  int     *aw;
+  int     *am;
   gint16  *stack;
   guint8  *next;
   /* the search */
@@ -59,6 +64,7 @@ typedef struct {
   int      best_len;
   gint16  *best_path;
   int      limit;      /* nothing can beat this: stop when reached */
+  int      scale;      /* points are worth scale, a fountain 1 more */
   guint64  nodes;
 } Solver;
 
@@ -69,24 +75,24 @@ solver_alloc (Solver *s, int n)
   guint8 *p;
 
   /* widest first so that every array stays aligned */
-  s->mark = g_malloc (n1 * (sizeof (guint32) + sizeof (gint16) * 4 /* adj */
-                            + sizeof (gint16) * 11 + sizeof (guint8) * 6));
+  s->mark = g_malloc (n1 * (sizeof (guint32) * 5 + sizeof (gint16) * 4 /* adj */
+                            + sizeof (gint16) * 9 + sizeof (guint8) * 4));
   p = (guint8 *) (s->mark + n1);
+  s->w = (int *) p;            p += n1 * sizeof (int);
+  s->bonus = (int *) p;        p += n1 * sizeof (int);
+  s->aw = (int *) p;           p += n1 * sizeof (int);
+  s->am = (int *) p;           p += n1 * sizeof (int);
   s->adj = (gint16 (*)[4]) p;  p += n1 * sizeof (gint16) * 4;
   s->sq = (guint16 *) p;       p += n1 * sizeof (gint16);
   s->disc = (gint16 *) p;      p += n1 * sizeof (gint16);
   s->low = (gint16 *) p;       p += n1 * sizeof (gint16);
   s->parent = (gint16 *) p;    p += n1 * sizeof (gint16);
   s->rc = (gint16 *) p;        p += n1 * sizeof (gint16);
-  s->aw = (gint16 *) p;        p += n1 * sizeof (gint16);
-  s->am = (gint16 *) p;        p += n1 * sizeof (gint16);
   s->stack = (gint16 *) p;     p += n1 * sizeof (gint16);
   s->path = (gint16 *) p;      p += n1 * sizeof (gint16);
   s->best_path = (gint16 *) p; p += n1 * sizeof (gint16);
   s->deg = p;                  p += n1;
-  s->w = p;                    p += n1;
   s->gate = (gint8 *) p;       p += n1;
-  s->bonus = p;                p += n1;
   s->on_path = p;              p += n1;
   s->next = p;
 }
@@ -124,8 +130,13 @@ solver_build (Solver *s, const TerrGpGrid *grid)
 
   terr_gp_grid_square_points (grid, points);
   s->n = 0;
+  s->scale = 1;
   for (int sq = 0; sq < N; sq++)
-    s->n += grid->cover[sq] == TERR_GP_PATH;
+    if (grid->cover[sq] == TERR_GP_PATH)
+      {
+        s->n++;
+        s->scale += (b->flags[sq] & TERR_GP_SQ_FOUNTAIN) ? 1 : 0;
+      }
   solver_alloc (s, s->n);
   s->n = 0;
   for (int sq = 0; sq < N; sq++)
@@ -136,7 +147,7 @@ solver_build (Solver *s, const TerrGpGrid *grid)
           int v = s->n++;
           index[sq] = (gint16) v;
           s->sq[v] = (guint16) sq;
-          s->w[v] = points[sq];
+          s->w[v] = points[sq] * s->scale + ((b->flags[sq] & TERR_GP_SQ_FOUNTAIN) ? 1 : 0);
           s->gate[v] = b->gate_side[sq];
           s->on_path[v] = 0;
           s->mark[v] = 0;
@@ -219,7 +230,7 @@ bound_from (Solver *s, int u)
           if (p == u)
             {
               int val = s->aw[v] + s->am[v];
-              s->aw[v] = (gint16) val;  /* aw of a root child: its bound */
+              s->aw[v] = val;  /* aw of a root child: its bound */
               best = MAX (best, val);
             }
           else
@@ -227,10 +238,10 @@ bound_from (Solver *s, int u)
               if (s->low[v] < s->low[p])
                 s->low[p] = s->low[v];
               if (s->low[v] >= s->disc[p])
-                s->am[p] = (gint16) MAX (s->am[p], s->aw[v] + s->am[v]);
+                s->am[p] = MAX (s->am[p], s->aw[v] + s->am[v]);
               else
                 {
-                  s->aw[p] = (gint16) (s->aw[p] + s->aw[v]);
+                  s->aw[p] = s->aw[p] + s->aw[v];
                   s->am[p] = MAX (s->am[p], s->am[v]);
                 }
             }
@@ -266,10 +277,12 @@ search (Solver *s, int u, int cur)
     int key[4];
 
     for (int i = 0; i < nc; i++)
-      key[i] = s->aw[s->rc[cand[i]]] * 4 + s->w[cand[i]];
-    /* try the most promising subtree first (insertion sort of <= 4) */
+      key[i] = s->aw[s->rc[cand[i]]];
+    /* try the most promising subtree first, then the square worth most
+     * (insertion sort of <= 4) */
     for (int i = 1; i < nc; i++)
-      for (int j = i; j > 0 && key[j] > key[j - 1]; j--)
+      for (int j = i; j > 0 && (key[j] > key[j - 1] ||
+                                (key[j] == key[j - 1] && s->w[cand[j]] > s->w[cand[j - 1]])); j--)
         {
           int tk = key[j], tc = cand[j];
           key[j] = key[j - 1]; cand[j] = cand[j - 1];
@@ -279,9 +292,9 @@ search (Solver *s, int u, int cur)
       {
         int v = cand[i];
 
-        /* key / 4 is the bound of v's subtree, computed before any of
-         * the siblings were searched: still an upper bound now. */
-        if (cur + key[i] / 4 <= s->best)
+        /* key is the bound of v's subtree, computed before any of the
+         * siblings were searched: still an upper bound now. */
+        if (cur + key[i] <= s->best)
           continue;
         s->on_path[v] = 1;
         s->path[s->depth++] = (gint16) v;
@@ -339,7 +352,7 @@ terr_gp_grid_best_path (const TerrGpGrid *grid, TerrGpScore *out)
         gates[ng++] = v;
     }
   /* With two opposite gates nothing beats all points + 15. */
-  s->limit = total_w + (ng >= 2 ? 15 : 0);
+  s->limit = total_w + (ng >= 2 ? 15 * s->scale : 0);
 
   for (int gi = 0; gi < ng && s->best < s->limit; gi++)
     {
@@ -348,7 +361,7 @@ terr_gp_grid_best_path (const TerrGpGrid *grid, TerrGpScore *out)
       for (int v = 0; v < s->n; v++)
         s->bonus[v] = 0;
       for (int j = gi + 1; j < ng; j++)
-        s->bonus[gates[j]] = (guint8) gate_bonus (s->gate[g], s->gate[gates[j]]);
+        s->bonus[gates[j]] = gate_bonus (s->gate[g], s->gate[gates[j]]) * s->scale;
       s->on_path[g] = 1;
       s->path[0] = (gint16) g;
       s->depth = 1;
@@ -367,7 +380,7 @@ terr_gp_grid_best_path (const TerrGpGrid *grid, TerrGpScore *out)
 static void
 exhaust (Solver *s, int u, int cur, int start_side)
 {
-  int val = cur + (s->depth > 1 ? gate_bonus (start_side, s->gate[u]) : 0);
+  int val = cur + (s->depth > 1 ? gate_bonus (start_side, s->gate[u]) * s->scale : 0);
 
   if (val > s->best)
     {

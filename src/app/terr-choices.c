@@ -21,6 +21,7 @@ typedef struct {
   gboolean   positional;
   gboolean   tile;
   int        n_orient;    /* 1, 4 (dominoes) or 8 (flower beds) */
+  int        order;       /* where it is listed */
 } Choice;
 
 struct _TerrChoices
@@ -207,6 +208,16 @@ describe_move (TerrChoices    *self,
   return choice;
 }
 
+static int
+compare_order (gconstpointer a,
+               gconstpointer b)
+{
+  const Choice *ca = *(const Choice * const *) a;
+  const Choice *cb = *(const Choice * const *) b;
+
+  return ca->order - cb->order;
+}
+
 static Choice *
 get_choice (TerrChoices *self,
             guint        index)
@@ -255,6 +266,7 @@ recompute (TerrChoices *self)
       if (group == NULL)
         {
           choice->example = terr_move_copy_bare (move);
+          choice->order = 1000 + self->choices->len;
           g_ptr_array_add (self->choices, choice);
           g_hash_table_insert (by_key, choice->key, choice);
           group = choice;
@@ -265,10 +277,47 @@ recompute (TerrChoices *self)
       g_ptr_array_add (group->legal, terr_move_copy_bare (move));
     }
 
+  /* ziggurat: every domino of the hand is a choice, also one that fits
+   * nowhere now (its ghost then says why). */
+  if (self->scene != NULL && self->scene->kind == TERR_GAME_ZIGGURAT
+      && self->game != NULL && !terr_game_is_over (self->game))
+    {
+      TerrRenderZgScene *zg = &self->scene->zg;
+
+      for (int i = 0; i < zg->n_hand && i < (int) G_N_ELEMENTS (zg->hand); i++)
+        {
+          g_autoptr(TerrMove) move = terr_move_new (terr_game_get_seat_to_move (self->game), "place");
+          Choice *choice;
+
+          terr_move_set_int (move, "tier", 1);
+          terr_move_set_int (move, "x", 0);
+          terr_move_set_int (move, "y", 0);
+          terr_move_set (move, "dir", "h");
+          terr_move_set_int (move, "a", MIN (zg->hand[i][0], zg->hand[i][1]));
+          terr_move_set_int (move, "b", MAX (zg->hand[i][0], zg->hand[i][1]));
+          choice = describe_move (self, move);
+          if (g_hash_table_contains (by_key, choice->key))
+            {
+              ((Choice *) g_hash_table_lookup (by_key, choice->key))->order = i;
+              choice_free (choice);
+              continue;
+            }
+          choice->example = g_steal_pointer (&move);
+          choice->order = i;
+          g_hash_table_insert (by_key, choice->key, choice);
+          g_ptr_array_add (self->choices, choice);
+        }
+      /* The hand as it lies, then lift and resign. */
+      g_ptr_array_sort (self->choices, compare_order);
+    }
+
   /* Keep the piece in hand when it is still there; else take the first
    * piece that goes on the board. */
   for (guint i = 0; old_key != NULL && i < self->choices->len; i++)
     if (g_str_equal (get_choice (self, i)->key, old_key))
+      self->selected = i;
+  for (guint i = 0; self->selected < 0 && i < self->choices->len; i++)
+    if (get_choice (self, i)->positional && get_choice (self, i)->legal->len > 0)
       self->selected = i;
   for (guint i = 0; self->selected < 0 && i < self->choices->len; i++)
     if (get_choice (self, i)->positional)
@@ -375,6 +424,16 @@ terr_choices_is_positional (TerrChoices *self,
   g_return_val_if_fail (index < self->choices->len, FALSE);
 
   return get_choice (self, index)->positional;
+}
+
+guint
+terr_choices_get_n_legal (TerrChoices *self,
+                          guint        index)
+{
+  g_return_val_if_fail (TERR_IS_CHOICES (self), 0);
+  g_return_val_if_fail (index < self->choices->len, 0);
+
+  return get_choice (self, index)->legal->len;
 }
 
 gboolean

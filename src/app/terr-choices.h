@@ -36,6 +36,9 @@ const char  *terr_choices_get_attr         (TerrChoices *self,
 /* Whether the choice needs a square of the board. */
 gboolean     terr_choices_is_positional    (TerrChoices *self,
                                             guint        index);
+/* How many legal moves choice @index has now (0: it fits nowhere). */
+guint        terr_choices_get_n_legal      (TerrChoices *self,
+                                            guint        index);
 /* Whether the selected choice covers a 2 x 2 block (hanging-gardens tiles). */
 gboolean     terr_choices_is_tile          (TerrChoices *self);
 /* -1 when there is none. */

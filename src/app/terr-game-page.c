@@ -98,6 +98,14 @@ rebuild_list (TerrGamePage *self)
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_box_append (GTK_BOX (box), label);
+      if (terr_choices_get_n_legal (self->choices, i) == 0)
+        {
+          GtkWidget *blocked = gtk_label_new (_("Fits nowhere"));
+          gtk_widget_add_css_class (blocked, "dim-label");
+          gtk_widget_add_css_class (blocked, "caption");
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_box_append (GTK_BOX (box), blocked);
+        }
       if (!terr_choices_is_positional (self->choices, i))
         {
           GtkWidget *hint = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
@@ -246,6 +254,28 @@ slice_changed_cb (GtkAdjustment *adjustment,
   gtk_label_set_label (self->slice_label, text);
 }
 
+/* garden-paths: "Seat 1 announced p4" for the announcement being placed. */
+static char *
+last_announcement (TerrGame *game)
+{
+  GPtrArray *moves = terr_game_get_moves (game);
+
+  for (guint i = terr_game_get_position_index (game); i > 0; i--)
+    {
+      TerrMove *move = g_ptr_array_index (moves, i - 1);
+
+      if (terr_move_is (move, "announce"))
+        {
+          g_autofree char *name = player_name (game, terr_move_get_seat (move));
+          const char *piece = terr_move_get (move, "piece");
+
+          /* TRANSLATORS: e.g. "Ann announced p4" (a piece) */
+          return g_strdup_printf (_("%s announced %s"), name, piece != NULL ? piece : "");
+        }
+    }
+  return NULL;
+}
+
 static void
 update_panel (TerrGamePage *self)
 {
@@ -271,14 +301,27 @@ update_panel (TerrGamePage *self)
     }
 
   /* (The board itself shows the hanging-gardens supply.) */
-  if (scene != NULL && scene->kind == TERR_GAME_ZIGGURAT)
+  if (scene != NULL && scene->kind == TERR_GAME_HANGING_GARDENS && !terr_game_is_over (self->game))
+    {
+      g_autoptr(TerrDocument) doc = terr_game_to_document (self->game, TERR_FILE_SCENARIO);
+      g_autofree char *taken = doc->position != NULL
+        ? terr_xml_get_string (doc->position, "actions-taken") : NULL;
+
+      /* TRANSLATORS: a turn is two actions */
+      status = g_strdup_printf (_("Action %d of 2"), taken != NULL ? atoi (taken) + 1 : 1);
+    }
+  else if (scene != NULL && scene->kind == TERR_GAME_ZIGGURAT)
     status = g_strdup_printf (_("%d in the pile, %d in the hand, %d cheats"),
                               scene->zg.pile, scene->zg.n_hand, scene->zg.cheats);
   else if (scene != NULL && scene->kind == TERR_GAME_GARDEN_PATHS
            && !terr_game_is_over (self->game) && terr_game_get_n_players (self->game) > 1)
     {
       g_autofree char *name = player_name (self->game, terr_game_get_seat_to_move (self->game));
-      status = g_strdup_printf (_("The board shows the garden of %s"), name);
+      g_autofree char *announced = last_announcement (self->game);
+
+      status = announced != NULL
+        ? g_strdup_printf (_("%s. The board shows the garden of %s."), announced, name)
+        : g_strdup_printf (_("The board shows the garden of %s."), name);
     }
   gtk_label_set_label (self->status_label, status != NULL ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);

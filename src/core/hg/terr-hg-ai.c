@@ -6,8 +6,8 @@
 
 /* Level 1 looks at both actions of a turn only after the best first ones. */
 #define PLAN_BEAM     8
-/* Level 2 lets the next seat answer the best plans of level 1. */
-#define REPLY_PLANS   6
+/* Level 2 looks at this many of the best plans of level 1. */
+#define REPLY_PLANS   16
 
 typedef struct {
   TerrHgAction first, second;
@@ -28,6 +28,55 @@ evaluate (const TerrHgState *s, int seat)
     if (i != seat)
       best_other = MAX (best_other, scores[i]);
   return scores[seat] - (best_other == G_MININT ? 0 : best_other);
+}
+
+/* The best score @seat can get by putting its gazebo on any free space
+ * (or leaving it where it is). */
+static int
+potential_score (TerrHgState *s, int seat)
+{
+  int best = s->gazebo_placed[seat] ? terr_hg_score_seat (s, seat, NULL, NULL) : 0;
+  gboolean placed = s->gazebo_placed[seat];
+  int gx = s->gazebo_x[seat], gy = s->gazebo_y[seat];
+  TerrHgCell *home = placed ? (TerrHgCell *) terr_hg_state_cell (s, gx, gy) : NULL;
+
+  if (s->n_tiles == 0)
+    return best;
+  if (home)
+    home->gazebo = 0;
+  s->gazebo_placed[seat] = TRUE;
+  for (int y = s->by0; y <= s->by1; y++)
+    for (int x = s->bx0; x <= s->bx1; x++)
+      {
+        const TerrHgCell *c = terr_hg_state_cell (s, x, y);
+
+        if (c->top < 0 || s->tiles[c->top].support || c->bed || c->gazebo)
+          continue;
+        s->gazebo_x[seat] = x;
+        s->gazebo_y[seat] = y;
+        best = MAX (best, terr_hg_score_seat (s, seat, NULL, NULL));
+      }
+  s->gazebo_placed[seat] = placed;
+  s->gazebo_x[seat] = gx;
+  s->gazebo_y[seat] = gy;
+  if (home)
+    home->gazebo = seat;
+  return best;
+}
+
+/* evaluate() at the horizon of a search: the other seats may still move
+ * their gazebos to their best spaces, unless the game is over. */
+static int
+evaluate_horizon (TerrHgState *s, int seat)
+{
+  int best_other = G_MININT;
+
+  if (terr_hg_state_is_over (s))
+    return evaluate (s, seat);
+  for (int i = 1; i <= s->n_players; i++)
+    if (i != seat)
+      best_other = MAX (best_other, potential_score (s, i));
+  return terr_hg_score_seat (s, seat, NULL, NULL) - best_other;
 }
 
 static gboolean
@@ -139,23 +188,34 @@ make_plans (TerrHgState *s, TerrRandom *rng, GCancellable *cancellable, GError *
   return g_steal_pointer (&plans);
 }
 
-/* Plays @p, lets the next seat answer greedily, and evaluates for @seat. */
+/* Plays @p, lets the next seat answer with its level-1 plan, lets @seat
+ * take its best single action after that (a gazebo can always move on),
+ * and evaluates for @seat. */
 static int
 plan_with_reply (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng)
 {
-  TerrHgUndo undos[4];
+  TerrHgUndo undos[8];
   int n = 0, value;
 
   terr_hg_state_apply (s, &p->first, &undos[n++]);
   if (p->has_second)
     terr_hg_state_apply (s, &p->second, &undos[n++]);
-  for (int reply = 0; reply < 2 && !terr_hg_state_is_over (s) && s->to_move != seat; reply++)
+  if (!terr_hg_state_is_over (s) && s->to_move != seat)
+    {
+      g_autoptr(GArray) replies = make_plans (s, rng, NULL, NULL);
+      const Plan *r = &g_array_index (replies, Plan, 0);
+
+      terr_hg_state_apply (s, &r->first, &undos[n++]);
+      if (r->has_second && !terr_hg_state_is_over (s))
+        terr_hg_state_apply (s, &r->second, &undos[n++]);
+    }
+  if (!terr_hg_state_is_over (s) && s->to_move == seat)
     {
       TerrHgAction a;
-      best_single (s, s->to_move, rng, &a);
+      best_single (s, seat, rng, &a);
       terr_hg_state_apply (s, &a, &undos[n++]);
     }
-  value = evaluate (s, seat);
+  value = evaluate_horizon (s, seat);
   while (n > 0)
     terr_hg_state_undo (s, &undos[--n]);
   return value;

@@ -1,12 +1,15 @@
 /* terr-hg-ai.h — computer players and the puzzle solver of Hanging Gardens.
  *
- * Level 1 is greedy over the rest of its turn: it scores every position its
- * one or two actions can reach (own score minus the best opponent's, as if
- * the game ended there) and plays the first action of the best plan.
- * Level 2 searches one turn further: for the best plans of level 1 it lets
- * the next seat answer greedily and keeps the plan whose worst outcome is
- * best.  Both are deterministic for a seed (ties are broken at random from
- * it) and stop early, with an error, when cancelled.
+ * Level 1 is greedy over the rest of its turn: it scores the positions its
+ * one or two actions reach (own score minus the best opponent's, as if the
+ * game ended there; the second action only after the 8 best first ones)
+ * and plays the first action of the best plan.
+ * Level 2 looks further at the 16 best plans of level 1: the next seat
+ * answers with its own level-1 plan, then this seat takes its best single
+ * action, and the result counts the other seats at their best gazebo
+ * spaces (they may move there on their turn) unless the game is over.
+ * Both are deterministic for a seed (ties are broken at random from it)
+ * and stop early, with an error, when cancelled.
  */
 #pragma once
 

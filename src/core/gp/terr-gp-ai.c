@@ -167,21 +167,12 @@ rank_placements (const TerrGpGrid *grid, const TerrGpPiece *piece, int piece_ind
             c.value = evaluate (work);
             c.tie = (guint32) terr_random_next (rng);
             g_array_append_val (out, c);
-            /* undo by hand: the set is not at hand here */
-            for (int i = 0; i < piece->n_cells; i++)
-              work->cover[(y + piece->xf[t][i].dy) * b->width + x + piece->xf[t][i].dx] = TERR_GP_EMPTY;
-            g_array_set_size (work->placed, work->placed->len - 1);
+            terr_gp_grid_unplace (work, piece);
           }
     }
   terr_gp_grid_free (work);
   g_array_sort (out, candidate_compare);
   return out;
-}
-
-static TerrGpKind
-kind_of (const TerrGpAiView *view, guint k)
-{
-  return ((k / (guint) view->n_seats) % 2 == 0) ? TERR_GP_KIND_PATH : TERR_GP_KIND_FLOWER;
 }
 
 /* The best static value reachable by placing @piece on @grid (or the
@@ -224,7 +215,7 @@ terr_gp_ai_choose_placement (const TerrGpAiView *view, guint level, guint64 seed
 
   if (level >= 2 && ranked->len > 1)
     {
-      TerrGpKind next_kind = kind_of (view, view->announcements + 1);
+      TerrGpKind next_kind = terr_gp_required_kind (view->announcements + 1, view->n_seats);
       TerrGpGrid *work = terr_gp_grid_copy (grid);
       double best = -G_MAXDOUBLE;
       guint k = MIN (ranked->len, LOOKAHEAD_K);
@@ -272,7 +263,7 @@ int
 terr_gp_ai_choose_announcement (const TerrGpAiView *view, guint level, guint64 seed,
                                 GCancellable *cancellable, GError **error)
 {
-  TerrGpKind kind = kind_of (view, view->announcements);
+  TerrGpKind kind = terr_gp_required_kind (view->announcements, view->n_seats);
   const TerrGpGrid *own = view->grids[view->seat - 1];
   TerrRandom rng;
   double best = -G_MAXDOUBLE;

@@ -25,7 +25,6 @@ typedef struct {
   const TerrGpGrid     *grids[TERR_GP_MAX_SEATS];  /* seat s is grids[s - 1] */
   int                   seat;                      /* who decides (1..N) */
   guint                 announcements;             /* completed so far */
-  int                   first;
   int                   pending;    /* the announced piece, -1 when announcing */
   /* When a puzzle fixes the announcements: the pieces still to come, the
    * first one being the next; NULL otherwise. */

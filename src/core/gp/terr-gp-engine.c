@@ -562,18 +562,25 @@ terr_gp_grid_place (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index,
 }
 
 void
-terr_gp_grid_unplace_last (TerrGpGrid *grid, const TerrGpPieceSet *set)
+terr_gp_grid_unplace (TerrGpGrid *grid, const TerrGpPiece *piece)
 {
-  TerrGpPlacement *p;
-  const TerrGpPiece *piece;
+  const TerrGpPlacement *p;
+  const TerrGpCell *cells;
 
   g_return_if_fail (grid->placed->len > 0);
   p = &g_array_index (grid->placed, TerrGpPlacement, grid->placed->len - 1);
-  piece = terr_gp_piece_set_get (set, p->piece);
+  cells = piece->xf[p->transform];
   for (int i = 0; i < piece->n_cells; i++)
-    grid->cover[(p->y + piece->xf[p->transform][i].dy) * grid->board->width
-                + p->x + piece->xf[p->transform][i].dx] = TERR_GP_EMPTY;
+    grid->cover[(p->y + cells[i].dy) * grid->board->width + p->x + cells[i].dx] = TERR_GP_EMPTY;
   g_array_set_size (grid->placed, grid->placed->len - 1);
+}
+
+void
+terr_gp_grid_unplace_last (TerrGpGrid *grid, const TerrGpPieceSet *set)
+{
+  g_return_if_fail (grid->placed->len > 0);
+  terr_gp_grid_unplace (grid, terr_gp_piece_set_get (set, g_array_index (grid->placed, TerrGpPlacement,
+                                                                          grid->placed->len - 1).piece));
 }
 
 gboolean

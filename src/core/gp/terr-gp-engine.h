@@ -195,13 +195,30 @@ void          terr_gp_grid_place       (TerrGpGrid  *grid,
                                         const TerrGpPiece *piece,
                                         int piece_index,
                                         int x, int y, int t);
-/* Removes the last placed piece. */
+/* Removes the last placed piece (@piece: that piece, when the set is not
+ * at hand). */
 void          terr_gp_grid_unplace_last (TerrGpGrid *grid,
                                         const TerrGpPieceSet *set);
+void          terr_gp_grid_unplace     (TerrGpGrid *grid,
+                                        const TerrGpPiece *piece);
 /* TRUE when the piece fits anywhere (any allowed transform). */
 gboolean      terr_gp_grid_can_place   (const TerrGpGrid  *grid,
                                         const TerrGpPiece *piece);
 int           terr_gp_n_transforms     (const TerrGpPiece *piece); /* 1 or 8 */
+
+/* --- announcements --- */
+/* Announcement @k (0, 1, …) is made by seat ((first − 1 + k) mod N) + 1 and
+ * asks for a path piece when round ⌊k / N⌋ is even, else a flower bed. */
+static inline int
+terr_gp_announcer (guint k, int first, int n_seats)
+{
+  return (int) ((first - 1 + k) % (guint) n_seats) + 1;
+}
+static inline TerrGpKind
+terr_gp_required_kind (guint k, int n_seats)
+{
+  return ((k / (guint) n_seats) % 2 == 0) ? TERR_GP_KIND_PATH : TERR_GP_KIND_FLOWER;
+}
 
 /* --- scoring --- */
 /* Points of a path square: 1 when circled (neighbours show >= 2 flower

@@ -78,13 +78,13 @@ clear_position (TerrGpGame *self)
 static int
 announcer_of (TerrGpGame *self, guint k)
 {
-  return (int) ((self->first - 1 + k) % (guint) self->n_seats) + 1;
+  return terr_gp_announcer (k, self->first, self->n_seats);
 }
 
 static TerrGpKind
 kind_of (TerrGpGame *self, guint k)
 {
-  return ((k / (guint) self->n_seats) % 2 == 0) ? TERR_GP_KIND_PATH : TERR_GP_KIND_FLOWER;
+  return terr_gp_required_kind (k, self->n_seats);
 }
 
 static const char *
@@ -863,8 +863,10 @@ scores_text (TerrGpGame *self)
     {
       const TerrGpScore *sc = terr_gp_game_get_best_path (self, seat);
 
-      g_string_append_printf (s, _("Seat %d: %d points (path %d, fountains %d, gates %d)%s\n"),
-                              seat, sc->score, sc->path_points, sc->fountain_points, sc->gate_bonus,
+      g_string_append_printf (s, _("Seat %d: "), seat);
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", sc->score), sc->score);
+      g_string_append_printf (s, _(" (path %d, fountains %d, gates %d)%s\n"),
+                              sc->path_points, sc->fountain_points, sc->gate_bonus,
                               sc->score == best ? _(" — best") : "");
       if (sc->n_path == 0)
         g_string_append (s, _("  no path starts on a gate\n"));
@@ -925,7 +927,6 @@ fill_ai_view (TerrGpGame *self, TerrGpAiView *view, int seat)
     view->grids[s] = self->grids[s];
   view->seat = seat;
   view->announcements = self->state.announcements;
-  view->first = self->first;
   view->pending = self->state.pending;
   if (forced == -2)
     {

@@ -378,6 +378,48 @@ test_ai (void)
   g_assert_error (error, TERR_ERROR, TERR_ERROR_CANCELLED);
 }
 
+/* Random games through terr_game_play(): undoing every move gives back
+ * the file of each earlier position, byte for byte; a copy replays them. */
+static void
+test_random_undo_xml (void)
+{
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2 + seed % 3, seed, &error);
+      g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(TerrGame) copy = NULL;
+      g_autofree char *end = NULL, *copy_end = NULL;
+
+      g_assert_no_error (error);
+      if (seed % 2 == 0)
+        g_assert_true (terr_hg_game_set_progress_rule (TERR_HG_GAME (game), FALSE));
+      g_assert_cmpint (terr_hg_game_get_progress_rule (TERR_HG_GAME (game)), ==, seed % 2 != 0);
+      for (int n = 0; n < 400 && !terr_game_is_over (game); n++)
+        {
+          g_autoptr(TerrMove) move = terr_game_ai_move (game, 0, seed * 1000 + n, NULL, &error);
+
+          g_assert_no_error (error);
+          g_ptr_array_add (files, to_string (game, TERR_FILE_SCENARIO));
+          g_assert_true (terr_game_play (game, move, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_false (terr_hg_game_set_progress_rule (TERR_HG_GAME (game), TRUE));
+      end = to_string (game, TERR_FILE_SCENARIO);
+      copy = terr_game_copy (game);
+      copy_end = to_string (copy, TERR_FILE_SCENARIO);
+      g_assert_cmpstr (end, ==, copy_end);
+      for (guint i = files->len; i > 0; i--)
+        {
+          g_autofree char *now = NULL;
+
+          g_assert_true (terr_game_undo (game));
+          now = to_string (game, TERR_FILE_SCENARIO);
+          g_assert_cmpstr (now, ==, g_ptr_array_index (files, i - 1));
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -391,5 +433,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hg/game/score-json", test_score_json);
   g_test_add_func ("/hg/game/solve", test_solve);
   g_test_add_func ("/hg/game/ai", test_ai);
+  g_test_add_func ("/hg/game/random-undo-xml", test_random_undo_xml);
   return g_test_run ();
 }

@@ -961,6 +961,24 @@ terr_hg_game_check_action (TerrHgGame *self, const TerrHgAction *action)
   return g_strdup (terr_hg_state_check (self->state, action));
 }
 
+gboolean
+terr_hg_game_set_progress_rule (TerrHgGame *self, gboolean progress_rule)
+{
+  g_return_val_if_fail (TERR_IS_HG_GAME (self), FALSE);
+
+  if (terr_game_get_n_moves (TERR_GAME (self)) > 0 || self->undos->len > 0)
+    return FALSE;
+  self->state->progress_rule = !!progress_rule;
+  return TRUE;
+}
+
+gboolean
+terr_hg_game_get_progress_rule (TerrHgGame *self)
+{
+  g_return_val_if_fail (TERR_IS_HG_GAME (self), TRUE);
+  return self->state->progress_rule;
+}
+
 TerrHgScoreReport *
 terr_hg_game_get_score_report (TerrHgGame *self)
 {

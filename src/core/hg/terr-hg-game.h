@@ -60,6 +60,11 @@ TerrMove     *terr_hg_action_to_move               (int                 seat,
 gboolean      terr_hg_action_from_move             (const TerrMove     *move,
                                                     TerrHgAction       *action,
                                                     GError            **error);
+/* The progress-rule variant (on in a new game), for the new-game dialog:
+ * it can be changed only before the first move; FALSE otherwise. */
+gboolean      terr_hg_game_set_progress_rule       (TerrHgGame     *self,
+                                                    gboolean        progress_rule);
+gboolean      terr_hg_game_get_progress_rule       (TerrHgGame     *self);
 /* The whole score breakdown of the current position. */
 TerrHgScoreReport *terr_hg_game_get_score_report   (TerrHgGame     *self);
 

@@ -271,7 +271,7 @@ terr_gp_ai_choose_announcement (const TerrGpAiView *view, guint level, guint64 s
   double base[TERR_GP_MAX_SEATS];
 
   terr_random_init (&rng, seed ^ G_GUINT64_CONSTANT (0x616e6e6f756e6365));
-  if (view->sequence != NULL)
+  if (view->fixed_sequence)
     {
       /* A puzzle fixes the announcement. */
       if (view->n_sequence > 0 &&

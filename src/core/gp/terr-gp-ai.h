@@ -27,7 +27,8 @@ typedef struct {
   guint                 announcements;             /* completed so far */
   int                   pending;    /* the announced piece, -1 when announcing */
   /* When a puzzle fixes the announcements: the pieces still to come, the
-   * first one being the next; NULL otherwise. */
+   * first one being the next. */
+  gboolean              fixed_sequence;
   const int            *sequence;
   int                   n_sequence;
 } TerrGpAiView;

@@ -93,8 +93,16 @@ kind_label (TerrGpKind kind)
   return kind == TERR_GP_KIND_PATH ? _("path") : _("flower bed");
 }
 
-/* The piece the puzzle's sequence forces now: -1 for none (no sequence or
- * no goal), -2 when the sequence is used up (the puzzle is over). */
+/* Index in the puzzle's sequence of the next announcement (the sequence
+ * starts with the announcement after those completed in the file). */
+static guint
+sequence_next (TerrGpGame *self)
+{
+  return MIN (self->state.announcements - self->sequence_base, self->sequence->len);
+}
+
+/* The piece the puzzle's sequence forces now: -1 for none (no goal), -2
+ * when the sequence is used up (the puzzle is over). */
 static int
 forced_piece (TerrGpGame *self)
 {
@@ -102,9 +110,7 @@ forced_piece (TerrGpGame *self)
 
   if (!self->has_goal)
     return -1;
-  if (self->state.announcements < self->sequence_base)
-    return -2;
-  i = self->state.announcements - self->sequence_base;
+  i = sequence_next (self);
   if (i >= self->sequence->len)
     return -2;
   return g_array_index (self->sequence, int, i);
@@ -530,7 +536,7 @@ terr_gp_game_write_state (TerrGame *game, xmlNode *root)
     {
       xmlNode *goal = terr_xml_add_element (root, "goal");
       GString *seq = g_string_new (NULL);
-      guint from = self->state.announcements - MIN (self->state.announcements, self->sequence_base);
+      guint from = sequence_next (self);
 
       terr_xml_set_string (goal, "type", "min-score");
       terr_xml_set_int (goal, "seat", self->goal_seat);
@@ -917,8 +923,6 @@ terr_gp_game_solve_text (TerrGame *game, JsonNode *solution)
 static void
 fill_ai_view (TerrGpGame *self, TerrGpAiView *view, int seat)
 {
-  int forced = forced_piece (self);
-
   memset (view, 0, sizeof *view);
   view->board = self->board;
   view->pieces = self->pieces;
@@ -928,17 +932,7 @@ fill_ai_view (TerrGpGame *self, TerrGpAiView *view, int seat)
   view->seat = seat;
   view->announcements = self->state.announcements;
   view->pending = self->state.pending;
-  if (forced == -2)
-    {
-      view->sequence = (const int *) self->sequence->data;  /* any non-NULL */
-      view->n_sequence = 0;
-    }
-  else if (forced >= 0)
-    {
-      guint from = self->state.announcements - self->sequence_base;
-      view->sequence = &g_array_index (self->sequence, int, from);
-      view->n_sequence = (int) (self->sequence->len - from);
-    }
+  view->fixed_sequence = terr_gp_game_get_sequence (self, &view->sequence, &view->n_sequence);
 }
 
 static TerrMove *
@@ -1088,26 +1082,19 @@ terr_gp_game_check_placement (TerrGpGame *self, int seat, int x, int y, int tran
   return check_placement (self, seat, x, y, transform, error);
 }
 
-const int *
-terr_gp_game_get_sequence (TerrGpGame *self, int *n_remaining)
+gboolean
+terr_gp_game_get_sequence (TerrGpGame *self, const int **pieces, int *n_remaining)
 {
-  int forced;
+  guint from;
 
-  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
-  forced = forced_piece (self);
-  if (forced == -1)
-    {
-      if (n_remaining)
-        *n_remaining = 0;
-      return NULL;
-    }
-  {
-    guint from = MIN (self->state.announcements - MIN (self->state.announcements, self->sequence_base),
-                      self->sequence->len);
-    if (n_remaining)
-      *n_remaining = (int) (self->sequence->len - from);
-    return (const int *) self->sequence->data + from;
-  }
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  from = self->has_goal ? sequence_next (self) : 0;
+  if (pieces)
+    *pieces = self->has_goal && from < self->sequence->len
+              ? &g_array_index (self->sequence, int, from) : NULL;
+  if (n_remaining)
+    *n_remaining = self->has_goal ? (int) (self->sequence->len - from) : 0;
+  return self->has_goal;
 }
 
 gboolean

@@ -56,10 +56,12 @@ gboolean              terr_gp_game_check_placement   (TerrGpGame *self,
  * grid changes), with its split. */
 const TerrGpScore    *terr_gp_game_get_best_path     (TerrGpGame *self,
                                                       int         seat);
-/* A puzzle's fixed announcements (piece indices) and its goal; NULL / FALSE
- * when the position has none. */
-const int            *terr_gp_game_get_sequence      (TerrGpGame *self,
+/* TRUE when a puzzle fixes the announcements; @pieces (piece indices)
+ * and @n_remaining are those still to come, the next first. */
+gboolean              terr_gp_game_get_sequence      (TerrGpGame *self,
+                                                      const int **pieces,
                                                       int        *n_remaining);
+/* A puzzle's goal: @seat must reach @value points; FALSE when none. */
 gboolean              terr_gp_game_get_goal          (TerrGpGame *self,
                                                       int        *seat,
                                                       int        *value);

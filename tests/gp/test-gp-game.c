@@ -240,6 +240,8 @@ test_illegal_moves (void)
   assert_refused (game, 1, "place", "p2", 3, 4, 0, "water");
   assert_refused (game, 1, "place", "p2", 0, 0, 1, "cannot be turned");
   assert_refused (game, 1, "place", "p2", 8, 0, 0, "out of the board");
+  assert_refused (game, 1, "place", "p2", G_MAXINT, 0, 0, "out of the board");
+  assert_refused (game, 1, "place", "p2", 0, G_MININT, 0, "out of the board");
   /* any order: seat 2 places before the announcer */
   play_ok (game, 2, "place", "p2", 2, 2, 0);  /* on a fountain */
   assert_refused (game, 2, "place", "p2", 0, 0, 0, "already placed");

@@ -515,6 +515,10 @@ terr_gp_grid_check (const TerrGpGrid  *grid,
     return refuse (reason, "the transform must be 0 to 7");
   if (piece->kind == TERR_GP_KIND_PATH && t != 0)
     return refuse (reason, "a path piece cannot be turned or mirrored (transform must be 0)");
+  /* Some cell has dx = 0 and some dy = 0 (transforms are normalised): the
+   * corner itself must be on the board (and the sums below cannot overflow). */
+  if (!terr_gp_board_contains (b, x, y))
+    return refuse (reason, "the piece would stick out of the board at (%d,%d)", x, y);
   cells = piece->xf[t];
   for (int i = 0; i < piece->n_cells; i++)
     {

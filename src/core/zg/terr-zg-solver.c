@@ -6,6 +6,7 @@
  * terr-zg-state.c (the tests compare both move lists).
  */
 #include "terr-zg-solver.h"
+#include "terr-zg-solver-private.h"
 
 #include <string.h>
 
@@ -61,6 +62,8 @@ typedef struct {
   guint64 *keys;
   guint8  *r;
   guint64  mask;          /* buckets - 1 */
+  gsize    count;         /* keys stored */
+  guint    log2, max_log2;
 } Memo;
 
 typedef struct {
@@ -163,13 +166,32 @@ neighbours (guint64 m)
  * costs time).  r is the cheat budget proven not to be enough. --- */
 
 static void
-memo_init (Memo *memo, guint log2_buckets)
+memo_init (Memo *memo, guint log2_buckets, guint max_log2)
 {
   gsize n = (gsize) 4 << log2_buckets;
 
   memo->keys = g_new0 (guint64, n);
   memo->r = g_new0 (guint8, n);
   memo->mask = (G_GUINT64_CONSTANT (1) << log2_buckets) - 1;
+  memo->count = 0;
+  memo->log2 = log2_buckets;
+  memo->max_log2 = max_log2;
+}
+
+static void memo_set_dead (Memo *memo, guint64 key, int r);
+
+/* Four times the buckets, the same entries (small searches stay small). */
+static void
+memo_grow (Memo *memo)
+{
+  Memo old = *memo;
+
+  memo_init (memo, old.log2 + 2, old.max_log2);
+  for (gsize i = 0; i < (old.mask + 1) * 4; i++)
+    if (old.keys[i])
+      memo_set_dead (memo, old.keys[i], old.r[i]);
+  g_free (old.keys);
+  g_free (old.r);
 }
 
 static void
@@ -199,6 +221,13 @@ memo_set_dead (Memo *memo, guint64 key, int r)
   for (int i = 0; i < 4; i++)
     if (memo->keys[base + i] == key || memo->keys[base + i] == 0)
       {
+        if (memo->keys[base + i] == 0 && ++memo->count > (memo->mask + 1) * 2 &&
+            memo->log2 < memo->max_log2)
+          {
+            memo_grow (memo);
+            memo_set_dead (memo, key, r);
+            return;
+          }
         memo->keys[base + i] = key;
         memo->r[base + i] = MAX (memo->r[base + i], r);
         return;
@@ -949,7 +978,7 @@ terr_zg_solve (const TerrZgState       *state,
     s.deadline_us = s.start_us + (gint64) (params->time_limit * 1e6);
   s.node_limit = params->node_limit;
   terr_random_init (&s.rng, params->seed);
-  memo_init (&s.memo, MEMO_LOG2);
+  memo_init (&s.memo, 10, MEMO_LOG2);
   s.pool = g_array_new (FALSE, FALSE, sizeof (SMove));
   s.path = g_array_new (FALSE, FALSE, sizeof (SMove));
   board_from_state (&s.b, state);
@@ -976,4 +1005,18 @@ terr_zg_solve (const TerrZgState       *state,
   g_array_unref (s.pool);
   g_array_unref (s.path);
   return !s.cancelled;
+}
+
+GArray *
+terr_zg_solver_list_places (const TerrZgState *state)
+{
+  Board b;
+  g_autoptr(GArray) pool = g_array_new (FALSE, FALSE, sizeof (SMove));
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (TerrZgMove));
+
+  init_tables ();
+  board_from_state (&b, state);
+  gen_places (&b, pool);
+  path_to_moves (pool, out);
+  return out;
 }

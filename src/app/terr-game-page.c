@@ -29,6 +29,11 @@ struct _TerrGamePage
   GtkButton     *play_button;
   GtkLabel      *hint_label;
   GtkLabel      *score_label;
+  GtkListBox    *score_list;
+  GtkWidget     *history_box;
+  GtkLabel      *move_label;
+  GtkLabel      *last_move_label;
+  GtkLabel      *comment_label;
   GtkWidget     *view_box;
   GtkWidget     *slice_box;
   GtkLabel      *slice_label;
@@ -49,6 +54,8 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void update_history (TerrGamePage *self);
 
 static const char *
 suit_color (const char *suit)
@@ -276,6 +283,109 @@ last_announcement (TerrGame *game)
   return NULL;
 }
 
+static gboolean
+is_winner (JsonObject *score,
+           gint64      seat)
+{
+  JsonArray *winners;
+
+  if (!json_object_has_member (score, "winners"))
+    return FALSE;
+  winners = json_object_get_array_member (score, "winners");
+  for (guint i = 0; winners != NULL && i < json_array_get_length (winners); i++)
+    if (json_array_get_int_element (winners, i) == seat)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+add_score_row (TerrGamePage *self,
+               int           seat,
+               const char   *title,
+               const char   *value,
+               gboolean      winner)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  if (seat > 0)
+    {
+      g_autofree char *css_class = g_strdup_printf ("seat-%d", seat);
+      GtkWidget *dot = gtk_image_new_from_icon_name ("media-record-symbolic");
+      gtk_widget_add_css_class (dot, css_class);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), dot);
+    }
+  if (winner)
+    {
+      GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
+      gtk_widget_set_tooltip_text (star, _("Winner"));
+      gtk_widget_add_css_class (star, "accent");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), star);
+      gtk_widget_add_css_class (label, "heading");
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  gtk_list_box_append (self->score_list, row);
+}
+
+/* One row per seat (or the ziggurat tally) from the score JSON of cli.md;
+ * returns the winners' names when the game is over, for the title. */
+static char *
+update_score (TerrGamePage *self)
+{
+  g_autoptr(JsonNode) node = terr_game_score_json (self->game);
+  JsonObject *score = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  gboolean over = terr_game_is_over (self->game);
+  GString *winners = g_string_new (NULL);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_list))) != NULL)
+    gtk_list_box_remove (self->score_list, child);
+
+  if (score != NULL && json_object_has_member (score, "seats"))
+    {
+      JsonArray *seats = json_object_get_array_member (score, "seats");
+
+      for (guint i = 0; i < json_array_get_length (seats); i++)
+        {
+          JsonObject *seat = json_array_get_object_element (seats, i);
+          gint64 number = json_object_get_int_member (seat, "seat");
+          g_autofree char *name = player_name (self->game, number);
+          g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                    json_object_get_int_member (seat, "score"));
+          gboolean winner = over && is_winner (score, number);
+
+          add_score_row (self, number, name, value, winner);
+          if (winner)
+            g_string_append_printf (winners, "%s%s", winners->len ? ", " : "", name);
+        }
+    }
+  else if (score != NULL && json_object_has_member (score, "placed"))
+    {
+      g_autofree char *placed = g_strdup_printf (_("%" G_GINT64_FORMAT " of 28"),
+                                                 json_object_get_int_member (score, "placed"));
+      g_autofree char *cheats = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                 json_object_get_int_member (score, "cheats"));
+      const char *title = json_object_get_null_member (score, "title")
+        ? NULL : json_object_get_string_member (score, "title");
+
+      add_score_row (self, 0, _("Dominoes placed"), placed, FALSE);
+      add_score_row (self, 0, _("Cheats"), cheats, FALSE);
+      if (title != NULL)
+        add_score_row (self, 0, _("Title"), title, TRUE);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->score_list),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->score_list)) != NULL);
+  if (winners->len == 0)
+    {
+      g_string_free (winners, TRUE);
+      return NULL;
+    }
+  return g_string_free (winners, FALSE);
+}
+
 static void
 update_panel (TerrGamePage *self)
 {
@@ -283,13 +393,18 @@ update_panel (TerrGamePage *self)
   g_autofree char *turn = NULL;
   g_autofree char *status = NULL;
   g_autofree char *score = NULL;
+  g_autofree char *winners = NULL;
 
   if (self->game == NULL)
     return;
 
   scene = terr_render_scene_new_for_game (self->game);
 
-  if (terr_game_is_over (self->game))
+  winners = update_score (self);
+  if (terr_game_is_over (self->game) && winners != NULL && terr_game_get_n_players (self->game) > 1)
+    /* TRANSLATORS: the end of a game, e.g. "Ann Wins" or "Ann, Bob Win" */
+    turn = g_strdup_printf (strchr (winners, ',') ? _("%s Win") : _("%s Wins"), winners);
+  else if (terr_game_is_over (self->game))
     turn = g_strdup (_("Game Over"));
   else if (terr_game_get_n_players (self->game) <= 1)
     turn = g_strdup (_("Your Move"));
@@ -328,9 +443,91 @@ update_panel (TerrGamePage *self)
   gtk_label_set_label (self->turn_label, turn);
 
   score = terr_game_score_text (self->game);
-  gtk_label_set_label (self->score_label, score != NULL && *score ? score : _("No score yet"));
+  gtk_label_set_label (self->score_label, score != NULL ? score : "");
 
   update_slice (self, scene);
+  update_history (self);
+}
+
+/* "Ann: bed at 3, 1 (suns)" for the history. */
+static char *
+describe_move (TerrGame       *game,
+               const TerrMove *move)
+{
+  g_autofree char *name = player_name (game, terr_move_get_seat (move));
+  GString *text = g_string_new (NULL);
+  const char *x = terr_move_get (move, "x"), *y = terr_move_get (move, "y");
+
+  g_string_append_printf (text, "%s: %s", name, terr_move_get_move_type (move));
+  if (terr_move_get (move, "piece") != NULL)
+    g_string_append_printf (text, " %s", terr_move_get (move, "piece"));
+  if (terr_move_get (move, "a") != NULL)
+    g_string_append_printf (text, " %s–%s", terr_move_get (move, "a"), terr_move_get (move, "b"));
+  if (x != NULL && y != NULL)
+    /* TRANSLATORS: where a piece went, e.g. "at 3, 1" */
+    g_string_append_printf (text, _(" at %s, %s"), x, y);
+  if (terr_move_get (move, "suit") != NULL)
+    g_string_append_printf (text, " (%s)", terr_move_get (move, "suit"));
+  return g_string_free (text, FALSE);
+}
+
+static void
+update_history (TerrGamePage *self)
+{
+  guint n = terr_game_get_n_moves (self->game);
+  guint index = terr_game_get_position_index (self->game);
+  g_autofree char *position = NULL;
+  const char *comment = NULL;
+
+  gtk_widget_set_visible (self->history_box, n > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.go-first", index > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.go-previous", index > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.go-next", index < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.go-last", index < n);
+
+  /* TRANSLATORS: position in the list of moves, e.g. "Move 3 of 10" */
+  position = index == 0 ? g_strdup_printf (_("Start of %u"), n)
+                        : g_strdup_printf (_("Move %u of %u"), index, n);
+  gtk_label_set_label (self->move_label, position);
+
+  if (index > 0)
+    {
+      TerrMove *move = g_ptr_array_index (terr_game_get_moves (self->game), index - 1);
+      g_autofree char *text = describe_move (self->game, move);
+
+      gtk_label_set_label (self->last_move_label, text);
+      comment = terr_move_get_comment (move);
+    }
+  else
+    gtk_label_set_label (self->last_move_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), index > 0);
+  gtk_label_set_label (self->comment_label, comment != NULL ? comment : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->comment_label), comment != NULL && *comment);
+}
+
+static void
+go_action (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (widget);
+  guint index, n;
+
+  if (self->game == NULL)
+    return;
+
+  index = terr_game_get_position_index (self->game);
+  n = terr_game_get_n_moves (self->game);
+  if (g_str_equal (action_name, "page.go-first"))
+    index = 0;
+  else if (g_str_equal (action_name, "page.go-previous"))
+    index = index > 0 ? index - 1 : 0;
+  else if (g_str_equal (action_name, "page.go-next"))
+    index = MIN (index + 1, n);
+  else
+    index = n;
+
+  terr_game_go_to (self->game, index);
 }
 
 static void
@@ -457,6 +654,22 @@ terr_game_page_get_turn_text (TerrGamePage *self)
 }
 
 const char *
+terr_game_page_get_comment_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->comment_label);
+}
+
+const char *
+terr_game_page_get_move_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->move_label);
+}
+
+const char *
 terr_game_page_get_score_text (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
@@ -539,6 +752,36 @@ terr_game_page_set_property (GObject      *object,
     }
 }
 
+/* The seats' colours of the renderer, as CSS classes seat-1 … seat-6. */
+static void
+install_seat_colors (void)
+{
+  static gboolean done;
+  g_autoptr(GtkCssProvider) provider = NULL;
+  GString *css;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (done || display == NULL)
+    return;
+  done = TRUE;
+
+  css = g_string_new (NULL);
+  for (int seat = 1; seat <= 6; seat++)
+    {
+      TerrRenderColor color;
+
+      terr_render_get_seat_color (seat, &color);
+      g_string_append_printf (css, ".seat-%d { color: rgb(%d, %d, %d); }\n", seat,
+                              (int) (color.red * 255 + 0.5), (int) (color.green * 255 + 0.5),
+                              (int) (color.blue * 255 + 0.5));
+    }
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider, css->str, css->len);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_string_free (css, TRUE);
+}
+
 static void
 terr_game_page_class_init (TerrGamePageClass *klass)
 {
@@ -575,6 +818,11 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, play_button);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, score_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, score_list);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, history_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, move_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, last_move_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, comment_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, view_box);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_box);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_label);
@@ -584,6 +832,10 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.mirror", NULL, mirror_action);
   gtk_widget_class_install_action (widget_class, "page.play-selected", NULL, play_selected_action);
   gtk_widget_class_install_property_action (widget_class, "page.view", "view");
+  gtk_widget_class_install_action (widget_class, "page.go-first", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "page.go-previous", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "page.go-next", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "page.go-last", NULL, go_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gamepage");
@@ -592,6 +844,7 @@ terr_game_page_class_init (TerrGamePageClass *klass)
 static void
 terr_game_page_init (TerrGamePage *self)
 {
+  install_seat_colors ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->choices = g_object_ref (terr_board_get_choices (self->board));

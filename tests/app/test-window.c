@@ -210,6 +210,51 @@ test_open_file (void)
   close_window (window);
 }
 
+static void
+test_replay (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "commented.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 1, 11, NULL);
+  TerrGamePage *page = TERR_GAME_PAGE (terr_window_get_game_page (window));
+  TerrGame *shown;
+
+  /* A replay of three moves, the second with a comment. */
+  for (int i = 0; i < 3; i++)
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      g_assert_true (terr_game_play (game, g_ptr_array_index (moves, 0), NULL));
+    }
+  terr_move_set_comment (g_ptr_array_index (terr_game_get_moves (game), 1), "A bold start");
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_REPLAY, NULL));
+
+  g_assert_true (terr_window_open_file (window, file));
+  shown = terr_window_get_game (window);
+  g_assert_cmpuint (terr_game_get_position_index (shown), ==, 3);
+  g_assert_cmpstr (terr_game_page_get_move_text (page), ==, "Move 3 of 3");
+
+  /* First, next, next: the comment of move 2; last. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-first", NULL));
+  g_assert_cmpuint (terr_game_get_position_index (shown), ==, 0);
+  g_assert_cmpstr (terr_game_page_get_move_text (page), ==, "Start of 3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-next", NULL));
+  g_assert_cmpstr (terr_game_page_get_comment_text (page), ==, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-next", NULL));
+  g_assert_cmpuint (terr_game_get_position_index (shown), ==, 2);
+  g_assert_cmpstr (terr_game_page_get_comment_text (page), ==, "A bold start");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-previous", NULL));
+  g_assert_cmpuint (terr_game_get_position_index (shown), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-last", NULL));
+  g_assert_cmpuint (terr_game_get_position_index (shown), ==, 3);
+  g_assert_cmpuint (terr_game_get_n_moves (shown), ==, 3);
+
+  g_remove (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
 static gboolean
 has_toplevel_of_type (gpointer data)
 {
@@ -290,6 +335,7 @@ main (int   argc,
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);
+  g_test_add_func ("/app/window/replay", test_replay);
   g_test_add_func ("/app/window/about-and-shortcuts", test_about_and_shortcuts);
 
   status = g_test_run ();

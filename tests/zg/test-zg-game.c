@@ -189,7 +189,7 @@ test_refused_files (void)
     "    <hand>6-6</hand>\n"
     "    <domino tier=\"3\" x=\"1\" y=\"1\" dir=\"h\" a=\"4\" b=\"3\"/>\n"
     "  </position>", NULL, NULL);
-  g_autofree char *two_seats = g_strdup (dup);
+  g_autofree char *two_seats = NULL;
   g_autofree char *bad_move = make_file ("replay",
     "  <position cheats=\"0\">\n"
     "    <pile order=\"open\">0-3 0-4 0-5 0-6 1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-4 3-5 3-6 4-4 4-5 4-6 5-5 5-6 6-6</pile>\n"
@@ -215,10 +215,10 @@ test_refused_files (void)
   assert_refused (bad_move, "zg.terraces:13: move 2:", "neither half touches an equal value");
   assert_refused (bad_result, "zg.terraces:", "the re-play gives 1");
 
-  p = strstr (two_seats, "  </players>");
+  p = strstr (dup, "  </players>");
   g_assert_nonnull (p);
   two_seats = g_strdup_printf ("%.*s    <player seat=\"2\" name=\"Bo\" type=\"human\"/>\n%s",
-                               (int) (p - two_seats), two_seats, p);
+                               (int) (p - dup), dup, p);
   assert_refused (two_seats, "zg.terraces:", "one player");
 }
 

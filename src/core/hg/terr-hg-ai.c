@@ -139,9 +139,10 @@ plan_compare (gconstpointer pa, gconstpointer pb)
   return a->order < b->order ? -1 : (a->order > b->order);
 }
 
-/* The plans for the rest of the seat's turn, best first (level 1). */
+/* The plans for the rest of the seat's turn, best first (level 1); the
+ * second action is looked for after the @beam best first ones. */
 static GArray *
-make_plans (TerrHgState *s, TerrRandom *rng, GCancellable *cancellable, GError **error)
+make_plans (TerrHgState *s, guint beam, TerrRandom *rng, GCancellable *cancellable, GError **error)
 {
   int seat = s->to_move;
   g_autoptr(GArray) list = list_actions (s);
@@ -167,8 +168,7 @@ make_plans (TerrHgState *s, TerrRandom *rng, GCancellable *cancellable, GError *
   /* The second action of the turn, after the most promising first ones. */
   if (two)
     {
-      guint beam = MIN (plans->len, PLAN_BEAM);
-      for (guint i = 0; i < beam; i++)
+      for (guint i = 0; i < MIN (plans->len, beam); i++)
         {
           Plan *p = &g_array_index (plans, Plan, i);
           TerrHgUndo u;
@@ -188,30 +188,42 @@ make_plans (TerrHgState *s, TerrRandom *rng, GCancellable *cancellable, GError *
   return g_steal_pointer (&plans);
 }
 
-/* Plays @p, lets the next seat answer with its level-1 plan, lets @seat
- * take its best single action after that (a gazebo can always move on),
- * and evaluates for @seat. */
+/* Plays @p (finishing the turn greedily if the plan has one action), lets
+ * the other seats answer with their level-1 plans, lets @seat take its
+ * best single action after that (a gazebo can always move on), and
+ * evaluates for @seat at that horizon. */
 static int
 plan_with_reply (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng)
 {
-  TerrHgUndo undos[8];
+  TerrHgUndo undos[2 + 2 * TERR_HG_MAX_SEATS];
   int n = 0, value;
+  TerrHgAction a;
 
   terr_hg_state_apply (s, &p->first, &undos[n++]);
-  if (p->has_second)
-    terr_hg_state_apply (s, &p->second, &undos[n++]);
-  if (!terr_hg_state_is_over (s) && s->to_move != seat)
+  if (!terr_hg_state_is_over (s) && s->to_move == seat)
     {
-      g_autoptr(GArray) replies = make_plans (s, rng, NULL, NULL);
+      if (p->has_second)
+        a = p->second;
+      else
+        best_single (s, seat, rng, &a);
+      terr_hg_state_apply (s, &a, &undos[n++]);
+    }
+  while (!terr_hg_state_is_over (s) && s->to_move != seat)
+    {
+      g_autoptr(GArray) replies = make_plans (s, PLAN_BEAM, rng, NULL, NULL);
       const Plan *r = &g_array_index (replies, Plan, 0);
 
       terr_hg_state_apply (s, &r->first, &undos[n++]);
       if (r->has_second && !terr_hg_state_is_over (s))
         terr_hg_state_apply (s, &r->second, &undos[n++]);
+      else if (!terr_hg_state_is_over (s) && s->to_move != seat && s->actions_taken == 1)
+        {
+          best_single (s, s->to_move, rng, &a);
+          terr_hg_state_apply (s, &a, &undos[n++]);
+        }
     }
-  if (!terr_hg_state_is_over (s) && s->to_move == seat)
+  if (!terr_hg_state_is_over (s))
     {
-      TerrHgAction a;
       best_single (s, seat, rng, &a);
       terr_hg_state_apply (s, &a, &undos[n++]);
     }
@@ -241,7 +253,7 @@ terr_hg_ai_choose (TerrHgState  *s,
       terr_hg_state_random_action (s, &rng, out);
       return TRUE;
     }
-  plans = make_plans (s, &rng, cancellable, error);
+  plans = make_plans (s, level >= 2 ? REPLY_PLANS : PLAN_BEAM, &rng, cancellable, error);
   if (plans == NULL)
     return FALSE;
   *out = g_array_index (plans, Plan, 0).first;

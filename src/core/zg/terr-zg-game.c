@@ -594,32 +594,16 @@ terr_zg_game_solve_text (TerrGame *game, JsonNode *solution)
 
 /* ------------------------------------------------------------ AI and hints */
 
-/* The first legal placement, or else the lift picking up the fewest. */
+/* The first legal placement; when none is left, resign (so that a game
+ * without a known way to finish ends instead of lifting forever). */
 static TerrZgMove
 fallback_move (const TerrZgState *st)
 {
   g_autoptr(GArray) moves = terr_zg_state_list_moves (st);
-  TerrZgMove best = { TERR_ZG_MOVE_RESIGN, };
-  guint best_cost = G_MAXUINT;
 
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
-      guint8 set[TERR_ZG_N_DOMINOES];
-      guint cost;
-
-      if (m->type == TERR_ZG_MOVE_PLACE)
-        return *m;
-      if (m->type != TERR_ZG_MOVE_LIFT)
-        continue;
-      cost = terr_zg_state_lift_set (st, m->tier, m->x, m->y, set);
-      if (cost < best_cost)
-        {
-          best_cost = cost;
-          best = *m;
-        }
-    }
-  return best;
+  if (moves->len > 0 && g_array_index (moves, TerrZgMove, 0).type == TERR_ZG_MOVE_PLACE)
+    return g_array_index (moves, TerrZgMove, 0);
+  return (TerrZgMove) { TERR_ZG_MOVE_RESIGN, };
 }
 
 static TerrMove *
@@ -645,7 +629,7 @@ terr_zg_game_ai_move (TerrGame *game, guint level, guint64 seed,
       g_set_error (error, TERR_ERROR, TERR_ERROR_CANCELLED, _("the AI was cancelled"));
       return NULL;
     }
-  /* The solver's line; without one, a placement or the cheapest lift. */
+  /* The solver's line; without one, a placement, or resign when stuck. */
   move = sol.moves->len > 0 ? g_array_index (sol.moves, TerrZgMove, 0)
                             : fallback_move (&self->state);
   terr_zg_solution_clear (&sol);

@@ -1,7 +1,10 @@
 /* terr-zg-state.c — the Ziggurat rules on a plain struct; see terr-zg-state.h. */
+#include "config.h"
+
 #include "terr-zg-state.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "terr-random.h"
 
@@ -136,9 +139,9 @@ tier_extent (guint tier)
 {
   switch (tier)
     {
-    case 1: return "the foundation covers x and y from 0 to 5 only";
-    case 2: return "tier 2 covers only the centre 4 x 4 (x and y from 1 to 4)";
-    default: return "tier 3 covers only the centre 2 x 2 (x and y 2 and 3)";
+    case 1: return _("the foundation covers x and y from 0 to 5 only");
+    case 2: return _("tier 2 covers only the centre 4 x 4 (x and y from 1 to 4)");
+    default: return _("tier 3 covers only the centre 2 x 2 (x and y 2 and 3)");
     }
 }
 
@@ -152,7 +155,7 @@ terr_zg_state_check_structure (const TerrZgState *state,
   guint pips[2] = { a, b };
 
   if (tier < 1 || tier > 3)
-    return fail (reason, "there are only tiers 1, 2 and 3");
+    return fail (reason, _("there are only tiers 1, 2 and 3"));
   xs[0] = x;
   ys[0] = y;
   other_half (x, y, dir, &xs[1], &ys[1]);
@@ -160,25 +163,25 @@ terr_zg_state_check_structure (const TerrZgState *state,
   /* Rule 1: inside the square of the tier. */
   for (int h = 0; h < 2; h++)
     if (!terr_zg_tier_contains (tier, xs[h], ys[h]))
-      return fail (reason, "(%d,%d) is outside tier %u: %s",
+      return fail (reason, _("(%d,%d) is outside tier %u: %s"),
                    xs[h], ys[h], tier, tier_extent (tier));
   /* Rule 2: both cells free on that tier. */
   for (int h = 0; h < 2; h++)
     if (state->value[tier - 1][ys[h] * 6 + xs[h]] >= 0)
-      return fail (reason, "(%d,%d) on tier %u already holds a half",
+      return fail (reason, _("(%d,%d) on tier %u already holds a half"),
                    xs[h], ys[h], tier);
   if (tier == 1)
     return TRUE;
   /* Rule 3: both halves supported (no balancing); rule 4: strictly greater. */
   for (int h = 0; h < 2; h++)
     if (state->value[tier - 2][ys[h] * 6 + xs[h]] < 0)
-      return fail (reason, "no balancing: (%d,%d) on tier %u under the %u is empty",
+      return fail (reason, _("no balancing: (%d,%d) on tier %u under the %u is empty"),
                    xs[h], ys[h], tier - 1, pips[h]);
   for (int h = 0; h < 2; h++)
     {
       int below = state->value[tier - 2][ys[h] * 6 + xs[h]];
       if ((int) pips[h] <= below)
-        return fail (reason, "a %u may not rest on a %d (at (%d,%d) on tier %u)",
+        return fail (reason, _("a %u may not rest on a %d (at (%d,%d) on tier %u)"),
                      pips[h], below, xs[h], ys[h], tier - 1);
     }
   return TRUE;
@@ -244,21 +247,21 @@ terr_zg_state_check_place (const TerrZgState *state,
   int x2, y2;
 
   if (terr_zg_state_is_over (state))
-    return fail (reason, "the game is over");
+    return fail (reason, _("the game is over"));
   if (a > 6 || b > 6)
-    return fail (reason, "a half shows 0 to 6 pips");
+    return fail (reason, _("a half shows 0 to 6 pips"));
   id = terr_zg_domino_id (a, b);
   if (hand_index (state, id) < 0)
-    return fail (reason, state->placement[id].tier ? "the %u-%u is already on the ziggurat"
-                                                   : "the %u-%u is not in the hand",
+    return fail (reason, state->placement[id].tier ? _("the %u-%u is already on the ziggurat")
+                                                   : _("the %u-%u is not in the hand"),
                  MIN (a, b), MAX (a, b));
   if (!terr_zg_state_check_structure (state, tier, x, y, dir, a, b, reason))
     return FALSE;
   other_half (x, y, dir, &x2, &y2);
   if (!foundation_empty (state) &&
       !touches_equal (state, x, y, a) && !touches_equal (state, x2, y2, b))
-    return fail (reason, "neither half touches an equal value: the %u needs a %u "
-                 "next to it, or the %u a %u (on any tier, not diagonally)",
+    return fail (reason, _("neither half touches an equal value: the %u needs a %u "
+                           "next to it, or the %u a %u (on any tier, not diagonally)"),
                  a, a, b, b);
   return TRUE;
 }
@@ -361,13 +364,13 @@ terr_zg_state_apply (TerrZgState *state, const TerrZgMove *move, char **reason)
         guint n;
 
         if (terr_zg_state_is_over (state))
-          return fail (reason, "the game is over");
+          return fail (reason, _("the game is over"));
         if (!terr_zg_tier_contains (move->tier, move->x, move->y))
-          return fail (reason, "(%d,%d) is outside tier %u: %s", move->x, move->y,
+          return fail (reason, _("(%d,%d) is outside tier %u: %s"), move->x, move->y,
                        move->tier, tier_extent (move->tier));
         n = terr_zg_state_lift_set (state, move->tier, move->x, move->y, lifted);
         if (n == 0)
-          return fail (reason, "there is no domino at (%d,%d) on tier %u to lift",
+          return fail (reason, _("there is no domino at (%d,%d) on tier %u to lift"),
                        move->x, move->y, move->tier);
         for (guint i = 0; i < n; i++)
           {
@@ -380,11 +383,11 @@ terr_zg_state_apply (TerrZgState *state, const TerrZgMove *move, char **reason)
       }
     case TERR_ZG_MOVE_RESIGN:
       if (terr_zg_state_is_over (state))
-        return fail (reason, "the game is over");
+        return fail (reason, _("the game is over"));
       state->resigned = TRUE;
       return TRUE;
     default:
-      return fail (reason, "unknown move");
+      return fail (reason, _("unknown move"));
     }
 }
 

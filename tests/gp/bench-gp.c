@@ -188,6 +188,8 @@ main (int argc, char **argv)
   gboolean only_ai = FALSE, no_ai = FALSE;
 
   g_type_ensure (TERR_TYPE_GP_GAME);
+  /* one line per figure as soon as it is known, also into a pipe */
+  setvbuf (stdout, NULL, _IOLBF, 0);
   for (int i = 1; i < argc; i++)
     {
       if (g_str_equal (argv[i], "--games") && i + 1 < argc)

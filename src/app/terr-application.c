@@ -184,9 +184,13 @@ terr_application_startup (GApplication *app)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
   if (schema != NULL)
     {
+      g_autoptr(GAction) style_action = NULL;
+
       self->settings = g_settings_new (APP_ID);
+      style_action = g_settings_create_action (self->settings, "style-variant");
       g_signal_connect_object (self->settings, "changed::style-variant",
                                G_CALLBACK (style_variant_changed_cb), self, 0);
+      g_action_map_add_action (G_ACTION_MAP (app), style_action);
       update_style (self);
     }
   else

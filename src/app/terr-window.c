@@ -722,33 +722,35 @@ load_scenarios (TerrWindow *self)
 
 /* --- GObject --- */
 
+/* Window size and board view are kept in the settings.  (Not in
+ * constructed(): "application" is set after it.) */
+static void
+bind_settings (TerrWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings;
+
+  if (self->settings != NULL || !TERR_IS_APPLICATION (app))
+    return;
+
+  settings = terr_application_get_settings (TERR_APPLICATION (app));
+  if (settings == NULL)
+    return;
+
+  self->settings = g_object_ref (settings);
+  g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  terr_game_page_set_settings (self->game_page, settings);
+}
+
 TerrWindow *
 terr_window_new (TerrApplication *app)
 {
-  return g_object_new (TERR_TYPE_WINDOW, "application", app, NULL);
-}
+  TerrWindow *self = g_object_new (TERR_TYPE_WINDOW, "application", app, NULL);
 
-static void
-terr_window_constructed (GObject *object)
-{
-  TerrWindow *self = TERR_WINDOW (object);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  G_OBJECT_CLASS (terr_window_parent_class)->constructed (object);
-
-  if (TERR_IS_APPLICATION (app))
-    {
-      GSettings *settings = terr_application_get_settings (TERR_APPLICATION (app));
-
-      if (settings != NULL)
-        {
-          self->settings = g_object_ref (settings);
-          g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
-          g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
-          g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-          terr_game_page_set_settings (self->game_page, settings);
-        }
-    }
+  bind_settings (self);
+  return self;
 }
 
 static void
@@ -785,7 +787,6 @@ terr_window_class_init (TerrWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = terr_window_constructed;
   object_class->dispose = terr_window_dispose;
   object_class->finalize = terr_window_finalize;
 

@@ -10,6 +10,7 @@
 #include "terr-window.h"
 
 static TerrApplication *app;
+static guint64 test_seed = 2026;
 
 typedef struct {
   TerrWindow *window;
@@ -34,7 +35,13 @@ fixture_set_up (Fixture       *f,
   f->window = g_object_ref_sink (terr_window_new (app));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
   gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", data));
+  {
+    /* A fixed deal, so every run plays the same game. */
+    TerrGameKind kind = terr_game_kind_from_string (data);
+    g_autoptr(TerrGame) game = terr_game_new (kind, kind == TERR_GAME_ZIGGURAT ? 1 : 2,
+                                              test_seed, NULL);
+    terr_window_set_game (f->window, game);
+  }
   f->game = terr_window_get_game (f->window);
   f->board = terr_game_page_get_board (TERR_GAME_PAGE (terr_window_get_game_page (f->window)));
   g_assert_true (test_app_wait (board_allocated, f->board, 5000));
@@ -80,6 +87,12 @@ place_by_keyboard (Fixture *f)
   guint before = terr_game_get_position_index (f->game);
   int selected = terr_choices_get_selected (choices);
 
+  /* Tab to a piece that fits somewhere. */
+  for (guint i = 0; i < terr_choices_get_n_choices (choices)
+                    && terr_choices_get_n_legal (choices, terr_choices_get_selected (choices)) == 0; i++)
+    key (f, "board.next-choice");
+  selected = terr_choices_get_selected (choices);
+
   g_assert_cmpint (selected, >=, 0);
   if (!terr_choices_is_positional (choices, selected))
     {
@@ -87,40 +100,52 @@ place_by_keyboard (Fixture *f)
       return terr_game_get_position_index (f->game) == before + 1;
     }
 
-  /* The first arrow key shows the cursor; then to the top-left corner. */
-  cursor_step (f, 0, 0);
-  while (cursor_step (f, -1, 0))
-    ;
-  while (cursor_step (f, 0, -1))
-    ;
-
-  for (;;)
+  /* Each way the piece can turn (R), every square (arrows). */
+  for (int turn = 0; turn < 8; turn++)
     {
-      do
+      if (turn > 0)
         {
-          gboolean legal = FALSE;
-          const TerrMove *ghost = terr_board_get_ghost (f->board, &legal, NULL);
-
-          g_assert_nonnull (ghost);
-          if (legal)
-            {
-              g_autoptr(TerrMove) expected = terr_move_copy_bare (ghost);
-              GPtrArray *moves;
-
-              key (f, "board.place");
-              g_assert_cmpuint (terr_game_get_position_index (f->game), ==, before + 1);
-              moves = terr_game_get_moves (f->game);
-              g_assert_true (terr_move_equal (g_ptr_array_index (moves, before), expected));
-              return TRUE;
-            }
+          if (!terr_choices_can_turn (choices))
+            break;
+          key (f, turn == 4 && terr_choices_can_mirror (choices) ? "board.mirror" : "board.turn");
         }
-      while (cursor_step (f, 1, 0));
 
-      if (!cursor_step (f, 0, 1))
-        return FALSE;
+      /* The first arrow key shows the cursor; then to the top-left corner. */
+      cursor_step (f, 0, 0);
       while (cursor_step (f, -1, 0))
         ;
+      while (cursor_step (f, 0, -1))
+        ;
+
+      for (;;)
+        {
+          do
+            {
+              gboolean legal = FALSE;
+              const TerrMove *ghost = terr_board_get_ghost (f->board, &legal, NULL);
+
+              g_assert_nonnull (ghost);
+              if (legal)
+                {
+                  g_autoptr(TerrMove) expected = terr_move_copy_bare (ghost);
+                  GPtrArray *moves;
+
+                  key (f, "board.place");
+                  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, before + 1);
+                  moves = terr_game_get_moves (f->game);
+                  g_assert_true (terr_move_equal (g_ptr_array_index (moves, before), expected));
+                  return TRUE;
+                }
+            }
+          while (cursor_step (f, 1, 0));
+
+          if (!cursor_step (f, 0, 1))
+            break;
+          while (cursor_step (f, -1, 0))
+            ;
+        }
     }
+  return FALSE;
 }
 
 static void
@@ -442,6 +467,8 @@ main (int   argc,
 
   if (!test_app_init (&argc, &argv))
     return 0;
+  if (g_getenv ("TERRACES_TEST_SEED") != NULL)
+    test_seed = g_ascii_strtoull (g_getenv ("TERRACES_TEST_SEED"), NULL, 10);
 
   app = terr_application_new ();
   g_application_set_flags (G_APPLICATION (app),

@@ -255,6 +255,61 @@ test_replay (void)
   close_window (window);
 }
 
+static void
+test_settings (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  TerrWindow *window;
+  TerrGamePage *page;
+  TerrBoard *board;
+
+  g_assert_nonnull (settings);
+
+  /* The window takes its size from the settings and keeps it there. */
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 640);
+  window = make_window ();
+  {
+    int w, h;
+    gtk_window_get_default_size (GTK_WINDOW (window), &w, &h);
+    g_assert_cmpint (w, ==, 900);
+    g_assert_cmpint (h, ==, 640);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  /* The board view follows the view buttons and is remembered. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "hanging-gardens"));
+  page = TERR_GAME_PAGE (terr_window_get_game_page (window));
+  board = terr_game_page_get_board (page);
+  g_assert_cmpstr (terr_board_get_view (board), ==, "oblique");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.view", "s", "plan"));
+  g_assert_cmpstr (terr_board_get_view (board), ==, "plan");
+  {
+    g_autofree char *view = g_settings_get_string (settings, "board-view");
+    g_assert_cmpstr (view, ==, "plan");
+  }
+  g_settings_set_string (settings, "board-view", "oblique");
+  g_assert_cmpstr (terr_board_get_view (board), ==, "oblique");
+
+  /* The style follows style-variant, which the menu sets. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.style-variant", "s", "dark"));
+  {
+    g_autofree char *variant = g_settings_get_string (settings, "style-variant");
+    g_assert_cmpstr (variant, ==, "dark");
+  }
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  g_settings_set_string (settings, "style-variant", "default");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_DEFAULT);
+
+  close_window (window);
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
 static gboolean
 has_toplevel_of_type (gpointer data)
 {
@@ -336,6 +391,7 @@ main (int   argc,
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);
   g_test_add_func ("/app/window/replay", test_replay);
+  g_test_add_func ("/app/window/settings", test_settings);
   g_test_add_func ("/app/window/about-and-shortcuts", test_about_and_shortcuts);
 
   status = g_test_run ();

@@ -214,7 +214,6 @@ push_undo (TerrGpGame *self, int placed_seat)
 static gboolean
 load_board (TerrDocument *doc, TerrGpBoard **out, GError **error)
 {
-  g_autoptr(GError) local = NULL;
   g_autofree char *name = terr_xml_get_string (doc->board, "name");
   gint64 w, h;
   TerrGpBoard *b;

@@ -68,6 +68,16 @@ typedef struct {
   guint64  nodes;
 } Solver;
 
+/* Hands out the next @bytes of a block (void *: no alignment cast). */
+static void *
+carve (guint8 **p, gsize bytes)
+{
+  void *r = *p;
+
+  *p += bytes;
+  return r;
+}
+
 static void
 solver_alloc (Solver *s, int n)
 {
@@ -75,26 +85,26 @@ solver_alloc (Solver *s, int n)
   guint8 *p;
 
   /* widest first so that every array stays aligned */
-  s->mark = g_malloc (n1 * (sizeof (guint32) * 5 + sizeof (gint16) * 4 /* adj */
-                            + sizeof (gint16) * 9 + sizeof (guint8) * 4));
-  p = (guint8 *) (s->mark + n1);
-  s->w = (int *) p;            p += n1 * sizeof (int);
-  s->bonus = (int *) p;        p += n1 * sizeof (int);
-  s->aw = (int *) p;           p += n1 * sizeof (int);
-  s->am = (int *) p;           p += n1 * sizeof (int);
-  s->adj = (gint16 (*)[4]) p;  p += n1 * sizeof (gint16) * 4;
-  s->sq = (guint16 *) p;       p += n1 * sizeof (gint16);
-  s->disc = (gint16 *) p;      p += n1 * sizeof (gint16);
-  s->low = (gint16 *) p;       p += n1 * sizeof (gint16);
-  s->parent = (gint16 *) p;    p += n1 * sizeof (gint16);
-  s->rc = (gint16 *) p;        p += n1 * sizeof (gint16);
-  s->stack = (gint16 *) p;     p += n1 * sizeof (gint16);
-  s->path = (gint16 *) p;      p += n1 * sizeof (gint16);
-  s->best_path = (gint16 *) p; p += n1 * sizeof (gint16);
-  s->deg = p;                  p += n1;
-  s->gate = (gint8 *) p;       p += n1;
-  s->on_path = p;              p += n1;
-  s->next = p;
+  p = g_malloc (n1 * (sizeof (guint32) * 5 + sizeof (gint16) * 4 /* adj */
+                      + sizeof (gint16) * 9 + sizeof (guint8) * 4));
+  s->mark = carve (&p, n1 * sizeof (guint32));
+  s->w = carve (&p, n1 * sizeof (int));
+  s->bonus = carve (&p, n1 * sizeof (int));
+  s->aw = carve (&p, n1 * sizeof (int));
+  s->am = carve (&p, n1 * sizeof (int));
+  s->adj = carve (&p, n1 * sizeof (gint16) * 4);
+  s->sq = carve (&p, n1 * sizeof (guint16));
+  s->disc = carve (&p, n1 * sizeof (gint16));
+  s->low = carve (&p, n1 * sizeof (gint16));
+  s->parent = carve (&p, n1 * sizeof (gint16));
+  s->rc = carve (&p, n1 * sizeof (gint16));
+  s->stack = carve (&p, n1 * sizeof (gint16));
+  s->path = carve (&p, n1 * sizeof (gint16));
+  s->best_path = carve (&p, n1 * sizeof (gint16));
+  s->deg = carve (&p, n1);
+  s->gate = carve (&p, n1);
+  s->on_path = carve (&p, n1);
+  s->next = carve (&p, n1);
 }
 
 static void

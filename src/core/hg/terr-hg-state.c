@@ -869,14 +869,15 @@ push (GArray *out, TerrHgActionKind kind, int x, int y, int level, int stack, Te
   g_array_append_val (out, a);
 }
 
-/* Every place a tile can go (terraces 1a/1b, supports 2a/2b), as actions
- * of @kind (TERRACE/SUPPORT for a supply tile; MOVE_SUPPORT fills as_support). */
+/* Every place a tile can go (terraces 1a/1b, supports 2a/2b): as TERRACE
+ * and SUPPORT actions, or when @moving as MOVE_SUPPORT actions with
+ * as_support set (the caller fills in where the support comes from). */
 static void
 list_tile_places (TerrHgState *s, GArray *out, gboolean moving)
 {
   TerrHgActionKind tk = moving ? TERR_HG_ACTION_MOVE_SUPPORT : TERR_HG_ACTION_TERRACE;
   TerrHgActionKind sk = moving ? TERR_HG_ACTION_MOVE_SUPPORT : TERR_HG_ACTION_SUPPORT;
-  guint first = out->len;
+  guint first;
 
   /* 1a */
   if (s->n_tiles == 0)
@@ -894,9 +895,7 @@ list_tile_places (TerrHgState *s, GArray *out, gboolean moving)
         if (t->stack == 2)
           push (out, tk, t->x, t->y, t->level + 1, 0, 0);
       }
-  if (moving)
-    for (guint i = first; i < out->len; i++)
-      g_array_index (out, TerrHgAction, i).as_support = FALSE;
+  /* the supports (as_support set below when moving) */
   first = out->len;
   for (int i = 0; i < s->n_tiles; i++)
     if (terr_hg_state_support_exposed (s, i))

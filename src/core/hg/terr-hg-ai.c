@@ -48,9 +48,7 @@ potential_score (TerrHgState *s, int seat)
   for (int y = s->by0; y <= s->by1; y++)
     for (int x = s->bx0; x <= s->bx1; x++)
       {
-        const TerrHgCell *c = terr_hg_state_cell (s, x, y);
-
-        if (c->top < 0 || s->tiles[c->top].support || c->bed || c->gazebo)
+        if (!terr_hg_cell_is_free (s, terr_hg_state_cell (s, x, y)))
           continue;
         s->gazebo_x[seat] = x;
         s->gazebo_y[seat] = y;

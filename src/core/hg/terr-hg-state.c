@@ -249,13 +249,6 @@ terr_hg_state_support_exposed (const TerrHgState *s, int index)
   return t->support && CELL (s, t->x, t->y)->top == index;
 }
 
-/* A space whose top is a terrace and that holds no bed and no gazebo. */
-static inline gboolean
-cell_free (const TerrHgState *s, const TerrHgCell *c)
-{
-  return c->top >= 0 && !s->tiles[c->top].support && !c->bed && !c->gazebo;
-}
-
 /* The support standing squarely and exposed at (x, y) with that level and
  * stack, or -1. */
 static int
@@ -418,7 +411,7 @@ support_block_ok (const TerrHgState *s, int x, int y, int level)
   for (int q = 0; q < 4; q++)
     {
       const TerrHgCell *c = CELL (s, x + quad_dx[q], y + quad_dy[q]);
-      if (!cell_free (s, c) || s->tiles[c->top].level != level)
+      if (!terr_hg_cell_is_free (s, c) || s->tiles[c->top].level != level)
         return FALSE;
     }
   return TRUE;
@@ -569,7 +562,7 @@ has_free_space (const TerrHgState *s)
     return FALSE;
   for (int y = s->by0; y <= s->by1; y++)
     for (int x = s->bx0; x <= s->bx1; x++)
-      if (cell_free (s, CELL (s, x, y)))
+      if (terr_hg_cell_is_free (s, CELL (s, x, y)))
         return TRUE;
   return FALSE;
 }
@@ -910,7 +903,7 @@ list_tile_places (TerrHgState *s, GArray *out, gboolean moving)
       for (int x = s->bx0; x < s->bx1; x++)
         {
           const TerrHgCell *c = CELL (s, x, y);
-          if (cell_free (s, c) && support_block_ok (s, x, y, s->tiles[c->top].level))
+          if (terr_hg_cell_is_free (s, c) && support_block_ok (s, x, y, s->tiles[c->top].level))
             push (out, sk, x, y, s->tiles[c->top].level, 1, 0);
         }
   if (moving)
@@ -925,7 +918,7 @@ list_free_spaces (const TerrHgState *s, GArray *out, TerrHgActionKind kind)
     return;
   for (int y = s->by0; y <= s->by1; y++)
     for (int x = s->bx0; x <= s->bx1; x++)
-      if (cell_free (s, CELL (s, x, y)))
+      if (terr_hg_cell_is_free (s, CELL (s, x, y)))
         {
           if (kind != TERR_HG_ACTION_BED)
             push (out, kind, x, y, 0, 0, 0);
@@ -1011,7 +1004,7 @@ random_free_space (const TerrHgState *s, TerrRandom *rng, int *x, int *y)
     {
       int cx = s->bx0 + (int) terr_random_below (rng, w);
       int cy = s->by0 + (int) terr_random_below (rng, h);
-      if (cell_free (s, CELL (s, cx, cy)))
+      if (terr_hg_cell_is_free (s, CELL (s, cx, cy)))
         {
           *x = cx;
           *y = cy;
@@ -1020,7 +1013,7 @@ random_free_space (const TerrHgState *s, TerrRandom *rng, int *x, int *y)
     }
   for (int cy = s->by0; cy <= s->by1; cy++)
     for (int cx = s->bx0; cx <= s->bx1; cx++)
-      if (cell_free (s, CELL (s, cx, cy)) && terr_random_below (rng, ++n) == 0)
+      if (terr_hg_cell_is_free (s, CELL (s, cx, cy)) && terr_random_below (rng, ++n) == 0)
         {
           *x = cx;
           *y = cy;
@@ -1075,7 +1068,7 @@ random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgActi
           x = s->bx0 + (int) terr_random_below (rng, s->bx1 - s->bx0);
           y = s->by0 + (int) terr_random_below (rng, s->by1 - s->by0);
           c = CELL (s, x, y);
-          if (cell_free (s, c) && support_block_ok (s, x, y, s->tiles[c->top].level))
+          if (terr_hg_cell_is_free (s, c) && support_block_ok (s, x, y, s->tiles[c->top].level))
             {
               a->x = x;
               a->y = y;

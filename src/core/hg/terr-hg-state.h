@@ -150,6 +150,15 @@ terr_hg_state_cell (const TerrHgState *s,
   return &s->cells[dy * (unsigned) s->w + dx];
 }
 
+/* TRUE when the space's top is a terrace holding no bed and no gazebo
+ * (where a bed or a gazebo may go). */
+static inline gboolean
+terr_hg_cell_is_free (const TerrHgState *s,
+                      const TerrHgCell  *c)
+{
+  return c->top >= 0 && !s->tiles[c->top].support && !c->bed && !c->gazebo;
+}
+
 /* The tile on top of (x, y), or NULL for the empty table. */
 const TerrHgTile *terr_hg_state_top     (const TerrHgState  *s,
                                          int                 x,

@@ -1,8 +1,11 @@
 /* terr-gp-engine.c — boards, pieces, transforms, grids and placement of
  * Garden Paths (see terr-gp-engine.h; scoring is in terr-gp-path.c). */
+#include "config.h"
+
 #include "terr-gp-engine.h"
 
 #include <errno.h>
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -104,7 +107,7 @@ board_check_square (TerrGpBoard *b, int x, int y, const char *what, char **reaso
   if (!terr_gp_board_contains (b, x, y))
     {
       if (reason)
-        *reason = g_strdup_printf ("%s at (%d,%d) is off the %d x %d board",
+        *reason = g_strdup_printf (_("%s at (%d,%d) is off the %d x %d board"),
                                    what, x, y, b->width, b->height);
       return FALSE;
     }
@@ -138,11 +141,11 @@ terr_gp_board_add_water (TerrGpBoard *b, int x, int y, char **reason)
     return FALSE;
   sq = y * b->width + x;
   if (b->flags[sq] & TERR_GP_SQ_WATER)
-    return refuse (reason, "water at (%d,%d) is listed twice", x, y);
+    return refuse (reason, _("water at (%d,%d) is listed twice"), x, y);
   if (b->flags[sq] & TERR_GP_SQ_FOUNTAIN)
-    return refuse (reason, "(%d,%d) cannot be both water and a fountain", x, y);
+    return refuse (reason, _("(%d,%d) cannot be both water and a fountain"), x, y);
   if (b->gate_side[sq] != TERR_GP_SIDE_NONE)
-    return refuse (reason, "(%d,%d) cannot be both water and a gate", x, y);
+    return refuse (reason, _("(%d,%d) cannot be both water and a gate"), x, y);
   b->flags[sq] |= TERR_GP_SQ_WATER;
   g_array_append_val (b->water, p);
   return TRUE;
@@ -158,9 +161,9 @@ terr_gp_board_add_fountain (TerrGpBoard *b, int x, int y, char **reason)
     return FALSE;
   sq = y * b->width + x;
   if (b->flags[sq] & TERR_GP_SQ_FOUNTAIN)
-    return refuse (reason, "fountain at (%d,%d) is listed twice", x, y);
+    return refuse (reason, _("fountain at (%d,%d) is listed twice"), x, y);
   if (b->flags[sq] & TERR_GP_SQ_WATER)
-    return refuse (reason, "(%d,%d) cannot be both water and a fountain", x, y);
+    return refuse (reason, _("(%d,%d) cannot be both water and a fountain"), x, y);
   b->flags[sq] |= TERR_GP_SQ_FOUNTAIN;
   g_array_append_val (b->fountains, p);
   return TRUE;
@@ -183,10 +186,10 @@ terr_gp_board_add_gate (TerrGpBoard *b, int x, int y, TerrGpSide side, char **re
     case TERR_GP_SIDE_E: on_side = x == b->width - 1; break;
     case TERR_GP_SIDE_NONE:
     default:
-      return refuse (reason, "a gate needs a side n, e, s or w");
+      return refuse (reason, _("a gate needs a side n, e, s or w"));
     }
   if (!on_side)
-    return refuse (reason, "a gate on side %s must be on %s (gate at (%d,%d))",
+    return refuse (reason, _("a gate on side %s must be on %s (gate at (%d,%d))"),
                    side_names[side],
                    side == TERR_GP_SIDE_N ? "row 0" :
                    side == TERR_GP_SIDE_S ? "the last row" :
@@ -194,9 +197,9 @@ terr_gp_board_add_gate (TerrGpBoard *b, int x, int y, TerrGpSide side, char **re
                    x, y);
   sq = y * b->width + x;
   if (b->gate_side[sq] != TERR_GP_SIDE_NONE)
-    return refuse (reason, "(%d,%d) already holds a gate; a square holds at most one", x, y);
+    return refuse (reason, _("(%d,%d) already holds a gate; a square holds at most one"), x, y);
   if (b->flags[sq] & TERR_GP_SQ_WATER)
-    return refuse (reason, "(%d,%d) cannot be both water and a gate", x, y);
+    return refuse (reason, _("(%d,%d) cannot be both water and a gate"), x, y);
   b->gate_side[sq] = (gint8) side;
   g_array_append_val (b->gates, g);
   return TRUE;
@@ -319,23 +322,23 @@ terr_gp_piece_new_parse (const char *id, TerrGpKind kind, const char *text, char
       if (comma == NULL || (colon && colon < comma) ||
           !parse_int (tok, comma, &dx) ||
           !parse_int (comma + 1, colon ? colon : tok + strlen (tok), &dy))
-        return refuse (reason, "piece %s: cell “%s” is not “dx,dy”", id, tok), NULL;
+        return refuse (reason, _("piece %s: cell “%s” is not “dx,dy”"), id, tok), NULL;
       if (kind == TERR_GP_KIND_FLOWER)
         {
           cover = colon ? terr_gp_flower_from_string (colon + 1) : TERR_GP_EMPTY;
           if (cover == TERR_GP_EMPTY)
-            return refuse (reason, "piece %s: cell “%s” needs a flower type (rose, marigold or lavender)", id, tok), NULL;
+            return refuse (reason, _("piece %s: cell “%s” needs a flower type (rose, marigold or lavender)"), id, tok), NULL;
         }
       else if (colon)
-        return refuse (reason, "piece %s: a path cell has no flower type (“%s”)", id, tok), NULL;
+        return refuse (reason, _("piece %s: a path cell has no flower type (“%s”)"), id, tok), NULL;
       if (n == TERR_GP_MAX_CELLS)
-        return refuse (reason, "piece %s has more than %d cells", id, TERR_GP_MAX_CELLS), NULL;
+        return refuse (reason, _("piece %s has more than %d cells"), id, TERR_GP_MAX_CELLS), NULL;
       if (dx < 0 || dy < 0 || dx >= TERR_GP_MAX_SIDE || dy >= TERR_GP_MAX_SIDE)
-        return refuse (reason, "piece %s: cell (%d,%d) is outside 0..%d; cells are normalised",
+        return refuse (reason, _("piece %s: cell (%d,%d) is outside 0..%d; cells are normalised"),
                        id, dx, dy, TERR_GP_MAX_SIDE - 1), NULL;
       for (int j = 0; j < n; j++)
         if (cells[j].dx == dx && cells[j].dy == dy)
-          return refuse (reason, "piece %s: cell (%d,%d) is listed twice", id, dx, dy), NULL;
+          return refuse (reason, _("piece %s: cell (%d,%d) is listed twice"), id, dx, dy), NULL;
       cells[n].dx = (gint8) dx;
       cells[n].dy = (gint8) dy;
       cells[n].cover = (guint8) cover;
@@ -344,9 +347,9 @@ terr_gp_piece_new_parse (const char *id, TerrGpKind kind, const char *text, char
       n++;
     }
   if (n == 0)
-    return refuse (reason, "piece %s has no cells", id), NULL;
+    return refuse (reason, _("piece %s has no cells"), id), NULL;
   if (minx != 0 || miny != 0)
-    return refuse (reason, "piece %s is not normalised: the smallest dx and dy must be 0", id), NULL;
+    return refuse (reason, _("piece %s is not normalised: the smallest dx and dy must be 0"), id), NULL;
 
   p = g_new0 (TerrGpPiece, 1);
   p->id = g_strdup (id);
@@ -431,13 +434,13 @@ terr_gp_piece_set_add (TerrGpPieceSet *set, TerrGpPiece *piece, char **reason)
 {
   if (terr_gp_piece_set_find (set, piece->id) >= 0)
     {
-      refuse (reason, "piece id %s is used twice", piece->id);
+      refuse (reason, _("piece id %s is used twice"), piece->id);
       terr_gp_piece_free (piece);
       return FALSE;
     }
   if (set->pieces->len >= TERR_GP_MAX_PIECES)
     {
-      refuse (reason, "a piece set holds at most %d pieces", TERR_GP_MAX_PIECES);
+      refuse (reason, _("a piece set holds at most %d pieces"), TERR_GP_MAX_PIECES);
       terr_gp_piece_free (piece);
       return FALSE;
     }
@@ -512,13 +515,13 @@ terr_gp_grid_check (const TerrGpGrid  *grid,
   const TerrGpCell *cells;
 
   if (t < 0 || t > 7)
-    return refuse (reason, "the transform must be 0 to 7");
+    return refuse (reason, _("the transform must be 0 to 7"));
   if (piece->kind == TERR_GP_KIND_PATH && t != 0)
-    return refuse (reason, "a path piece cannot be turned or mirrored (transform must be 0)");
+    return refuse (reason, _("a path piece cannot be turned or mirrored (transform must be 0)"));
   /* Some cell has dx = 0 and some dy = 0 (transforms are normalised): the
    * corner itself must be on the board (and the sums below cannot overflow). */
   if (!terr_gp_board_contains (b, x, y))
-    return refuse (reason, "the piece would stick out of the board at (%d,%d)", x, y);
+    return refuse (reason, _("the piece would stick out of the board at (%d,%d)"), x, y);
   cells = piece->xf[t];
   for (int i = 0; i < piece->n_cells; i++)
     {
@@ -526,12 +529,12 @@ terr_gp_grid_check (const TerrGpGrid  *grid,
       int sq;
 
       if (!terr_gp_board_contains (b, cx, cy))
-        return refuse (reason, "the piece would stick out of the board at (%d,%d)", cx, cy);
+        return refuse (reason, _("the piece would stick out of the board at (%d,%d)"), cx, cy);
       sq = cy * b->width + cx;
       if (b->flags[sq] & TERR_GP_SQ_WATER)
-        return refuse (reason, "the square (%d,%d) is water; no piece may cover it", cx, cy);
+        return refuse (reason, _("the square (%d,%d) is water; no piece may cover it"), cx, cy);
       if (grid->cover[sq] != TERR_GP_EMPTY)
-        return refuse (reason, "the square (%d,%d) is already covered", cx, cy);
+        return refuse (reason, _("the square (%d,%d) is already covered"), cx, cy);
     }
   return TRUE;
 }

@@ -990,6 +990,14 @@ terr_hg_state_list_actions (TerrHgState *s, GArray *out)
 
 /* --- random play --- */
 
+/* A number in [0, n) by multiply-shift: one draw and no division (the bias,
+ * at most n / 2^32, does not matter to random play). */
+static inline int
+below (TerrRandom *rng, int n)
+{
+  return (int) (((terr_random_next (rng) >> 32) * (guint64) n) >> 32);
+}
+
 /* A random free space by trial in the bounding box, then by listing. */
 static gboolean
 random_free_space (const TerrHgState *s, TerrRandom *rng, int *x, int *y)
@@ -1002,8 +1010,8 @@ random_free_space (const TerrHgState *s, TerrRandom *rng, int *x, int *y)
   h = s->by1 - s->by0 + 1;
   for (int i = 0; i < 24; i++)
     {
-      int cx = s->bx0 + (int) terr_random_below (rng, w);
-      int cy = s->by0 + (int) terr_random_below (rng, h);
+      int cx = s->bx0 + below (rng, w);
+      int cy = s->by0 + below (rng, h);
       if (terr_hg_cell_is_free (s, CELL (s, cx, cy)))
         {
           *x = cx;
@@ -1013,7 +1021,7 @@ random_free_space (const TerrHgState *s, TerrRandom *rng, int *x, int *y)
     }
   for (int cy = s->by0; cy <= s->by1; cy++)
     for (int cx = s->bx0; cx <= s->bx1; cx++)
-      if (terr_hg_cell_is_free (s, CELL (s, cx, cy)) && terr_random_below (rng, ++n) == 0)
+      if (terr_hg_cell_is_free (s, CELL (s, cx, cy)) && below (rng, ++n) == 0)
         {
           *x = cx;
           *y = cy;
@@ -1021,23 +1029,33 @@ random_free_space (const TerrHgState *s, TerrRandom *rng, int *x, int *y)
   return n > 0;
 }
 
+/* A terrace on an exposed two-support stack, or a support on an exposed
+ * single one: the tile @index it goes on. */
+static void
+place_on_stack (const TerrHgState *s, int index, gboolean support, TerrHgAction *a)
+{
+  const TerrHgTile *t = &s->tiles[index];
+
+  a->x = t->x;
+  a->y = t->y;
+  a->level = support ? t->level : t->level + 1;
+  a->stack = support ? 2 : 0;
+}
+
 static gboolean
 random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgAction *a)
 {
-  int n_exposed = 0, pick = -1;
+  int stacks[TERR_HG_N_TILES], n_stacks = 0, pick = -1;
 
   /* squarely on a stack (1b, 2b): one of the exposed supports of the right height */
   for (int i = 0; i < s->n_tiles; i++)
-    if (terr_hg_state_support_exposed (s, i) && s->tiles[i].stack == (support ? 1 : 2)
-        && terr_random_below (rng, ++n_exposed) == 0)
-      pick = i;
-  if (pick >= 0 && terr_random_below (rng, 3) == 0)
+    if (terr_hg_state_support_exposed (s, i) && s->tiles[i].stack == (support ? 1 : 2))
+      stacks[n_stacks++] = i;
+  if (n_stacks > 0)
+    pick = stacks[below (rng, n_stacks)];
+  if (pick >= 0 && below (rng, 3) == 0)
     {
-      const TerrHgTile *t = &s->tiles[pick];
-      a->x = t->x;
-      a->y = t->y;
-      a->level = support ? t->level : t->level + 1;
-      a->stack = support ? 2 : 0;
+      place_on_stack (s, pick, support, a);
       return TRUE;
     }
   if (s->n_tiles == 0)
@@ -1052,8 +1070,8 @@ random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgActi
       int x, y;
       if (!support)
         {
-          x = s->bx0 - 2 + (int) terr_random_below (rng, s->bx1 - s->bx0 + 4);
-          y = s->by0 - 2 + (int) terr_random_below (rng, s->by1 - s->by0 + 4);
+          x = s->bx0 - 2 + below (rng, s->bx1 - s->bx0 + 4);
+          y = s->by0 - 2 + below (rng, s->by1 - s->by0 + 4);
           if (table_terrace_ok (s, x, y))
             {
               a->x = x;
@@ -1065,8 +1083,8 @@ random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgActi
       else
         {
           const TerrHgCell *c;
-          x = s->bx0 + (int) terr_random_below (rng, s->bx1 - s->bx0);
-          y = s->by0 + (int) terr_random_below (rng, s->by1 - s->by0);
+          x = s->bx0 + below (rng, s->bx1 - s->bx0);
+          y = s->by0 + below (rng, s->by1 - s->by0);
           c = CELL (s, x, y);
           if (terr_hg_cell_is_free (s, c) && support_block_ok (s, x, y, s->tiles[c->top].level))
             {
@@ -1080,11 +1098,7 @@ random_tile_place (TerrHgState *s, TerrRandom *rng, gboolean support, TerrHgActi
     }
   if (pick >= 0)
     {
-      const TerrHgTile *t = &s->tiles[pick];
-      a->x = t->x;
-      a->y = t->y;
-      a->level = support ? t->level : t->level + 1;
-      a->stack = support ? 2 : 0;
+      place_on_stack (s, pick, support, a);
       return TRUE;
     }
   return FALSE;
@@ -1097,7 +1111,7 @@ random_suit (const TerrHgState *s, TerrRandom *rng)
 
   for (int i = 1; i <= TERR_HG_N_SUITS; i++)
     total += s->supply_coins[i];
-  k = (int) terr_random_below (rng, total);
+  k = below (rng, total);
   for (int i = 1; i <= TERR_HG_N_SUITS; i++)
     if ((k -= s->supply_coins[i]) < 0)
       return i;
@@ -1111,7 +1125,7 @@ random_from_list (TerrHgState *s, TerrRandom *rng, TerrHgAction *out)
 
   terr_hg_state_list_actions (s, all);
   g_assert (all->len > 0);
-  *out = g_array_index (all, TerrHgAction, terr_random_below (rng, all->len));
+  *out = g_array_index (all, TerrHgAction, below (rng, all->len));
   g_array_free (all, TRUE);
 }
 
@@ -1125,9 +1139,9 @@ terr_hg_state_random_action (TerrHgState *s, TerrRandom *rng, TerrHgAction *out)
 
   memset (out, 0, sizeof *out);
   /* Now and then a move of the gazebo or of a support, when allowed. */
-  if (!place_only && terr_random_below (rng, 8) == 0)
+  if (!place_only && below (rng, 8) == 0)
     {
-      if (s->gazebo_placed[seat] && terr_random_below (rng, 2) == 0
+      if (s->gazebo_placed[seat] && below (rng, 2) == 0
           && random_free_space (s, rng, &out->x, &out->y))
         {
           out->kind = TERR_HG_ACTION_MOVE_GAZEBO;
@@ -1151,7 +1165,7 @@ terr_hg_state_random_action (TerrHgState *s, TerrRandom *rng, TerrHgAction *out)
 
   while (n_kinds > 0)
     {
-      int k = (int) terr_random_below (rng, n_kinds);
+      int k = below (rng, n_kinds);
       gboolean ok;
 
       out->kind = kinds[k];

@@ -645,37 +645,55 @@ polygon (cairo_t *cr, const TerrProj *p, const double (*pts)[3], int n)
 }
 
 void
-terr_draw_box (cairo_t *cr, const TerrProj *p, const TerrBox *b,
-               TerrRgba top, TerrRgba south, TerrRgba east, TerrRgba edge,
-               double edge_width)
+terr_draw_box_sides (cairo_t *cr, const TerrProj *p, const TerrBox *b,
+                     TerrRgba south, TerrRgba east, TerrRgba edge,
+                     double edge_width)
+{
+  const double s[4][3] = { { b->x0, b->y1, b->z1 }, { b->x1, b->y1, b->z1 },
+                           { b->x1, b->y1, b->z0 }, { b->x0, b->y1, b->z0 } };
+  const double e[4][3] = { { b->x1, b->y0, b->z1 }, { b->x1, b->y1, b->z1 },
+                           { b->x1, b->y1, b->z0 }, { b->x1, b->y0, b->z0 } };
+
+  if (p->sy == 0.0)
+    return;
+  polygon (cr, p, s, 4);
+  terr_set_rgba (cr, south);
+  cairo_fill (cr);
+  polygon (cr, p, e, 4);
+  terr_set_rgba (cr, east);
+  cairo_fill (cr);
+  /* The edges in one stroke: each is drawn once, even where faces meet. */
+  polygon (cr, p, s, 4);
+  polygon (cr, p, e, 4);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_width (cr, edge_width);
+  terr_set_rgba (cr, edge);
+  cairo_stroke (cr);
+}
+
+void
+terr_draw_box_top (cairo_t *cr, const TerrProj *p, const TerrBox *b,
+                   TerrRgba top, TerrRgba edge, double edge_width)
 {
   const double t[4][3] = { { b->x0, b->y0, b->z1 }, { b->x1, b->y0, b->z1 },
                            { b->x1, b->y1, b->z1 }, { b->x0, b->y1, b->z1 } };
 
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, edge_width);
-  if (p->sy != 0.0)
-    {
-      const double s[4][3] = { { b->x0, b->y1, b->z1 }, { b->x1, b->y1, b->z1 },
-                               { b->x1, b->y1, b->z0 }, { b->x0, b->y1, b->z0 } };
-      const double e[4][3] = { { b->x1, b->y0, b->z1 }, { b->x1, b->y1, b->z1 },
-                               { b->x1, b->y1, b->z0 }, { b->x1, b->y0, b->z0 } };
-      polygon (cr, p, s, 4);
-      terr_set_rgba (cr, south);
-      cairo_fill_preserve (cr);
-      terr_set_rgba (cr, edge);
-      cairo_stroke (cr);
-      polygon (cr, p, e, 4);
-      terr_set_rgba (cr, east);
-      cairo_fill_preserve (cr);
-      terr_set_rgba (cr, edge);
-      cairo_stroke (cr);
-    }
   polygon (cr, p, t, 4);
   terr_set_rgba (cr, top);
   cairo_fill_preserve (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_width (cr, edge_width);
   terr_set_rgba (cr, edge);
   cairo_stroke (cr);
+}
+
+void
+terr_draw_box (cairo_t *cr, const TerrProj *p, const TerrBox *b,
+               TerrRgba top, TerrRgba south, TerrRgba east, TerrRgba edge,
+               double edge_width)
+{
+  terr_draw_box_sides (cr, p, b, south, east, edge, edge_width);
+  terr_draw_box_top (cr, p, b, top, edge, edge_width);
 }
 
 void
@@ -695,6 +713,124 @@ terr_path_box_outline (cairo_t *cr, const TerrProj *p, const TerrBox *b)
       return;
     }
   polygon (cr, p, pts, 6);
+}
+
+/* --- sprites --- */
+
+#define SPRITE_CACHE_MAX 600
+
+G_LOCK_DEFINE_STATIC (sprites);
+static GHashTable *sprites;   /* key string -> cairo_surface_t */
+
+void
+terr_sprite (cairo_t *cr, const TerrProj *p, double scale, double ax,
+             double ay, double x0, double y0, double x1, double y1,
+             const char *key, TerrSpriteFunc func, gconstpointer data)
+{
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_group_target (cr));
+  cairo_matrix_t pm;
+  double mxx, mxy, myx, myy, m0x, m0y, k, dax, day;
+  int bx0, by0, bx1, by1;
+  char skey[256];
+  cairo_surface_t *surface;
+  cairo_pattern_t *pattern;
+
+  mxx = 1, mxy = 0;
+  myx = 0, myy = 1;
+  cairo_user_to_device_distance (cr, &mxx, &myx);
+  cairo_user_to_device_distance (cr, &mxy, &myy);
+  m0x = 0, m0y = 0;
+  cairo_user_to_device (cr, &m0x, &m0y);
+  if ((type != CAIRO_SURFACE_TYPE_IMAGE && type != CAIRO_SURFACE_TYPE_RECORDING)
+      || fabs (mxy) > 1e-9 || fabs (myx) > 1e-9 || mxx <= 0 || myy <= 0
+      || (x1 - x0) * mxx > 2048 || (y1 - y0) * myy > 2048)
+    {
+      func (cr, p, data);
+      return;
+    }
+
+  /* Pixels of the picture per device unit: a recording is replayed later
+   * at the widget's scale, so draw it that much finer. */
+  k = type == CAIRO_SURFACE_TYPE_RECORDING && scale > 0 ? scale : 1.0;
+  dax = floor ((m0x + mxx * ax) * k + 0.5);
+  day = floor ((m0y + myy * ay) * k + 0.5);
+  bx0 = (int) floor (x0 * mxx * k) - 2;
+  by0 = (int) floor (y0 * myy * k) - 2;
+  bx1 = (int) ceil (x1 * mxx * k) + 2;
+  by1 = (int) ceil (y1 * myy * k) + 2;
+  g_snprintf (skey, sizeof skey, "%s|%.5g|%.5g|%.5g|%.5g|%.5g|%.5g|%.5g|%d|%d|%d|%d",
+              key, p->unit * mxx * k, p->unit * myy * k, p->c, p->sx, p->sy,
+              mxx * k, myy * k, bx0, by0, bx1, by1);
+
+  G_LOCK (sprites);
+  if (sprites == NULL)
+    sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                     (GDestroyNotify) cairo_surface_destroy);
+  surface = g_hash_table_lookup (sprites, skey);
+  if (surface == NULL)
+    {
+      cairo_t *sc;
+      TerrProj local = *p;
+
+      if (g_hash_table_size (sprites) >= SPRITE_CACHE_MAX)
+        g_hash_table_remove_all (sprites);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, bx1 - bx0, by1 - by0);
+      sc = cairo_create (surface);
+      cairo_translate (sc, -bx0, -by0);
+      cairo_scale (sc, mxx * k, myy * k);
+      /* User space of the picture: the anchor at 0, 0. */
+      local.ox = p->ox - ax;
+      local.oy = p->oy - ay;
+      cairo_set_antialias (sc, cairo_get_antialias (cr));
+      cairo_set_tolerance (sc, cairo_get_tolerance (cr));
+      func (sc, &local, data);
+      cairo_destroy (sc);
+      cairo_surface_flush (surface);
+      g_hash_table_insert (sprites, g_strdup (skey), surface);
+    }
+  cairo_surface_reference (surface);
+  G_UNLOCK (sprites);
+
+  /* user -> device -> picture pixels */
+  cairo_matrix_init (&pm, mxx * k, 0, 0, myy * k, m0x * k - (dax + bx0), m0y * k - (day + by0));
+  pattern = cairo_pattern_create_for_surface (surface);
+  cairo_pattern_set_matrix (pattern, &pm);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_save (cr);
+  cairo_set_source (cr, pattern);
+  cairo_rectangle (cr, (dax + bx0 - m0x * k) / (mxx * k), (day + by0 - m0y * k) / (myy * k),
+                   (bx1 - bx0) / (mxx * k), (by1 - by0) / (myy * k));
+  cairo_fill (cr);
+  cairo_restore (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_surface_destroy (surface);
+}
+
+void
+terr_group_begin (cairo_t *cr, double x0, double y0, double x1, double y1)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+  cairo_clip (cr);
+  cairo_push_group (cr);
+}
+
+void
+terr_group_end (cairo_t *cr, double alpha)
+{
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, alpha);
+  cairo_restore (cr);
+}
+
+void
+terr_group_begin_box (cairo_t *cr, const TerrProj *p, const TerrBox *b)
+{
+  double X0, Y0, X1, Y1, pad = 0.3;
+
+  terr_box_extents (p, b, &X0, &Y0, &X1, &Y1);
+  terr_group_begin (cr, p->ox + p->unit * (X0 - pad), p->oy + p->unit * (Y0 - pad),
+                    p->ox + p->unit * (X1 + pad), p->oy + p->unit * (Y1 + pad));
 }
 
 void

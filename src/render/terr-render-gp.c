@@ -149,7 +149,10 @@ path_joined (cairo_t *cr, TerrRenderGpScene *gp, TerrRenderGpGrid *g,
 
         if (cover_of[i] != cover)
           continue;
-        terr_path_round_rect (cr, x + d, y + d, 1 - 2 * d, 1 - 2 * d, radius);
+        if (radius > 0)
+          terr_path_round_rect (cr, x + d, y + d, 1 - 2 * d, 1 - 2 * d, radius);
+        else
+          cairo_rectangle (cr, x + d, y + d, 1 - 2 * d, 1 - 2 * d);
         east = x + 1 < w && cover_of[i + 1] == cover && g->owner[i + 1] == g->owner[i];
         south = y + 1 < h && cover_of[i + w] == cover && g->owner[i + w] == g->owner[i];
         if (east)
@@ -162,20 +165,20 @@ path_joined (cairo_t *cr, TerrRenderGpScene *gp, TerrRenderGpGrid *g,
       }
 }
 
+/* A few pebbles in the gravel of the square (0, 0), in one of a few fixed
+ * patterns, so the picture never changes. */
 static void
-draw_pebbles (cairo_t *cr, int x, int y)
+draw_pebbles (cairo_t *cr, int pattern)
 {
-  /* A few pebbles in the gravel, placed by the square's position so the
-   * picture never changes. */
-  guint hsh = (guint) (x * 92821 + y * 68917 + 17);
+  guint hsh = (guint) (pattern * 92821 + 17);
   cairo_set_source_rgba (cr, 0.55, 0.47, 0.35, 0.45);
   for (int k = 0; k < 4; k++)
     {
       double px, py;
       hsh = hsh * 1103515245u + 12345u;
-      px = x + 0.22 + ((hsh >> 8) % 1000) / 1000.0 * 0.56;
+      px = 0.22 + ((hsh >> 8) % 1000) / 1000.0 * 0.56;
       hsh = hsh * 1103515245u + 12345u;
-      py = y + 0.22 + ((hsh >> 8) % 1000) / 1000.0 * 0.56;
+      py = 0.22 + ((hsh >> 8) % 1000) / 1000.0 * 0.56;
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, 0.035, 0, 2 * G_PI);
     }
@@ -188,12 +191,22 @@ draw_hedge (cairo_t *cr, TerrRenderGpScene *gp)
   int w = gp->width, h = gp->height;
   TerrRgba hedge = TERR_RGB (0x3B7A3A), leaf = TERR_RGB (0x4E9446);
 
-  terr_path_round_rect (cr, -HEDGE, -HEDGE, w + 2 * HEDGE, h + 2 * HEDGE, HEDGE * 0.9);
-  cairo_rectangle (cr, 0, 0, w, h);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  /* Four straight strips (boxes are cheap to fill) and round corners. */
   terr_set_rgba (cr, hedge);
+  cairo_rectangle (cr, 0, -HEDGE, w, HEDGE);
+  cairo_rectangle (cr, 0, h, w, HEDGE);
+  cairo_rectangle (cr, -HEDGE, 0, HEDGE, h);
+  cairo_rectangle (cr, w, 0, HEDGE, h);
   cairo_fill (cr);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  for (int corner = 0; corner < 4; corner++)
+    {
+      double cx = corner & 1 ? w : 0, cy = corner & 2 ? h : 0;
+      cairo_move_to (cr, cx, cy);
+      cairo_arc (cr, cx, cy, HEDGE, (corner == 0 ? 2 : corner == 1 ? 3 : corner == 3 ? 0 : 1) * G_PI / 2,
+                 (corner == 0 ? 3 : corner == 1 ? 4 : corner == 3 ? 1 : 2) * G_PI / 2);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
   /* Leafy bumps along the hedge. */
   terr_set_rgba (cr, leaf);
   for (int i = 0; i < 2 * w; i++)
@@ -243,6 +256,49 @@ draw_gate (cairo_t *cr, int x, int y, char side, TerrRgba ground)
   cairo_restore (cr);
 }
 
+/* Small pictures through the cache (terr_sprite): in the grid's user space
+ * a square is 1 x 1. */
+typedef struct {
+  int    kind;     /* 0 flower, 1 pebbles, 2 fountain, 3 water */
+  int    which;    /* flower type, pebble pattern */
+  double r;        /* fountain radius */
+} GpSprite;
+
+static void
+gp_sprite_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
+{
+  const GpSprite *d = data;
+
+  /* Drawn for the square (0, 0). */
+  switch (d->kind)
+    {
+    case 0:
+      terr_draw_flower (cr, d->which, 0.5, 0.5, 0.36);
+      break;
+    case 1:
+      draw_pebbles (cr, d->which);
+      break;
+    case 2:
+      draw_fountain (cr, 0.5, 0.5, d->r);
+      break;
+    default:
+      draw_water (cr, 0, 0);
+      break;
+    }
+}
+
+static void
+draw_square_sprite (cairo_t *cr, const TerrRenderOptions *opts, int x, int y,
+                    int kind, int which, double r)
+{
+  static const TerrProj plan = { 1, 0, 0, 1, 0, 0 };
+  GpSprite d = { kind, which, r };
+  char key[64];
+
+  g_snprintf (key, sizeof key, "gp:%d:%d:%g", kind, which, r);
+  terr_sprite (cr, &plan, opts->scale, x, y, 0, 0, 1, 1, key, gp_sprite_cb, &d);
+}
+
 static void
 draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
            const GpLayout *l, int k, const TerrRenderOptions *opts)
@@ -281,6 +337,20 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
       cairo_rectangle (cr, x, y, 1, 1);
   terr_set_rgba (cr, lawn2);
   cairo_fill (cr);
+  /* Hairlines between the squares of the lawn, for counting. */
+  cairo_set_line_width (cr, hairline (l, opts) / l->unit);
+  cairo_set_source_rgba (cr, 0.1, 0.25, 0.05, 0.18);
+  for (int i = 1; i < w; i++)
+    {
+      cairo_move_to (cr, i, 0);
+      cairo_line_to (cr, i, h);
+    }
+  for (int i = 1; i < h; i++)
+    {
+      cairo_move_to (cr, 0, i);
+      cairo_line_to (cr, w, i);
+    }
+  cairo_stroke (cr);
   draw_hedge (cr, gp);
 
   for (int y = 0; y < h; y++)
@@ -290,20 +360,22 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
         if (gp->gate[i])
           draw_gate (cr, x, y, gp->gate[i], lawn);
         if (gp->water[i])
-          draw_water (cr, x, y);
+          draw_square_sprite (cr, opts, x, y, 3, 0, 0);
         else if (gp->fountain[i] && (!g || g->cover[i] == TERR_RENDER_GP_EMPTY))
-          draw_fountain (cr, x + 0.5, y + 0.5, 0.36);
+          draw_square_sprite (cr, opts, x, y, 2, 0, 0.36);
       }
 
   if (g)
     {
       /* Each kind twice: its border colour a little wider, then its
-       * ground, so that neighbouring pieces show a border between them. */
+       * ground, so that neighbouring pieces show a border between them.
+       * Only the border has round corners (boxes are much cheaper to fill;
+       * the ground's corners stay inside the border's curve). */
       const struct { int cover; double inset, radius; TerrRgba colour; } passes[] = {
-        { TERR_RENDER_GP_PATH, 0.05, 0.16, gravel_edge },
-        { TERR_RENDER_GP_PATH, 0.10, 0.12, gravel },
-        { TERR_RENDER_GP_FLOWER, 0.05, 0.16, soil_edge },
-        { TERR_RENDER_GP_FLOWER, 0.10, 0.12, soil },
+        { TERR_RENDER_GP_PATH, 0.05, 0.12, gravel_edge },
+        { TERR_RENDER_GP_PATH, 0.10, 0, gravel },
+        { TERR_RENDER_GP_FLOWER, 0.05, 0.12, soil_edge },
+        { TERR_RENDER_GP_FLOWER, 0.10, 0, soil },
       };
       for (guint k2 = 0; k2 < G_N_ELEMENTS (passes); k2++)
         {
@@ -318,12 +390,13 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
             int i = y * w + x;
             if (g->cover[i] == TERR_RENDER_GP_PATH)
               {
-                draw_pebbles (cr, x, y);
+                /* Four pebble patterns, chosen by the square. */
+                draw_square_sprite (cr, opts, x, y, 1, (x * 7 + y * 3) % 4, 0);
                 if (gp->fountain[i])
-                  draw_fountain (cr, x + 0.5, y + 0.5, 0.27);
+                  draw_square_sprite (cr, opts, x, y, 2, 0, 0.27);
               }
             else if (g->cover[i] == TERR_RENDER_GP_FLOWER)
-              terr_draw_flower (cr, g->flower[i], x + 0.5, y + 0.5, 0.36);
+              draw_square_sprite (cr, opts, x, y, 0, g->flower[i], 0);
           }
       if (opts->show_paths && g->n_path > 0)
         {
@@ -353,20 +426,6 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
         }
     }
 
-  /* Hairlines between the squares, for counting. */
-  cairo_set_line_width (cr, hairline (l, opts) / l->unit);
-  cairo_set_source_rgba (cr, 0.1, 0.25, 0.05, 0.18);
-  for (int i = 1; i < w; i++)
-    {
-      cairo_move_to (cr, i, 0);
-      cairo_line_to (cr, i, h);
-    }
-  for (int i = 1; i < h; i++)
-    {
-      cairo_move_to (cr, 0, i);
-      cairo_line_to (cr, w, i);
-    }
-  cairo_stroke (cr);
   cairo_restore (cr);
 }
 
@@ -413,7 +472,18 @@ draw_ghost (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
   cairo_rectangle (cr, -HEDGE, -HEDGE, scene->gp.width + 2 * HEDGE,
                    scene->gp.height + 2 * HEDGE);
   cairo_clip (cr);
-  cairo_push_group (cr);
+  {
+    int minx = G_MAXINT, miny = G_MAXINT, maxx = G_MININT, maxy = G_MININT;
+    for (guint i = 0; i < cells->len; i++)
+      {
+        TerrRenderGpCell *c = &g_array_index (cells, TerrRenderGpCell, i);
+        minx = MIN (minx, c->dx);
+        miny = MIN (miny, c->dy);
+        maxx = MAX (maxx, c->dx + 1);
+        maxy = MAX (maxy, c->dy + 1);
+      }
+    terr_group_begin (cr, x + minx, y + miny, x + maxx, y + maxy);
+  }
   for (guint i = 0; i < cells->len; i++)
     {
       TerrRenderGpCell *c = &g_array_index (cells, TerrRenderGpCell, i);
@@ -427,10 +497,14 @@ draw_ghost (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
       if (piece->flower)
         terr_draw_flower (cr, c->flower, cx + 0.5, cy + 0.5, 0.34);
       else
-        draw_pebbles (cr, (int) cx, (int) cy);
+        {
+          cairo_save (cr);
+          cairo_translate (cr, cx, cy);
+          draw_pebbles (cr, ((int) cx * 7 + (int) cy * 3) % 4);
+          cairo_restore (cr);
+        }
     }
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.8);
+  terr_group_end (cr, 0.8);
   cairo_restore (cr);
 }
 

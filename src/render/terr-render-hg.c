@@ -165,13 +165,13 @@ hairline (const HgLayout *l, const TerrRenderOptions *opts)
 }
 
 static void
-draw_terrace_top (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
+draw_terrace_top (cairo_t *cr, const TerrProj *pj, const TerrRenderHgPiece *p,
                   double z, gboolean plan)
 {
   TerrRgba line = { 0.45, 0.33, 0.17, 0.55 };
 
   cairo_save (cr);
-  terr_proj_set_plane (&l->proj, cr, z);
+  terr_proj_set_plane (pj, cr, z);
   cairo_translate (cr, p->x, p->y);
   /* The back of a piecepack tile: a 2 x 2 grid inside a border. */
   cairo_set_line_width (cr, 0.045);
@@ -198,14 +198,14 @@ draw_terrace_top (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
 }
 
 static void
-draw_support_top (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
+draw_support_top (cairo_t *cr, const TerrProj *pj, const TerrRenderHgPiece *p,
                   double z, gboolean plan)
 {
   static const char *ranks[6] = { NULL, "A", "2", "3", "4", "5" };
   TerrRgba ink = terr_suit_rgba (p->suit);
 
   cairo_save (cr);
-  terr_proj_set_plane (&l->proj, cr, z);
+  terr_proj_set_plane (pj, cr, z);
   cairo_translate (cr, p->x, p->y);
   /* The face of a piecepack tile: the rank big in the middle in the suit's
    * colour, the suit in two corners (a null rank shows the suit alone). */
@@ -255,69 +255,40 @@ terrace_rgba (int level, gboolean plan)
 }
 
 static void
-draw_tile (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
-           const TerrBox *b, const TerrRenderOptions *opts)
-{
-  gboolean plan = opts->view == TERR_RENDER_VIEW_PLAN;
-  TerrRgba top, side;
-
-  if (p->kind == TERR_RENDER_HG_TERRACE)
-    top = terrace_rgba (p->level, plan);
-  else
-    top = TERR_RGB (0xFBF7EC);
-  side = terr_rgba_shade (terrace_rgba (p->level, FALSE), 0.80);
-  if (plan)
-    {
-      /* A soft shadow to the south-east shows what lies higher. */
-      cairo_rectangle (cr, l->proj.ox + l->proj.unit * (b->x0 + 0.07),
-                       l->proj.oy + l->proj.unit * (b->y0 + 0.07),
-                       l->proj.unit * 2, l->proj.unit * 2);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
-      cairo_fill (cr);
-    }
-  terr_draw_box (cr, &l->proj, b, top, side, terr_rgba_shade (side, 0.85),
-                 edge_rgba (), hairline (l, opts));
-  if (p->kind == TERR_RENDER_HG_TERRACE)
-    draw_terrace_top (cr, l, p, b->z1, plan);
-  else
-    draw_support_top (cr, l, p, b->z1, plan);
-}
-
-static void
-ellipse_on_plane (cairo_t *cr, const HgLayout *l, double cx, double cy,
+ellipse_on_plane (cairo_t *cr, const TerrProj *pj, double cx, double cy,
                   double z, double r)
 {
   cairo_save (cr);
-  terr_proj_set_plane (&l->proj, cr, z);
+  terr_proj_set_plane (pj, cr, z);
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
   cairo_restore (cr);
 }
 
 static void
-draw_coin (cairo_t *cr, const HgLayout *l, int suit, double cx, double cy,
-           double z, const TerrRenderOptions *opts)
+coin_paint (cairo_t *cr, const TerrProj *pj, int suit, double cx, double cy,
+            double z, double lw)
 {
   TerrRgba face = terr_suit_rgba (suit);
   TerrRgba rim = suit == TERR_RENDER_SUIT_MOONS ? TERR_RGB (0x4A4A4A)
                                                 : terr_rgba_shade (face, 0.72);
   TerrRgba glyph = TERR_RGB (0xFFF4DE);
 
-  if (l->proj.sy != 0.0)
+  if (pj->sy != 0.0)
     {
-      ellipse_on_plane (cr, l, cx, cy, z, COIN_R);
-      ellipse_on_plane (cr, l, cx, cy, z + COIN_T * 0.5, COIN_R);
+      ellipse_on_plane (cr, pj, cx, cy, z, COIN_R);
+      ellipse_on_plane (cr, pj, cx, cy, z + COIN_T * 0.5, COIN_R);
       terr_set_rgba (cr, rim);
       cairo_fill (cr);
     }
-  ellipse_on_plane (cr, l, cx, cy, z + COIN_T, COIN_R);
+  ellipse_on_plane (cr, pj, cx, cy, z + COIN_T, COIN_R);
   terr_set_rgba (cr, face);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, hairline (l, opts));
+  cairo_set_line_width (cr, lw);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_stroke (cr);
   cairo_save (cr);
-  terr_proj_set_plane (&l->proj, cr, z + COIN_T);
+  terr_proj_set_plane (pj, cr, z + COIN_T);
   cairo_set_line_width (cr, 0.03);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
   cairo_new_sub_path (cr);
@@ -335,21 +306,20 @@ is_light (TerrRgba c)
 }
 
 static void
-draw_pawn (cairo_t *cr, const HgLayout *l, int seat, double cx, double cy,
-           double z, const TerrRenderOptions *opts)
+pawn_paint (cairo_t *cr, const TerrProj *pj, int seat, double cx, double cy,
+            double z, double lw)
 {
   TerrRgba body = terr_seat_rgba (seat);
   TerrRgba dark = terr_rgba_shade (body, 0.62);
   TerrRgba ink = is_light (body) ? TERR_RGB (0x241F31) : TERR_RGB (0xFFFFFF);
   char num[16];
-  double lw = hairline (l, opts);
 
   g_snprintf (num, sizeof num, "%d", seat);
-  if (l->proj.sy == 0.0)
+  if (pj->sy == 0.0)
     {
       /* Seen from above: the round roof with the seat number. */
       cairo_save (cr);
-      terr_proj_set_plane (&l->proj, cr, z);
+      terr_proj_set_plane (pj, cr, z);
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + 0.05, cy + 0.06, 0.36, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
@@ -375,11 +345,11 @@ draw_pawn (cairo_t *cr, const HgLayout *l, int seat, double cx, double cy,
     }
 
   /* The base disc. */
-  ellipse_on_plane (cr, l, cx, cy, z, 0.30);
-  ellipse_on_plane (cr, l, cx, cy, z + 0.04, 0.30);
+  ellipse_on_plane (cr, pj, cx, cy, z, 0.30);
+  ellipse_on_plane (cr, pj, cx, cy, z + 0.04, 0.30);
   terr_set_rgba (cr, dark);
   cairo_fill (cr);
-  ellipse_on_plane (cr, l, cx, cy, z + 0.07, 0.30);
+  ellipse_on_plane (cr, pj, cx, cy, z + 0.07, 0.30);
   terr_set_rgba (cr, body);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, lw);
@@ -393,9 +363,9 @@ draw_pawn (cairo_t *cr, const HgLayout *l, int seat, double cx, double cy,
     cairo_matrix_t m;
     cairo_pattern_t *shade;
 
-    terr_proj_point (&l->proj, cx, cy, z, &X, &Y);
-    cairo_matrix_init (&m, l->proj.unit, 0, -l->proj.unit * l->proj.sx,
-                       -l->proj.unit * l->proj.sy, X, Y);
+    terr_proj_point (pj, cx, cy, z, &X, &Y);
+    cairo_matrix_init (&m, pj->unit, 0, -pj->unit * pj->sx,
+                       -pj->unit * pj->sy, X, Y);
     cairo_save (cr);
     cairo_transform (cr, &m);
 
@@ -447,6 +417,119 @@ draw_pawn (cairo_t *cr, const HgLayout *l, int seat, double cx, double cy,
   }
 }
 
+/* --- the same through the picture cache (see terr_sprite) --- */
+
+typedef struct {
+  int      what;    /* suit or seat */
+  double   cx, cy, z, lw;
+  const TerrRenderHgPiece *piece;
+  gboolean plan;
+  TerrRgba top;     /* tiles: the top's colour */
+} HgSprite;
+
+static void
+coin_sprite_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
+{
+  const HgSprite *d = data;
+  coin_paint (cr, p, d->what, d->cx, d->cy, d->z, d->lw);
+}
+
+static void
+pawn_sprite_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
+{
+  const HgSprite *d = data;
+  pawn_paint (cr, p, d->what, d->cx, d->cy, d->z, d->lw);
+}
+
+static void
+top_sprite_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
+{
+  const HgSprite *d = data;
+  TerrBox b = { d->piece->x, d->piece->x + 2, d->piece->y, d->piece->y + 2, d->z, d->z };
+
+  terr_draw_box_top (cr, p, &b, d->top, edge_rgba (), d->lw);
+  if (d->piece->kind == TERR_RENDER_HG_TERRACE)
+    draw_terrace_top (cr, p, d->piece, d->z, d->plan);
+  else
+    draw_support_top (cr, p, d->piece, d->z, d->plan);
+}
+
+static double
+line_width (const TerrProj *p, const TerrRenderOptions *opts)
+{
+  double s = opts->scale > 0 ? opts->scale : 1.0;
+  return MAX (p->unit * 0.018, 1.0 / s);
+}
+
+static void
+draw_coin (cairo_t *cr, const TerrProj *p, int suit, double cx, double cy,
+           double z, const TerrRenderOptions *opts)
+{
+  HgSprite d = { suit, cx, cy, z, line_width (p, opts), NULL, FALSE };
+  double X, Y, u = p->unit, r = (COIN_R + 0.06) * u;
+  char key[64];
+
+  terr_proj_point (p, cx, cy, z, &X, &Y);
+  g_snprintf (key, sizeof key, "coin:%d:%g", suit, opts->scale);
+  terr_sprite (cr, p, opts->scale, X, Y, -r - p->sx * COIN_T * u, -r * p->c - p->sy * COIN_T * u,
+               r, r * p->c, key, coin_sprite_cb, &d);
+}
+
+static void
+draw_pawn (cairo_t *cr, const TerrProj *p, int seat, double cx, double cy,
+           double z, const TerrRenderOptions *opts)
+{
+  HgSprite d = { seat, cx, cy, z, line_width (p, opts), NULL, FALSE };
+  double X, Y, u = p->unit;
+  char key[64];
+
+  terr_proj_point (p, cx, cy, z, &X, &Y);
+  g_snprintf (key, sizeof key, "pawn:%d:%g", seat, opts->scale);
+  terr_sprite (cr, p, opts->scale, X, Y, -(0.5 + p->sx * (PAWN_H + 0.1)) * u,
+               -(0.5 * p->c + p->sy * (PAWN_H + 0.1)) * u, 0.5 * u, 0.5 * u,
+               key, pawn_sprite_cb, &d);
+}
+
+static void
+draw_top (cairo_t *cr, const TerrProj *p, const TerrRenderHgPiece *piece,
+          double z, gboolean plan, const TerrRenderOptions *opts)
+{
+  HgSprite d = { 0, 0, 0, z, line_width (p, opts), piece, plan,
+                 piece->kind == TERR_RENDER_HG_TERRACE ? terrace_rgba (piece->level, plan)
+                                                       : TERR_RGB (0xFBF7EC) };
+  double X, Y, u = p->unit;
+  char key[64];
+
+  terr_proj_point (p, piece->x, piece->y, z, &X, &Y);
+  if (piece->kind == TERR_RENDER_HG_TERRACE)
+    g_snprintf (key, sizeof key, "terrace:%d:%d:%g", piece->level, plan, opts->scale);
+  else
+    g_snprintf (key, sizeof key, "support:%d:%d:%d:%d:%d:%d:%g", piece->suit, piece->rank,
+                piece->level, plan ? piece->stack : 0, plan, 0, opts->scale);
+  terr_sprite (cr, p, opts->scale, X, Y, 0, 0, 2 * u, 2 * u * p->c, key,
+               top_sprite_cb, &d);
+}
+
+static void
+draw_tile (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
+           const TerrBox *b, const TerrRenderOptions *opts)
+{
+  gboolean plan = opts->view == TERR_RENDER_VIEW_PLAN;
+  TerrRgba side = terr_rgba_shade (terrace_rgba (p->level, FALSE), 0.80);
+  if (plan)
+    {
+      /* A soft shadow to the south-east shows what lies higher. */
+      cairo_rectangle (cr, l->proj.ox + l->proj.unit * (b->x0 + 0.07),
+                       l->proj.oy + l->proj.unit * (b->y0 + 0.07),
+                       l->proj.unit * 2, l->proj.unit * 2);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
+      cairo_fill (cr);
+    }
+  terr_draw_box_sides (cr, &l->proj, b, side, terr_rgba_shade (side, 0.85),
+                       edge_rgba (), hairline (l, opts));
+  draw_top (cr, &l->proj, p, b->z1, plan, opts);
+}
+
 static void
 draw_item (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
            const TerrBox *b, const TerrRenderOptions *opts)
@@ -458,11 +541,11 @@ draw_item (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
       draw_tile (cr, l, p, b, opts);
       break;
     case TERR_RENDER_HG_BED:
-      draw_coin (cr, l, p->suit, p->x + 0.5, p->y + 0.5, b->z0, opts);
+      draw_coin (cr, &l->proj, p->suit, p->x + 0.5, p->y + 0.5, b->z0, opts);
       break;
     case TERR_RENDER_HG_GAZEBO:
     default:
-      draw_pawn (cr, l, p->seat, p->x + 0.5, p->y + 0.5, b->z0, opts);
+      draw_pawn (cr, &l->proj, p->seat, p->x + 0.5, p->y + 0.5, b->z0, opts);
       break;
     }
 }
@@ -596,19 +679,19 @@ draw_ghost (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
     {
       int under = MAX (top_terrace_level (scene, x, y), 0);
       double z = (3 * under + 1) * TILE_T;
+      TerrBox room = { x, x + 1, y, y + 1, z, z + PAWN_H };
 
-      cairo_push_group (cr);
+      terr_group_begin_box (cr, &l->proj, &room);
       if (terr_move_is (m, "bed"))
         {
           int suit = suit_from_string (terr_move_get (m, "suit"));
-          draw_coin (cr, l, MAX (suit, 0), x + 0.5, y + 0.5, z, opts);
+          draw_coin (cr, &l->proj, MAX (suit, 0), x + 0.5, y + 0.5, z, opts);
         }
       else if (terr_move_is (m, "gazebo") || terr_move_is (m, "move-gazebo"))
-        draw_pawn (cr, l, terr_move_get_seat (m), x + 0.5, y + 0.5, z, opts);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, 0.6);
+        draw_pawn (cr, &l->proj, terr_move_get_seat (m), x + 0.5, y + 0.5, z, opts);
+      terr_group_end (cr, 0.6);
       /* A ring in the tint around the space. */
-      ellipse_on_plane (cr, l, x + 0.5, y + 0.5, z + 0.01, 0.47);
+      ellipse_on_plane (cr, &l->proj, x + 0.5, y + 0.5, z + 0.01, 0.47);
       terr_set_rgba_alpha (cr, tint, 0.9);
       cairo_set_line_width (cr, MAX (l->proj.unit * 0.06, 1.5));
       cairo_stroke (cr);
@@ -647,7 +730,7 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
                          terr_rgba_shade (*stone (), 0.68), edge_rgba (),
                          MAX (u * 0.015, 0.8));
           if (k == MIN (hg->supply_tiles, 3) - 1)
-            draw_terrace_top (cr, &icon, &t, b.z1, FALSE);
+            draw_top (cr, &icon.proj, &t, b.z1, FALSE, opts);
         }
     }
   else
@@ -667,10 +750,16 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
     {
       icon.proj.ox = x - 0.5 * u * 0.9 + 0.4 * u;
       icon.proj.oy = y - 0.5 * u * 0.9;
-      cairo_push_group (cr);
-      draw_coin (cr, &icon, s, 0.5, 0.5, 0, opts);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, hg->supply_coins[s] > 0 ? 1.0 : 0.3);
+      if (hg->supply_coins[s] > 0)
+        draw_coin (cr, &icon.proj, s, 0.5, 0.5, 0, opts);
+      else
+        {
+          /* None left: the coin faded. */
+          TerrBox room = { 0, 1, 0, 1, 0, COIN_T };
+          terr_group_begin_box (cr, &icon.proj, &room);
+          draw_coin (cr, &icon.proj, s, 0.5, 0.5, 0, opts);
+          terr_group_end (cr, 0.3);
+        }
       g_snprintf (buf, sizeof buf, "× %d", hg->supply_coins[s]);
       terr_draw_text_left (cr, buf, x + 1.2 * u, y, 0.40 * u, FALSE, fg);
       y += 0.95 * u;
@@ -690,7 +779,7 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
       {
         icon.proj.ox = x + (0.1 + 0.75 * col) * u;
         icon.proj.oy = y + 0.45 * u - 0.5 * u * 0.9 * TERR_OBLIQUE_C;
-        draw_pawn (cr, &icon, seat, 0.5, 0.5, 0, opts);
+        draw_pawn (cr, &icon.proj, seat, 0.5, 0.5, 0, opts);
         col++;
       }
   cairo_restore (cr);

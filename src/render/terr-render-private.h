@@ -114,10 +114,45 @@ void     terr_fill_cursor        (cairo_t *cr, const TerrRenderOptions *opts,
 gboolean terr_move_int           (const TerrMove *m, const char *name,
                                   int *out);
 
+/* A translucent layer limited to a rectangle of user space (a group as
+ * large as the surface would cost a full-size allocation): begin, draw,
+ * end with the layer's opacity. */
+void     terr_group_begin        (cairo_t *cr, double x0, double y0,
+                                  double x1, double y1);
+void     terr_group_end          (cairo_t *cr, double alpha);
+/* The same around the projection of a box (with some room). */
+void     terr_group_begin_box    (cairo_t *cr, const TerrProj *p,
+                                  const TerrBox *b);
+
+/* Pictures that repeat (coins, pawns, tile faces, domino faces, flowers)
+ * are drawn once per look and size into a small image and then copied: on
+ * raster targets (images, and the recordings GTK replays) @func draws into
+ * a cached picture aligned to the pixel grid; on vector targets (SVG) it
+ * draws directly.  @func draws with board coordinates through @p as usual;
+ * (ax, ay) is a user-space point of the drawing (its anchor) and
+ * (x0, y0)-(x1, y1) the drawing's extent around it, in user units.  @key
+ * names the look: everything the drawing depends on except where it is. */
+typedef void (*TerrSpriteFunc) (cairo_t *cr, const TerrProj *p,
+                                gconstpointer data);
+void     terr_sprite             (cairo_t *cr, const TerrProj *p,
+                                  double scale, double ax, double ay,
+                                  double x0, double y0, double x1, double y1,
+                                  const char *key, TerrSpriteFunc func,
+                                  gconstpointer data);
+
 /* Draw the three visible faces (top, south, east) of a box. */
 void     terr_draw_box           (cairo_t *cr, const TerrProj *p,
                                   const TerrBox *b, TerrRgba top,
                                   TerrRgba south, TerrRgba east,
+                                  TerrRgba edge, double edge_width);
+/* The same in two steps: the south and east faces, then the top (for a top
+ * drawn as a cached picture). */
+void     terr_draw_box_sides     (cairo_t *cr, const TerrProj *p,
+                                  const TerrBox *b, TerrRgba south,
+                                  TerrRgba east, TerrRgba edge,
+                                  double edge_width);
+void     terr_draw_box_top       (cairo_t *cr, const TerrProj *p,
+                                  const TerrBox *b, TerrRgba top,
                                   TerrRgba edge, double edge_width);
 /* Its outline (for cursors and ghosts). */
 void     terr_path_box_outline   (cairo_t *cr, const TerrProj *p,

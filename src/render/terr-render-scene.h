@@ -59,6 +59,8 @@ typedef struct {
   int     hand[8][2];           /* face-up hand, in order */
   int     n_hand;
   int     pile;                 /* dominoes left in the pile */
+  int     next[3][2];           /* an open pile: its top dominoes */
+  int     n_next;
   int     cheats;
 } TerrRenderZgScene;
 

@@ -63,35 +63,27 @@ hairline (const TerrProj *p, const TerrRenderOptions *opts)
   return MAX (p->unit * 0.02, 1.0 / s);
 }
 
-/* A domino as a box at @b; @alpha < 1 and a @tint for the ghost. */
+typedef struct {
+  TerrBox  box;
+  int      a, b;
+  gboolean vertical;
+  TerrRgba top, edge;
+  double   lw;
+} DominoFace;
+
+/* The groove between the halves, then the pips of each half. */
 static void
-draw_domino (cairo_t *cr, const TerrProj *p, const TerrBox *b, int a,
-             int bv, gboolean vertical, int tier, const TerrRgba *tint,
-             const TerrRenderOptions *opts)
+domino_face (cairo_t *cr, const TerrProj *p, const DominoFace *f)
 {
-  TerrRgba top = ivory (tier);
-  TerrRgba side = terr_rgba_shade (top, 0.84);
-  TerrRgba east = terr_rgba_shade (top, 0.72);
-  TerrRgba edge = { 0.30, 0.26, 0.20, 0.8 };
+  const TerrBox *b = &f->box;
   TerrRgba ink = TERR_RGB (0x2A2A2E);
-  double lw = hairline (p, opts);
 
-  if (tint)
-    {
-      top = terr_rgba_mix (top, *tint, 0.55);
-      side = terr_rgba_mix (side, *tint, 0.6);
-      east = terr_rgba_mix (east, *tint, 0.65);
-      edge = terr_rgba_shade (*tint, 0.55);
-      lw *= 2;
-    }
-  terr_draw_box (cr, p, b, top, side, east, edge, lw);
-
+  terr_draw_box_top (cr, p, b, f->top, f->edge, f->lw);
   cairo_save (cr);
   terr_proj_set_plane (p, cr, b->z1);
-  /* The groove between the halves, then the pips of each half. */
   cairo_set_line_width (cr, 0.045);
   cairo_set_source_rgba (cr, ink.r, ink.g, ink.b, 0.55);
-  if (vertical)
+  if (f->vertical)
     {
       cairo_move_to (cr, b->x0 + 0.14, b->y0 + 1);
       cairo_line_to (cr, b->x1 - 0.14, b->y0 + 1);
@@ -102,12 +94,56 @@ draw_domino (cairo_t *cr, const TerrProj *p, const TerrBox *b, int a,
       cairo_line_to (cr, b->x0 + 1, b->y1 - 0.14);
     }
   cairo_stroke (cr);
-  terr_draw_pips (cr, a, b->x0 + 0.5, b->y0 + 0.5, 0.42, ink);
-  if (vertical)
-    terr_draw_pips (cr, bv, b->x0 + 0.5, b->y0 + 1.5, 0.42, ink);
+  terr_draw_pips (cr, f->a, b->x0 + 0.5, b->y0 + 0.5, 0.42, ink);
+  if (f->vertical)
+    terr_draw_pips (cr, f->b, b->x0 + 0.5, b->y0 + 1.5, 0.42, ink);
   else
-    terr_draw_pips (cr, bv, b->x0 + 1.5, b->y0 + 0.5, 0.42, ink);
+    terr_draw_pips (cr, f->b, b->x0 + 1.5, b->y0 + 0.5, 0.42, ink);
   cairo_restore (cr);
+}
+
+static void
+domino_face_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
+{
+  domino_face (cr, p, data);
+}
+
+/* A domino as a box at @b; @alpha < 1 and a @tint for the ghost. */
+static void
+draw_domino (cairo_t *cr, const TerrProj *p, const TerrBox *b, int a,
+             int bv, gboolean vertical, int tier, const TerrRgba *tint,
+             const TerrRenderOptions *opts)
+{
+  TerrRgba top = ivory (tier);
+  TerrRgba side = terr_rgba_shade (top, 0.84);
+  TerrRgba east = terr_rgba_shade (top, 0.72);
+  TerrRgba edge = { 0.30, 0.26, 0.20, 0.8 };
+  DominoFace face;
+  double lw = hairline (p, opts);
+
+  if (tint)
+    {
+      top = terr_rgba_mix (top, *tint, 0.55);
+      side = terr_rgba_mix (side, *tint, 0.6);
+      east = terr_rgba_mix (east, *tint, 0.65);
+      edge = terr_rgba_shade (*tint, 0.55);
+      lw *= 2;
+    }
+  terr_draw_box_sides (cr, p, b, side, east, edge, lw);
+  face = (DominoFace) { *b, a, bv, vertical, top, edge, lw };
+  if (tint)
+    domino_face (cr, p, &face);
+  else
+    {
+      double X, Y;
+      char key[64];
+
+      terr_proj_point (p, b->x0, b->y0, b->z1, &X, &Y);
+      g_snprintf (key, sizeof key, "domino:%d:%d:%d:%d:%g", a, bv, vertical, tier,
+                  opts->scale);
+      terr_sprite (cr, p, opts->scale, X, Y, 0, 0, (b->x1 - b->x0) * p->unit,
+                   (b->y1 - b->y0) * p->unit * p->c, key, domino_face_cb, &face);
+    }
 }
 
 static void
@@ -274,10 +310,9 @@ draw_ghost (cairo_t *cr, const ZgLayout *l, const TerrRenderOptions *opts)
     return;
   d.vertical = g_strcmp0 (terr_move_get (m, "dir"), "v") == 0;
   b = domino_box (&d);
-  cairo_push_group (cr);
+  terr_group_begin_box (cr, &l->proj, &b);
   draw_domino (cr, &l->proj, &b, d.a, d.b, d.vertical, d.tier, &tint, opts);
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.7);
+  terr_group_end (cr, 0.7);
 }
 
 static void

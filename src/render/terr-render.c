@@ -2,8 +2,6 @@
  * built from the game's read-only queries, then drawn, hit tested or
  * written to a file (terr-render-scene.c).
  */
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "terr-games.h"
@@ -44,74 +42,34 @@ fill_hg (TerrRenderScene *scene, TerrHgGame *game)
 
 /* --- ziggurat --- */
 
-/* Read from the scenario the game writes of its position: <hand>, <pile>
- * and the <domino> elements (file-format.md). */
-static gboolean
-parse_domino (const char *s, int *a, int *b)
-{
-  return sscanf (s, "%d-%d", a, b) == 2 && *a >= 0 && *a <= 6 && *b >= 0 && *b <= 6;
-}
-
 static void
-fill_zg (TerrRenderScene *scene, TerrGame *game)
+fill_zg (TerrRenderScene *scene, TerrZgGame *game)
 {
-  g_autoptr (GBytes) bytes = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
-  TerrDocument *doc;
-  xmlNode *node;
+  const TerrZgState *s = terr_zg_game_get_state (game);
 
-  if (bytes == NULL)
-    return;
-  doc = terr_document_load_bytes (bytes, "position", NULL);
-  if (doc == NULL || doc->position == NULL)
+  for (guint id = 0; id < TERR_ZG_N_DOMINOES; id++)
     {
-      terr_document_free (doc);
-      return;
+      const TerrZgPlacement *p = &s->placement[id];
+      if (p->tier >= 1 && p->tier <= TERR_ZG_N_TIERS)
+        terr_render_scene_zg_add (scene, p->tier, p->x, p->y,
+                                  p->dir == TERR_ZG_DIR_V, p->a, p->b);
     }
-  {
-    g_autofree char *cheats = terr_xml_get_string (doc->position, "cheats");
-    scene->zg.cheats = cheats ? atoi (cheats) : 0;
-  }
-  scene->zg.pile = 0;
-  for (node = terr_xml_next_element (doc->position, NULL, NULL); node;
-       node = terr_xml_next_element (doc->position, node, NULL))
+  for (guint i = 0; i < s->hand_len && scene->zg.n_hand < (int) G_N_ELEMENTS (scene->zg.hand); i++)
     {
-      const char *name = (const char *) node->name;
-
-      if (g_str_equal (name, "domino"))
-        {
-          g_autofree char *tier = terr_xml_get_string (node, "tier");
-          g_autofree char *x = terr_xml_get_string (node, "x");
-          g_autofree char *y = terr_xml_get_string (node, "y");
-          g_autofree char *dir = terr_xml_get_string (node, "dir");
-          g_autofree char *a = terr_xml_get_string (node, "a");
-          g_autofree char *b = terr_xml_get_string (node, "b");
-          if (tier && x && y && dir && a && b)
-            terr_render_scene_zg_add (scene, atoi (tier), atoi (x), atoi (y),
-                                      g_str_equal (dir, "v"), atoi (a), atoi (b));
-        }
-      else if (g_str_equal (name, "hand") || g_str_equal (name, "pile"))
-        {
-          g_autofree char *text = terr_xml_get_text (node);
-          g_auto (GStrv) parts = g_strsplit_set (text, " \t\r\n", -1);
-          gboolean hand = g_str_equal (name, "hand");
-
-          for (int i = 0; parts[i]; i++)
-            {
-              int a, b;
-              if (!parse_domino (parts[i], &a, &b))
-                continue;
-              if (!hand)
-                scene->zg.pile++;
-              else if (scene->zg.n_hand < (int) G_N_ELEMENTS (scene->zg.hand))
-                {
-                  scene->zg.hand[scene->zg.n_hand][0] = a;
-                  scene->zg.hand[scene->zg.n_hand][1] = b;
-                  scene->zg.n_hand++;
-                }
-            }
-        }
+      scene->zg.hand[scene->zg.n_hand][0] = terr_zg_domino_low (s->hand[i]);
+      scene->zg.hand[scene->zg.n_hand][1] = terr_zg_domino_high (s->hand[i]);
+      scene->zg.n_hand++;
     }
-  terr_document_free (doc);
+  scene->zg.pile = s->pile_len > s->pile_pos ? s->pile_len - s->pile_pos : 0;
+  /* An open pile shows what comes next. */
+  for (guint i = s->pile_pos; s->pile_open && i < s->pile_len
+       && scene->zg.n_next < (int) G_N_ELEMENTS (scene->zg.next); i++)
+    {
+      scene->zg.next[scene->zg.n_next][0] = terr_zg_domino_low (s->pile[i]);
+      scene->zg.next[scene->zg.n_next][1] = terr_zg_domino_high (s->pile[i]);
+      scene->zg.n_next++;
+    }
+  scene->zg.cheats = s->cheats;
 }
 
 /* --- garden-paths --- */
@@ -231,8 +189,8 @@ scene_for_game (TerrGame *game, const TerrRenderOptions *opts)
     fill_hg (scene, TERR_HG_GAME (game));
   else if (TERR_IS_GP_GAME (game))
     fill_gp (scene, TERR_GP_GAME (game), opts && opts->show_paths);
-  else if (kind == TERR_GAME_ZIGGURAT)
-    fill_zg (scene, game);
+  else if (TERR_IS_ZG_GAME (game))
+    fill_zg (scene, TERR_ZG_GAME (game));
   return scene;
 }
 

@@ -59,6 +59,9 @@ terr_game_kind_get_title (TerrGameKind kind)
 
 /* ---------------------------------------------------------------- errors */
 
+static void set_error_va (GError **error, const char *name, int line, int code,
+                          const char *format, va_list args) G_GNUC_PRINTF (5, 0);
+
 static void
 set_error_va (GError    **error,
               const char *name,

@@ -17,15 +17,12 @@
 #define NOT_X0      G_GUINT64_CONSTANT (0xFBEFBEFBE)   /* x >= 1 */
 #define ALL_DOMINOES ((1u << TERR_ZG_N_DOMINOES) - 1)
 
-#ifndef MEMO_LOG2
+/* The memo grows up to 4 << MEMO_LOG2 entries (36 MiB). */
 #define MEMO_LOG2 20
-#endif
-#ifndef ORDER_RND
+/* Move order: random part, weight of the tier, weight of covered values. */
 #define ORDER_RND 256
-#endif
-#ifndef ORDER_TIER
+#define ORDER_VAL 12
 #define ORDER_TIER 256
-#endif
 
 /* Dead whatever the cheat budget; budgets stay below it. */
 #define R_ALWAYS 255
@@ -739,7 +736,8 @@ check_limits (Solver *s)
 }
 
 /* Places: random, a little in favour of the upper tiers (they are the
- * scarce part of a ziggurat).  Lifts: cheap ones first; after the places,
+ * scarce part of a ziggurat) and against high values in cells that still
+ * need tiers on top (weighted by how many).  Lifts: cheap ones first; after the places,
  * or before them when a lift is needed anyway (@lift_first). */
 static void
 order_moves (Solver *s, SMove *moves, guint n, gboolean lift_first)
@@ -749,9 +747,14 @@ order_moves (Solver *s, SMove *moves, guint n, gboolean lift_first)
       SMove *m = &moves[i];
 
       if (m->type == TERR_ZG_MOVE_LIFT)
-        m->order = (lift_first ? 0 : 1024) + m->cost * 256 + terr_random_below (&s->rng, 256);
+        m->order = (lift_first ? 0 : 2048) + m->cost * 256 + terr_random_below (&s->rng, 256);
       else
-        m->order = (lift_first ? 8192 : 0) + (2 - m->tier) * ORDER_TIER + terr_random_below (&s->rng, ORDER_RND);
+        {
+          /* High values low down under more tiers block what must go on top. */
+          int cover = (col_height[m->p] - 1 - m->tier) * m->a + (col_height[m->q] - 1 - m->tier) * m->b;
+          m->order = (lift_first ? 8192 : 0) + (2 - m->tier) * ORDER_TIER + cover * ORDER_VAL
+                     + terr_random_below (&s->rng, ORDER_RND);
+        }
     }
   for (guint i = 1; i < n; i++)
     {

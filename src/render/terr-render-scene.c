@@ -1,7 +1,6 @@
 /* terr-render-scene.c — building and freeing scenes, and the dispatch of
  * drawing, hit testing and file output to the per-game renderers.
  */
-#include <stdlib.h>
 #include <string.h>
 #include <cairo-svg.h>
 
@@ -290,8 +289,6 @@ terr_render_scene_draw (TerrRenderScene *scene, cairo_t *cr, double width,
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
-  if (g_getenv ("TERR_AA")) cairo_set_antialias (cr, atoi (g_getenv ("TERR_AA")));
-  if (g_getenv ("TERR_TOL")) cairo_set_tolerance (cr, atof (g_getenv ("TERR_TOL")));
   if (opts->fill_background)
     {
       cairo_set_source_rgba (cr, opts->background.red, opts->background.green,

@@ -35,7 +35,7 @@ layout (TerrRenderScene *scene, double width, double height,
     l->hand_y[i] = y;
   l->pile_y = y + 0.5;
   X1 = l->px + PANEL_W;
-  Y1 = MAX (Y1, l->pile_y + 2.6);
+  Y1 = MAX (Y1, l->pile_y + (scene->zg.n_next > 0 ? 3.9 : 2.6));
   terr_proj_fit (&l->proj, X0, Y0, X1, Y1, width, height,
                  MIN (width, height) * 0.03 + 4);
 }
@@ -293,6 +293,25 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const ZgLayout *l,
     g_snprintf (buf, sizeof buf, "Cheats: %d", scene->zg.cheats);
     terr_draw_text_left (cr, buf, x, l->proj.oy + u * (py + 2.3),
                          0.38 * u, FALSE, fg);
+
+    /* An open pile: the dominoes that come next, small, top first. */
+    if (scene->zg.n_next > 0)
+      {
+        terr_draw_text_left (cr, "Next", x, l->proj.oy + u * (py + 2.95),
+                             0.32 * u, FALSE, fg);
+        for (int i = 0; i < MIN (scene->zg.n_next, 3); i++)
+          {
+            TerrProj np;
+            TerrBox b = { 0, 2, 0, 1, 0, DOM_T };
+
+            hand_proj (l, py + 3.3, &np);
+            np.unit = u * 0.45;
+            np.c = 1.0;
+            np.ox += u * (i * 1.02 - 0.25);
+            draw_domino (cr, &np, &b, scene->zg.next[i][0], scene->zg.next[i][1],
+                         FALSE, 1, NULL, opts);
+          }
+      }
   }
 }
 

@@ -93,6 +93,10 @@ test_scene_zg (gboolean full)
   s->zg.hand[2][0] = 2, s->zg.hand[2][1] = 2;
   s->zg.n_hand = 3;
   s->zg.pile = 9;
+  s->zg.next[0][0] = 1, s->zg.next[0][1] = 6;
+  s->zg.next[1][0] = 4, s->zg.next[1][1] = 4;
+  s->zg.next[2][0] = 0, s->zg.next[2][1] = 3;
+  s->zg.n_next = 3;
   s->zg.cheats = 1;
   return s;
 }

@@ -806,10 +806,26 @@ terr_sprite (cairo_t *cr, const TerrProj *p, double scale, double ax,
   cairo_surface_destroy (surface);
 }
 
+static cairo_user_data_key_t no_group_key;
+
+static gboolean
+raster_target (cairo_t *cr)
+{
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_group_target (cr));
+  return type == CAIRO_SURFACE_TYPE_IMAGE || type == CAIRO_SURFACE_TYPE_RECORDING;
+}
+
 void
 terr_group_begin (cairo_t *cr, double x0, double y0, double x1, double y1)
 {
+  /* On vector targets (SVG) the layer is drawn opaque: cairo 1.16 leaks
+   * translucent groups there, and files carry no ghosts anyway. */
+  gboolean grouped = raster_target (cr);
+
+  cairo_set_user_data (cr, &no_group_key, GINT_TO_POINTER (!grouped), NULL);
   cairo_save (cr);
+  if (!grouped)
+    return;
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
   cairo_clip (cr);
   cairo_push_group (cr);
@@ -818,8 +834,11 @@ terr_group_begin (cairo_t *cr, double x0, double y0, double x1, double y1)
 void
 terr_group_end (cairo_t *cr, double alpha)
 {
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, alpha);
+  if (!GPOINTER_TO_INT (cairo_get_user_data (cr, &no_group_key)))
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, alpha);
+    }
   cairo_restore (cr);
 }
 

@@ -187,12 +187,13 @@ draw_terrace_top (cairo_t *cr, const TerrProj *pj, const TerrRenderHgPiece *p,
     {
       char buf[16];
       TerrRgba ink = { 0.25, 0.17, 0.07, 0.9 };
+      /* The level in the middle, where no bed or gazebo can hide it. */
       g_snprintf (buf, sizeof buf, "%d", p->level);
       cairo_new_sub_path (cr);
-      cairo_arc (cr, 0.30, 0.30, 0.21, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+      cairo_arc (cr, 1, 1, 0.22, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
       cairo_fill (cr);
-      terr_draw_text (cr, buf, 0.30, 0.30, 0.26, TRUE, ink);
+      terr_draw_text (cr, buf, 1, 1, 0.27, TRUE, ink);
     }
   cairo_restore (cr);
 }
@@ -397,8 +398,8 @@ pawn_paint (cairo_t *cr, const TerrProj *pj, int seat, double cx, double cy,
     cairo_curve_to (cr, 0.22, 0.55, -0.22, 0.55, -0.40, 0.62);
     cairo_close_path (cr);
     cairo_set_source (cr, shade);
-    cairo_restore (cr);
     cairo_fill_preserve (cr);
+    cairo_restore (cr);
     cairo_set_line_width (cr, lw);
     terr_set_rgba (cr, terr_rgba_shade (dark, 0.8));
     cairo_stroke (cr);
@@ -754,11 +755,19 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
         draw_coin (cr, &icon.proj, s, 0.5, 0.5, 0, opts);
       else
         {
-          /* None left: the coin faded. */
-          TerrBox room = { 0, 1, 0, 1, 0, COIN_T };
-          terr_group_begin_box (cr, &icon.proj, &room);
-          draw_coin (cr, &icon.proj, s, 0.5, 0.5, 0, opts);
-          terr_group_end (cr, 0.3);
+          /* None left: an empty place with the suit, faint. */
+          double cx = icon.proj.ox + 0.5 * icon.proj.unit;
+          double cy = icon.proj.oy + 0.5 * icon.proj.unit;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, COIN_R * icon.proj.unit, 0, 2 * G_PI);
+          terr_set_rgba_alpha (cr, fg, 0.35);
+          cairo_set_line_width (cr, MAX (u * 0.03, 1));
+          cairo_save (cr);
+          cairo_set_dash (cr, (double[]) { u * 0.08, u * 0.06 }, 2, 0);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+          terr_set_rgba_alpha (cr, fg, 0.3);
+          terr_path_suit (cr, s, cx, cy, COIN_R * 0.66 * icon.proj.unit);
         }
       g_snprintf (buf, sizeof buf, "× %d", hg->supply_coins[s]);
       terr_draw_text_left (cr, buf, x + 1.2 * u, y, 0.40 * u, FALSE, fg);

@@ -17,6 +17,7 @@
 #include <libxml/xmlsave.h>
 
 #include "terr-core-resources.h"
+#include "terr-move.h"
 
 G_DEFINE_QUARK (terr-error-quark, terr_error)
 
@@ -557,6 +558,52 @@ terr_document_free (TerrDocument *doc)
   g_free (doc->display_name);
   g_clear_pointer (&doc->xml, xmlFreeDoc);
   g_free (doc);
+}
+
+gboolean
+terr_document_check_move (TerrGameKind game, const TerrMove *move, GError **error)
+{
+  g_autofree char *define = NULL;
+  FirstError first = { 0 };
+  xmlDoc *xml;
+  xmlNode *node;
+  gboolean ok;
+
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (game_define_prefix (game) == NULL)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("unknown game"));
+      return FALSE;
+    }
+  define = g_strdup_printf ("%s-move", game_define_prefix (game));
+  xml = xmlNewDoc (BAD_CAST "1.0");
+  node = xmlNewDocNode (xml, NULL, BAD_CAST "move", NULL);
+  xmlDocSetRootElement (xml, node);
+  terr_xml_set_int (node, "seat", terr_move_get_seat (move));
+  terr_xml_set_string (node, "type", terr_move_get_move_type (move));
+  for (guint i = 0; i < terr_move_get_n_attrs (move); i++)
+    {
+      const char *name, *value;
+      terr_move_get_attr (move, i, &name, &value);
+      if (xmlValidateNCName (BAD_CAST name, 0) != 0 || g_str_equal (name, "seat") || g_str_equal (name, "type"))
+        {
+          g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, _("a move has no attribute “%s”"), name);
+          xmlFreeDoc (xml);
+          return FALSE;
+        }
+      terr_xml_set_string (node, name, value);
+    }
+  ok = validate_doc (define, xml, &first);
+  xmlFreeDoc (xml);
+  if (!ok)
+    {
+      g_autofree char *move_text = terr_move_to_string (move);
+      g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, _("“%s” is not a move of the file format (%s)"),
+                   move_text, first.message ? first.message : "invalid");
+    }
+  g_free (first.message);
+  return ok;
 }
 
 /* --------------------------------------------------------------- writing */

@@ -84,6 +84,16 @@ gboolean      terr_document_set_error    (TerrDocument *doc,
                                           const char   *format,
                                           ...) G_GNUC_PRINTF (5, 6);
 
+/* TRUE when @move, written as a <move> element (without comment and
+ * variations), follows the file format of @game; else a schema error
+ * naming the problem.  Moves from people, AIs or tests pass through this
+ * before they enter a game's line, so every line can be written and read
+ * back. */
+struct _TerrMove;
+gboolean      terr_document_check_move   (TerrGameKind  game,
+                                          const struct _TerrMove *move,
+                                          GError      **error);
+
 /* --- reading helpers for element nodes (schema already checked) --- */
 
 /* Next element child after @prev (NULL: the first), optionally of @name. */

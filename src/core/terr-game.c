@@ -816,7 +816,8 @@ terr_game_check_move (TerrGame *self, TerrMove *move, GError **error)
   g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (!apply_raw (self, move, error))
+  if (!terr_document_check_move (terr_game_get_kind (self), move, error) ||
+      !apply_raw (self, move, error))
     return FALSE;
   TERR_GAME_GET_CLASS (self)->undo_move (self);
   return TRUE;
@@ -832,7 +833,9 @@ terr_game_play (TerrGame *self, TerrMove *move, GError **error)
   g_return_val_if_fail (move != NULL, FALSE);
 
   was_over = terr_game_is_over (self);
-  if (!apply_raw (self, move, error))
+  /* Only moves that the file format can hold enter the line. */
+  if (!terr_document_check_move (terr_game_get_kind (self), move, error) ||
+      !apply_raw (self, move, error))
     return FALSE;
   if (priv->index < priv->moves->len)
     g_ptr_array_set_size (priv->moves, priv->index);

@@ -41,7 +41,11 @@ run_cli (Run *r, ...)
   g_assert_true (g_spawn_sync (tmpdir, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                &r->out, &r->err, &wait_status, &error));
   g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
+  if (!WIFEXITED (wait_status))
+    {
+      g_autofree char *cmd = g_strjoinv (" ", (char **) argv->pdata);
+      g_error ("“%s” did not exit normally:\n%s", cmd, r->err);
+    }
   r->status = WEXITSTATUS (wait_status);
 }
 

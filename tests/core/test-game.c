@@ -244,6 +244,24 @@ test_undo_redo_signals (void)
   g_clear_error (&error);
   g_assert_cmpint (c.changed, ==, 0);
 
+  /* A legal move with an attribute the file format does not have is
+   * refused too: every move of the line must be writable. */
+  {
+    g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+    g_autoptr(TerrMove) extra = terr_move_copy_bare (g_ptr_array_index (moves, 0));
+    g_autoptr(TerrMove) odd_name = terr_move_copy_bare (g_ptr_array_index (moves, 0));
+
+    terr_move_set (extra, "suit", "suns");
+    g_assert_false (terr_game_play (game, extra, &error));
+    g_assert_error (error, TERR_ERROR, TERR_ERROR_SCHEMA);
+    g_clear_error (&error);
+    terr_move_set (odd_name, "a b", "1");
+    g_assert_false (terr_game_check_move (game, odd_name, &error));
+    g_assert_error (error, TERR_ERROR, TERR_ERROR_SCHEMA);
+    g_clear_error (&error);
+    g_assert_cmpuint (terr_game_get_n_moves (game), ==, 0);
+  }
+
   for (int i = 0; i < 3; i++)
     {
       g_autoptr(GPtrArray) moves = terr_game_list_moves (game);

@@ -233,7 +233,12 @@ test_illegal_moves (void)
   assert_refused (game, 1, "announce", "f1", 0, 0, 0, "path piece");
   assert_refused (game, 1, "announce", "zz", 0, 0, 0, "no piece");
   assert_refused (game, 1, "end", NULL, 0, 0, 0, "you can still place");
-  assert_refused (game, 1, "jump", NULL, 0, 0, 0, "no move");
+  /* Not a move of the file format at all: refused before the rules. */
+  {
+    g_autoptr(GError) jump_error = NULL;
+    g_assert_false (play (game, 1, "jump", NULL, 0, 0, 0, &jump_error));
+    g_assert_error (jump_error, TERR_ERROR, TERR_ERROR_SCHEMA);
+  }
   play_ok (game, 1, "announce", "p2", 0, 0, 0);
   assert_refused (game, 1, "announce", "p3", 0, 0, 0, "announced already");
   assert_refused (game, 1, "place", "p3", 0, 0, 0, "announced piece is p2");

@@ -350,11 +350,14 @@ test_about_and_shortcuts (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.about", NULL));
   g_assert_true (test_app_wait (has_toplevel_of_type, GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW), 2000));
   destroy_toplevels_of_type (ADW_TYPE_ABOUT_WINDOW);
+  test_app_spin (200);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   g_assert_true (test_app_wait (has_toplevel_of_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), 2000));
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
   gtk_widget_set_visible (GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))), FALSE);
+  /* Let the windows that came and went finish with their surfaces. */
+  test_app_spin (200);
 
   /* The accelerators of the menu. */
   {

@@ -135,7 +135,7 @@ layout (TerrRenderScene *scene, double width, double height,
       l->px = X1 + 0.6;
       l->py = Y0;
       X1 += 0.6 + PANEL_W;
-      Y1 = MAX (Y1, Y0 + 7.4);
+      Y1 = MAX (Y1, Y0 + 8.2);
     }
   margin = MIN (width, height) * 0.03 + 4;
   terr_proj_fit (&l->proj, X0, Y0, X1, Y1, width, height, margin);
@@ -552,11 +552,27 @@ draw_item (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
 }
 
 static void
-draw_table (cairo_t *cr, const HgLayout *l, const TerrRenderOptions *opts)
+draw_table (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
+            const TerrRenderOptions *opts)
 {
   TerrRgba fg = terr_rgba_from_color (&opts->foreground);
 
   /* A dot at every corner of a space: where tiles can go. */
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, 0);
+  /* Soft shadows of the tiles on the table, to the south-east. */
+  if (l->proj.sy != 0.0)
+    {
+      for (guint i = 0; i < scene->hg.pieces->len; i++)
+        {
+          TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+          if (p->kind == TERR_RENDER_HG_TERRACE && p->level == 0)
+            cairo_rectangle (cr, p->x + 0.16, p->y + 0.24, 2, 2);
+        }
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.13);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
   cairo_save (cr);
   terr_proj_set_plane (&l->proj, cr, 0);
   terr_set_rgba_alpha (cr, fg, 0.22);
@@ -791,6 +807,23 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
         draw_pawn (cr, &icon.proj, seat, 0.5, 0.5, 0, opts);
         col++;
       }
+
+  /* Whose turn it is. */
+  if (hg->seat_to_move > 0)
+    {
+      char num[16];
+      TerrRgba seat = terr_seat_rgba (hg->seat_to_move);
+      double w, ty = y + 1.45 * u;
+
+      w = terr_draw_text_left (cr, "To move", x, ty, 0.36 * u, FALSE, fg);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x + w + 0.4 * u, ty, 0.26 * u, 0, 2 * G_PI);
+      terr_set_rgba (cr, seat);
+      cairo_fill (cr);
+      g_snprintf (num, sizeof num, "%d", hg->seat_to_move);
+      terr_draw_text (cr, num, x + w + 0.4 * u, ty, 0.3 * u, TRUE,
+                      is_light (seat) ? TERR_RGB (0x241F31) : TERR_RGB (0xFFFFFF));
+    }
   cairo_restore (cr);
 }
 
@@ -804,7 +837,7 @@ terr_render_hg_draw (TerrRenderScene *scene, cairo_t *cr, double width,
   int n;
 
   layout (scene, width, height, opts, &l);
-  draw_table (cr, &l, opts);
+  draw_table (cr, scene, &l, opts);
   items = g_new (HgItem, scene->hg.pieces->len + 1);
   n = collect_items (scene, &l, opts, items, &order);
   for (int k = 0; k < n; k++)

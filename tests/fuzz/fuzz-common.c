@@ -4,11 +4,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-void
-fuzz_init (void)
+int
+LLVMFuzzerInitialize (int *argc, char ***argv)
 {
+  /* A g_return_if_fail that fires is a bug the fuzzer must report. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   terr_games_ensure_types ();
+  return 0;
 }
 
 gboolean

@@ -6,12 +6,9 @@
 
 #include "terr-games.h"
 
+/* Shared: registers the game types, makes GLib criticals fatal. */
 int  LLVMFuzzerInitialize (int *argc, char ***argv);
 int  LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-/* Registers the game types; makes GLib criticals and warnings fatal (a
- * g_return_if_fail that fires is a bug the fuzzer must report). */
-void fuzz_init (void);
 
 /* TRUE when the game class of @kind implements the virtual methods the file
  * layer calls (lets the targets run while a game engine is still a stub). */

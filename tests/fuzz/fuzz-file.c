@@ -9,13 +9,6 @@
 #include "fuzz-common.h"
 
 int
-LLVMFuzzerInitialize (int *argc, char ***argv)
-{
-  fuzz_init ();
-  return 0;
-}
-
-int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   g_autoptr(GBytes) bytes = g_bytes_new (data, size);

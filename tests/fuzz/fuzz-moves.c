@@ -286,13 +286,6 @@ run (Input *in)
 }
 
 int
-LLVMFuzzerInitialize (int *argc, char ***argv)
-{
-  fuzz_init ();
-  return 0;
-}
-
-int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   Input in = { data, size, 0 };

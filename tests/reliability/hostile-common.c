@@ -249,8 +249,17 @@ hostile_cases_load (const char *dir, const char *gen_dir)
 }
 
 char *
-hostile_check_message (const HostileCase *c, const char *message)
+hostile_one_line (const char *text)
 {
+  g_auto(GStrv) lines = g_strsplit (text ? text : "", "\n", -1);
+
+  return g_strjoinv ("\\n", lines);
+}
+
+char *
+hostile_check_message (const HostileCase *c, const char *raw)
+{
+  g_autofree char *message = hostile_one_line (raw);
   g_autofree char *prefix = c->line > 0 ? g_strdup_printf ("%s:%d: ", c->name, c->line)
                           : c->line == 0 ? g_strdup_printf ("%s: ", c->name)
                           : g_strdup_printf ("%s:", c->name);
@@ -300,4 +309,28 @@ hostile_cases_remove_generated (GPtrArray *cases, const char *gen_dir)
         g_unlink (c->path);
     }
   g_rmdir (gen_dir);
+}
+
+int
+hostile_run (const HostileTest *tests, guint n_tests)
+{
+  g_autoptr(GPtrArray) cases = NULL;
+  g_autofree char *gen_dir = NULL;
+  int rc;
+
+  cases = hostile_cases_prepare (&gen_dir);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      HostileCase *c = g_ptr_array_index (cases, i);
+
+      for (guint t = 0; t < n_tests; t++)
+        {
+          g_autofree char *path = g_strdup_printf ("/hostile/%s/%s", tests[t].name, c->name);
+          if (!tests[t].with_line_only || c->line > 0)
+            g_test_add_data_func (path, c, tests[t].func);
+        }
+    }
+  rc = g_test_run ();
+  hostile_cases_remove_generated (cases, gen_dir);
+  return rc;
 }

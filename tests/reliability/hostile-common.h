@@ -27,9 +27,24 @@ GPtrArray *hostile_cases_prepare     (char      **gen_dir);
 void       hostile_cases_remove_generated (GPtrArray  *cases,
                                       const char *gen_dir);
 
+/* One test per case: "/hostile/NAME/FILE" running @func on the case. */
+typedef struct {
+  const char   *name;
+  GTestDataFunc func;
+  gboolean      with_line_only;   /* only cases whose message names a line */
+} HostileTest;
+
+/* g_test_run() of @tests over every case (g_test_init already done);
+ * deletes the generated files afterwards. */
+int        hostile_run               (const HostileTest *tests,
+                                      guint              n_tests);
+
 /* NULL when @message is what @c expects, else why not (free it). */
 char      *hostile_check_message     (const HostileCase *c,
                                       const char        *message);
+
+/* @text with each newline written as "\\n" (for one-line TAP messages). */
+char      *hostile_one_line          (const char *text);
 
 /* Seconds a refusal may take (longer under valgrind). */
 double     hostile_time_limit        (void);

@@ -211,6 +211,49 @@ test_fewest_cheats_replay (void)
   g_assert_cmpuint (n_proven, >, 0);
 }
 
+/* Deal 47 cannot be finished without cheating; two cheats do, and one
+ * cheat was searched in full. */
+static void
+test_fewest_cheats_deal (void)
+{
+  TerrZgState st;
+  TerrZgSolution sol;
+
+  terr_zg_state_deal (&st, 47);
+  solve (&st, TRUE, 0, 0, &sol);
+  g_assert_cmpint (sol.zero_cheat, ==, TERR_ZG_VERDICT_NO);
+  g_assert_cmpint (sol.cheats, ==, 2);
+  g_assert_true (sol.proven_minimal);
+  g_assert_cmpint (zg_test_replay (&st, sol.moves), ==, 2);
+  terr_zg_solution_clear (&sol);
+}
+
+/* Hand 1-3 2-4 3-5, then 0-0 0-6 1-2: to draw the 1-2 the ziggurat must hold
+ * three of the first five, linked by shared values, but they fall into the
+ * groups {1-3, 3-5}, {2-4}, {0-0, 0-6}.  No line exists, lifts or not. */
+static void
+test_no_line_at_all (void)
+{
+  static const char *order = "1-3 2-4 3-5 0-0 0-6 1-2 0-1 5-5 4-4 1-1 2-5 3-3 3-4 1-4 4-5 "
+                             "0-4 5-6 2-6 0-5 2-3 0-2 1-5 1-6 0-3 6-6 3-6 2-2 4-6";
+  g_auto(GStrv) words = g_strsplit (order, " ", -1);
+  TerrZgState st;
+  TerrZgSolution sol;
+
+  terr_zg_state_init (&st);
+  for (guint i = 0; words[i]; i++)
+    g_assert_true (terr_zg_domino_parse (words[i], &st.pile[i]));
+  memcpy (st.hand, st.pile, 3);
+  st.hand_len = 3;
+  st.pile_pos = 3;
+  solve (&st, TRUE, 0, 0, &sol);
+  g_assert_cmpint (sol.zero_cheat, ==, TERR_ZG_VERDICT_NO);
+  g_assert_cmpint (sol.cheats, ==, -1);
+  g_assert_true (sol.proven_minimal);
+  g_assert_cmpuint (sol.moves->len, ==, 0);
+  terr_zg_solution_clear (&sol);
+}
+
 static void
 test_complete_position (void)
 {
@@ -278,6 +321,8 @@ main (int argc, char **argv)
   g_test_add_func ("/zg/solver/no-proven", test_no_proven);
   g_test_add_func ("/zg/solver/agrees-with-exhaustive-search", test_agrees_with_exhaustive_search);
   g_test_add_func ("/zg/solver/fewest-cheats-replay", test_fewest_cheats_replay);
+  g_test_add_func ("/zg/solver/fewest-cheats-deal", test_fewest_cheats_deal);
+  g_test_add_func ("/zg/solver/no-line-at-all", test_no_line_at_all);
   g_test_add_func ("/zg/solver/complete-position", test_complete_position);
   g_test_add_func ("/zg/solver/limits", test_limits);
   g_test_add_func ("/zg/solver/deterministic", test_deterministic);

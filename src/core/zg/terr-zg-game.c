@@ -594,16 +594,39 @@ terr_zg_game_solve_text (TerrGame *game, JsonNode *solution)
 
 /* ------------------------------------------------------------ AI and hints */
 
-/* The first legal placement; when none is left, resign (so that a game
- * without a known way to finish ends instead of lifting forever). */
+/* Without a solver line: the placement after which the most placements
+ * are possible (the first of equals); when none is left, resign (so that a
+ * game without a known way to finish ends instead of lifting for ever). */
 static TerrZgMove
 fallback_move (const TerrZgState *st)
 {
   g_autoptr(GArray) moves = terr_zg_state_list_moves (st);
+  TerrZgMove best = { TERR_ZG_MOVE_RESIGN, };
+  int best_options = -1;
 
-  if (moves->len > 0 && g_array_index (moves, TerrZgMove, 0).type == TERR_ZG_MOVE_PLACE)
-    return g_array_index (moves, TerrZgMove, 0);
-  return (TerrZgMove) { TERR_ZG_MOVE_RESIGN, };
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
+      TerrZgState next = *st;
+      g_autoptr(GArray) after = NULL;
+      int options = 0;
+
+      if (m->type != TERR_ZG_MOVE_PLACE)
+        break;
+      terr_zg_state_apply (&next, m, NULL);
+      after = terr_zg_state_list_moves (&next);
+      while (options < (int) after->len &&
+             g_array_index (after, TerrZgMove, options).type == TERR_ZG_MOVE_PLACE)
+        options++;
+      if (terr_zg_state_is_complete (&next))
+        options = G_MAXINT;
+      if (options > best_options)
+        {
+          best_options = options;
+          best = *m;
+        }
+    }
+  return best;
 }
 
 static TerrMove *

@@ -922,6 +922,58 @@ path_cheats (GArray *path)
   return n;
 }
 
+static int
+value_root (guint8 parent[7], int v)
+{
+  while (parent[v] != v)
+    v = parent[v] = parent[parent[v]];
+  return v;
+}
+
+/* Whether the pile can be drawn to the end at all, lifts or not.  A domino
+ * is drawn only when a place leaves the hand with 2, so the ziggurat then
+ * holds all dominoes in play but 2.  And the dominoes on the ziggurat are
+ * always linked by shared values: each one placed since the foundation was
+ * last empty touched an equal value of one placed before it.  So before
+ * each draw, some value-linked group of the dominoes in play (all but the
+ * rest of the pile) must hold all of them but 2. */
+static gboolean
+board_pile_drawable (const Board *b)
+{
+  guint8 parent[7];
+  guint32 play = ALL_DOMINOES;
+
+  /* A short hand read from a file draws on the first move: no claim. */
+  if (popcount64 (b->hand) < TERR_ZG_HAND_SIZE && b->pile_pos < b->pile_len)
+    return TRUE;
+  for (int i = b->pile_pos; i < b->pile_len; i++)
+    play &= ~(1u << b->pile[i]);
+  for (int v = 0; v < 7; v++)
+    parent[v] = v;
+  for (guint32 p = play; p; p &= p - 1)
+    {
+      int id = __builtin_ctz (p);
+      parent[value_root (parent, terr_zg_domino_low (id))] = value_root (parent, terr_zg_domino_high (id));
+    }
+  for (int i = b->pile_pos; i < b->pile_len; i++)
+    {
+      int count[7] = { 0, }, largest = 0, id = b->pile[i];
+
+      for (guint32 p = play; p; p &= p - 1)
+        {
+          int r = value_root (parent, terr_zg_domino_low (__builtin_ctz (p)));
+
+          count[r]++;
+          largest = MAX (largest, count[r]);
+        }
+      if (largest < popcount64 (play) - 2)
+        return FALSE;
+      play |= 1u << id;
+      parent[value_root (parent, terr_zg_domino_low (id))] = value_root (parent, terr_zg_domino_high (id));
+    }
+  return TRUE;
+}
+
 /* Fewest cheats once 0 is proven impossible: iterative deepening on the
  * number of cheats, all places and lifts, pruned by cheats_needed() and by
  * the memo (which keeps the budget each dead position was proven for). */
@@ -932,6 +984,13 @@ solve_fewest (Solver *s, const TerrZgState *state, TerrZgSolution *out)
 
   s->node_limit = s->params->node_limit ? s->params->node_limit
                                         : s->nodes + TERR_ZG_FEWEST_DEFAULT_NODES;
+  board_from_state (&s->b, state);
+  if (!board_pile_drawable (&s->b))
+    {
+      /* Proven: no line at all. */
+      out->proven_minimal = TRUE;
+      return;
+    }
   for (c = 1; c < R_ALWAYS; c++)
     {
       int res;

@@ -22,6 +22,7 @@ struct _TerrWindow
   AdwHeaderBar    *header_bar;
   AdwWindowTitle  *window_title;
   GtkWidget       *back_button;
+  GtkWidget       *open_button;
   GtkWidget       *history_box;
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
@@ -83,6 +84,7 @@ update_actions (TerrWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume",
                                  self->resume_game != NULL);
   gtk_widget_set_visible (self->back_button, playing);
+  gtk_widget_set_visible (self->open_button, !playing);
   gtk_widget_set_visible (self->history_box, playing);
 }
 
@@ -603,6 +605,7 @@ make_game_card (guint i)
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 18);
   gtk_widget_set_vexpand (box, TRUE);
+  gtk_widget_set_valign (box, GTK_ALIGN_FILL);
   gtk_box_append (GTK_BOX (card), box);
 
   label = gtk_label_new (terr_game_kind_get_title (kind));
@@ -622,6 +625,7 @@ make_game_card (guint i)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_label_set_width_chars (GTK_LABEL (label), 16);
+  gtk_label_set_lines (GTK_LABEL (label), 5);
   gtk_widget_set_vexpand (label, TRUE);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (box), label);
@@ -796,6 +800,7 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, stack);

@@ -26,6 +26,9 @@
 
 /* Dead whatever the cheat budget; budgets stay below it. */
 #define R_ALWAYS 255
+/* The fewest-cheats deepening stops here (a line needing more would be
+ * absurd, and each budget deepens the recursion). */
+#define MAX_CHEAT_BUDGET 64
 
 enum { RES_DEAD, RES_FOUND, RES_ABORT, RES_STOP };
 
@@ -991,7 +994,7 @@ solve_fewest (Solver *s, const TerrZgState *state, TerrZgSolution *out)
       out->proven_minimal = TRUE;
       return;
     }
-  for (c = 1; c < R_ALWAYS; c++)
+  for (c = 1; c <= MAX_CHEAT_BUDGET; c++)
     {
       int res;
 

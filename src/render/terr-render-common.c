@@ -749,9 +749,14 @@ terr_sprite (cairo_t *cr, const TerrProj *p, double scale, double ax,
       return;
     }
 
-  /* Pixels of the picture per device unit: a recording is replayed later
-   * at the widget's scale, so draw it that much finer. */
-  k = type == CAIRO_SURFACE_TYPE_RECORDING && scale > 0 ? scale : 1.0;
+  /* Pixels of the picture per device unit: the target's own device scale
+   * (a HiDPI image), and a recording is replayed later at the widget's
+   * scale, so draw it that much finer. */
+  {
+    double dsx = 1, dsy = 1;
+    cairo_surface_get_device_scale (cairo_get_group_target (cr), &dsx, &dsy);
+    k = MAX (dsx, dsy) * (type == CAIRO_SURFACE_TYPE_RECORDING && scale > 0 ? scale : 1.0);
+  }
   dax = floor ((m0x + mxx * ax) * k + 0.5);
   day = floor ((m0y + myy * ay) * k + 0.5);
   bx0 = (int) floor (x0 * mxx * k) - 2;

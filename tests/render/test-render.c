@@ -43,6 +43,30 @@ same_pixels (cairo_surface_t *a, cairo_surface_t *b)
                  cairo_image_surface_get_data (b), (gsize) h * stride) == 0;
 }
 
+/* The share of pixels of which a channel differs by more than @tolerance. */
+static double
+differing_share (cairo_surface_t *a, cairo_surface_t *b, int tolerance)
+{
+  int w = cairo_image_surface_get_width (a);
+  int h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *da = cairo_image_surface_get_data (a);
+  const guint8 *db = cairo_image_surface_get_data (b);
+  gsize n = 0;
+
+  g_assert_cmpint (w, ==, cairo_image_surface_get_width (b));
+  g_assert_cmpint (h, ==, cairo_image_surface_get_height (b));
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < 4 * w; x += 4)
+      for (int c = 0; c < 4; c++)
+        if (ABS ((int) da[(gsize) y * stride + x + c] - (int) db[(gsize) y * stride + x + c]) > tolerance)
+          {
+            n++;
+            break;
+          }
+  return (double) n / ((double) w * h);
+}
+
 /* The share of pixels that differ from the top-left one (the background),
  * and the number of distinct colours (up to 64 counted). */
 static void
@@ -121,6 +145,51 @@ test_dark_differs (void)
   g_assert_cmphex (*(guint32 *) cairo_image_surface_get_data (b), ==, 0xff242424);
   cairo_surface_destroy (a);
   cairo_surface_destroy (b);
+}
+
+/* What a widget records (GTK replays a recording at the screen's scale) is
+ * what a file at that scale shows: pictures from the CLI and the window
+ * are the same. */
+static void
+test_recording (gconstpointer data)
+{
+  g_autoptr (TerrRenderScene) scene = ((SceneFunc) data) ();
+  TerrRenderOptions opts;
+
+  terr_render_options_init (&opts);
+  opts.scale = 2;
+  for (int view = 0; view < 2; view++)
+    {
+      cairo_rectangle_t extents = { 0, 0, 320, 240 };
+      cairo_surface_t *rec = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+      cairo_surface_t *a = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 640, 480);
+      cairo_surface_t *b = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 640, 480);
+      cairo_t *cr;
+
+      opts.view = view ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+      cr = cairo_create (rec);
+      terr_render_scene_draw (scene, cr, 320, 240, &opts);
+      cairo_destroy (cr);
+      cr = cairo_create (a);
+      cairo_scale (cr, 2, 2);
+      cairo_set_source_surface (cr, rec, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+
+      cairo_surface_set_device_scale (b, 2, 2);
+      cr = cairo_create (b);
+      terr_render_scene_draw (scene, cr, 320, 240, &opts);
+      cairo_destroy (cr);
+      cairo_surface_flush (a);
+      cairo_surface_flush (b);
+      /* Replaying a recording rasterises a few edges and glyphs a little
+       * differently; nothing may move or blur. */
+      g_assert_cmpfloat (differing_share (a, b, 40), <, 0.001);
+      g_assert_cmpfloat (differing_share (a, b, 8), <, 0.02);
+      cairo_surface_destroy (rec);
+      cairo_surface_destroy (a);
+      cairo_surface_destroy (b);
+    }
 }
 
 /* --- hit testing --- */
@@ -707,6 +776,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/render/pictures/ziggurat", zg_full, test_pictures);
   g_test_add_data_func ("/render/pictures/garden-paths", gp_three, test_pictures);
   g_test_add_func ("/render/pictures/dark", test_dark_differs);
+  g_test_add_data_func ("/render/recording/hanging-gardens", hg_full, test_recording);
+  g_test_add_data_func ("/render/recording/ziggurat", zg_full, test_recording);
+  g_test_add_data_func ("/render/recording/garden-paths", gp_three, test_recording);
   g_test_add_func ("/render/hit/hanging-gardens", test_hit_hg);
   g_test_add_func ("/render/hit/ziggurat", test_hit_zg);
   g_test_add_func ("/render/hit/ziggurat-hand", test_hit_zg_hand);

@@ -436,6 +436,22 @@ terr_choices_get_n_legal (TerrChoices *self,
   return get_choice (self, index)->legal->len;
 }
 
+GArray *
+terr_choices_get_piece_cells (TerrChoices *self,
+                              guint        index,
+                              int          transform)
+{
+  TerrRenderGpPiece *piece;
+
+  g_return_val_if_fail (TERR_IS_CHOICES (self), NULL);
+  g_return_val_if_fail (index < self->choices->len, NULL);
+
+  piece = gp_find_piece (self, terr_move_get (get_choice (self, index)->example, "piece"));
+  if (piece == NULL)
+    return NULL;
+  return terr_render_gp_transform_cells (piece, piece->flower ? transform : 0);
+}
+
 gboolean
 terr_choices_is_tile (TerrChoices *self)
 {

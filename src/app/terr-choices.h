@@ -39,6 +39,11 @@ gboolean     terr_choices_is_positional    (TerrChoices *self,
 /* How many legal moves choice @index has now (0: it fits nowhere). */
 guint        terr_choices_get_n_legal      (TerrChoices *self,
                                             guint        index);
+/* garden-paths: the cells of the piece of choice @index after @transform
+ * (TerrRenderGpCell, normalised), or NULL when the choice has no piece. */
+GArray      *terr_choices_get_piece_cells  (TerrChoices *self,
+                                            guint        index,
+                                            int          transform);
 /* Whether the selected choice covers a 2 x 2 block (hanging-gardens tiles). */
 gboolean     terr_choices_is_tile          (TerrChoices *self);
 /* -1 when there is none. */

@@ -73,6 +73,79 @@ suit_color (const char *suit)
   return NULL;
 }
 
+typedef struct {
+  TerrGamePage *page;
+  guint         index;
+} PieceDrawing;
+
+/* garden-paths: a small picture of a piece (turned as it will be placed
+ * when it is the selected one), in the colours of the board. */
+static void
+draw_piece (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        data)
+{
+  PieceDrawing *drawing = data;
+  TerrChoices *choices = drawing->page->choices;
+  g_autoptr(GArray) cells = NULL;
+  int transform = 0, w = 1, h = 1;
+  double size, x0, y0;
+
+  if (drawing->index >= terr_choices_get_n_choices (choices))
+    return;
+  if ((int) drawing->index == terr_choices_get_selected (choices))
+    transform = terr_choices_get_orientation (choices);
+  cells = terr_choices_get_piece_cells (choices, drawing->index, transform);
+  if (cells == NULL)
+    return;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TerrRenderGpCell *c = &g_array_index (cells, TerrRenderGpCell, i);
+      w = MAX (w, c->dx + 1);
+      h = MAX (h, c->dy + 1);
+    }
+  size = MIN (width / (double) MAX (w, 2), height / (double) MAX (h, 2));
+  x0 = (width - w * size) / 2;
+  y0 = (height - h * size) / 2;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TerrRenderGpCell *c = &g_array_index (cells, TerrRenderGpCell, i);
+      double x = x0 + c->dx * size, y = y0 + c->dy * size;
+
+      if (c->flower == TERR_RENDER_FLOWER_NONE)
+        cairo_set_source_rgb (cr, 0xEB / 255.0, 0xDD / 255.0, 0xBF / 255.0);
+      else
+        cairo_set_source_rgb (cr, 0x8A / 255.0, 0x62 / 255.0, 0x44 / 255.0);
+      cairo_rectangle (cr, x + 0.5, y + 0.5, size - 1, size - 1);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0x5A / 255.0, 0x4A / 255.0, 0x38 / 255.0);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+
+      if (c->flower != TERR_RENDER_FLOWER_NONE)
+        {
+          switch (c->flower)
+            {
+            case TERR_RENDER_FLOWER_ROSE:
+              cairo_set_source_rgb (cr, 0.89, 0.25, 0.48);
+              break;
+            case TERR_RENDER_FLOWER_MARIGOLD:
+              cairo_set_source_rgb (cr, 0.96, 0.65, 0.09);
+              break;
+            default:
+              cairo_set_source_rgb (cr, 0.61, 0.42, 0.87);
+              break;
+            }
+          cairo_arc (cr, x + size / 2, y + size / 2, size * 0.28, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
+}
+
 static void
 rebuild_list (TerrGamePage *self)
 {
@@ -95,6 +168,19 @@ rebuild_list (TerrGamePage *self)
       gtk_widget_set_margin_end (box, 12);
       gtk_widget_set_margin_top (box, 10);
       gtk_widget_set_margin_bottom (box, 10);
+      if (terr_choices_get_attr (self->choices, i, "piece") != NULL)
+        {
+          GtkWidget *area = gtk_drawing_area_new ();
+          PieceDrawing *drawing = g_new0 (PieceDrawing, 1);
+
+          drawing->page = self;
+          drawing->index = i;
+          gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 36);
+          gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 36);
+          gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_piece, drawing, g_free);
+          gtk_widget_add_css_class (area, "piece");
+          gtk_box_append (GTK_BOX (box), area);
+        }
       if (suit_class != NULL)
         {
           GtkWidget *dot = gtk_image_new_from_icon_name ("media-record-symbolic");
@@ -144,6 +230,17 @@ update_choice_widgets (TerrGamePage *self)
   else
     gtk_list_box_unselect_all (self->choices_list);
   self->updating_list = FALSE;
+
+  /* The selected piece is drawn turned as it will be placed. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child));
+      GtkWidget *first = box != NULL ? gtk_widget_get_first_child (box) : NULL;
+
+      if (GTK_IS_DRAWING_AREA (first))
+        gtk_widget_queue_draw (first);
+    }
 
   gtk_widget_set_visible (self->orientation_box, can_turn || can_mirror);
   gtk_widget_set_visible (self->mirror_button, can_mirror);

@@ -561,27 +561,61 @@ terr_draw_flower (cairo_t *cr, int flower, double cx, double cy, double h)
  * shapes are the same at every scale and in every surface. */
 #define TEXT_PX 64.0
 
+/* Laid-out texts are kept (labels, numbers and ranks repeat every frame),
+ * on a context of their own so that no target changes them. */
+#define TEXT_CACHE_MAX 256
+
+G_LOCK_DEFINE_STATIC (texts);
+static PangoContext *text_context;
+static GHashTable *texts;     /* "b|text" -> PangoLayout */
+
 static PangoLayout *
-make_layout (cairo_t *cr, const char *text, gboolean bold)
+make_layout (const char *text, gboolean bold)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoContext *ctx = pango_layout_get_context (layout);
-  PangoFontDescription *desc = pango_font_description_from_string ("Sans");
-  cairo_font_options_t *fo = cairo_font_options_create ();
+  PangoFontDescription *desc;
+  PangoLayout *layout;
 
-  cairo_font_options_set_hint_metrics (fo, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (fo, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (ctx, fo);
-  pango_context_set_round_glyph_positions (ctx, FALSE);
-  pango_layout_context_changed (layout);
-  cairo_font_options_destroy (fo);
+  if (text_context == NULL)
+    {
+      PangoFontMap *map = pango_cairo_font_map_new ();
+      cairo_font_options_t *fo = cairo_font_options_create ();
 
+      text_context = pango_font_map_create_context (map);
+      g_object_unref (map);
+      cairo_font_options_set_hint_metrics (fo, CAIRO_HINT_METRICS_OFF);
+      cairo_font_options_set_hint_style (fo, CAIRO_HINT_STYLE_NONE);
+      pango_cairo_context_set_font_options (text_context, fo);
+      pango_context_set_round_glyph_positions (text_context, FALSE);
+      cairo_font_options_destroy (fo);
+      texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+    }
+  layout = pango_layout_new (text_context);
+  desc = pango_font_description_from_string ("Sans");
   pango_font_description_set_absolute_size (desc, TEXT_PX * PANGO_SCALE);
   if (bold)
     pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
   pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
+/* The layout of @text; call with the texts lock held. */
+static PangoLayout *
+get_layout (const char *text, gboolean bold)
+{
+  char *key = g_strdup_printf ("%d|%s", bold ? 1 : 0, text);
+  PangoLayout *layout = texts ? g_hash_table_lookup (texts, key) : NULL;
+
+  if (layout)
+    {
+      g_free (key);
+      return layout;
+    }
+  layout = make_layout (text, bold);
+  if (g_hash_table_size (texts) >= TEXT_CACHE_MAX)
+    g_hash_table_remove_all (texts);
+  g_hash_table_insert (texts, key, layout);
   return layout;
 }
 
@@ -599,7 +633,8 @@ show_text (cairo_t *cr, const char *text, double x, double cy, double size,
   cairo_save (cr);
   cairo_translate (cr, x, cy);
   cairo_scale (cr, size / TEXT_PX, size / TEXT_PX);
-  layout = make_layout (cr, text, bold);
+  G_LOCK (texts);
+  layout = get_layout (text, bold);
   pango_layout_get_extents (layout, &ink_r, &log_r);
   terr_set_rgba (cr, ink);
   if (centre)
@@ -608,7 +643,7 @@ show_text (cairo_t *cr, const char *text, double x, double cy, double size,
   else
     cairo_move_to (cr, 0, -(log_r.y + log_r.height / 2.0) / PANGO_SCALE);
   pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
+  G_UNLOCK (texts);
   cairo_restore (cr);
   return log_r.width / (double) PANGO_SCALE * size / TEXT_PX;
 }
@@ -717,10 +752,14 @@ terr_path_box_outline (cairo_t *cr, const TerrProj *p, const TerrBox *b)
 
 /* --- sprites --- */
 
-#define SPRITE_CACHE_MAX 600
+/* The cache is emptied when it holds this many pictures or bytes (a
+ * zooming widget leaves pictures of sizes it no longer shows). */
+#define SPRITE_CACHE_MAX    600
+#define SPRITE_CACHE_BYTES  (48 * 1024 * 1024)
 
 G_LOCK_DEFINE_STATIC (sprites);
 static GHashTable *sprites;   /* key string -> cairo_surface_t */
+static gsize sprite_bytes;
 
 void
 terr_sprite (cairo_t *cr, const TerrProj *p, double scale, double ax,
@@ -743,7 +782,7 @@ terr_sprite (cairo_t *cr, const TerrProj *p, double scale, double ax,
   cairo_user_to_device (cr, &m0x, &m0y);
   if ((type != CAIRO_SURFACE_TYPE_IMAGE && type != CAIRO_SURFACE_TYPE_RECORDING)
       || fabs (mxy) > 1e-9 || fabs (myx) > 1e-9 || mxx <= 0 || myy <= 0
-      || (x1 - x0) * mxx > 2048 || (y1 - y0) * myy > 2048)
+      || (x1 - x0) * mxx * MAX (scale, 1) > 1024 || (y1 - y0) * myy * MAX (scale, 1) > 1024)
     {
       func (cr, p, data);
       return;
@@ -777,8 +816,15 @@ terr_sprite (cairo_t *cr, const TerrProj *p, double scale, double ax,
       cairo_t *sc;
       TerrProj local = *p;
 
-      if (g_hash_table_size (sprites) >= SPRITE_CACHE_MAX)
-        g_hash_table_remove_all (sprites);
+      gsize bytes = (gsize) (bx1 - bx0) * (by1 - by0) * 4;
+
+      if (g_hash_table_size (sprites) >= SPRITE_CACHE_MAX
+          || sprite_bytes + bytes > SPRITE_CACHE_BYTES)
+        {
+          g_hash_table_remove_all (sprites);
+          sprite_bytes = 0;
+        }
+      sprite_bytes += bytes;
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, bx1 - bx0, by1 - by0);
       sc = cairo_create (surface);
       cairo_translate (sc, -bx0, -by0);

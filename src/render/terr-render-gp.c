@@ -273,7 +273,7 @@ gp_sprite_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
   switch (d->kind)
     {
     case 0:
-      terr_draw_flower (cr, d->which, 0.5, 0.5, 0.36);
+      terr_draw_flower (cr, d->which, 0.5, 0.5, 0.42);
       break;
     case 1:
       draw_pebbles (cr, d->which);

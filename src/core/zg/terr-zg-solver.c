@@ -80,6 +80,7 @@ typedef struct {
   const TerrZgSolveParams *params;
   gboolean stopped, cancelled;
   gboolean limited;       /* a "dead" below depended on the cheat budget */
+  gboolean narrow;        /* lifts only where needed, places only where not */
 } Solver;
 
 /* --- static tables --- */
@@ -800,8 +801,9 @@ search (Solver *s, int r)
   outer_limited = s->limited;
   s->limited = FALSE;
   base = s->pool->len;
-  gen_places (b, s->pool);
-  if (r > 0)
+  if (!s->narrow || r == 0 || needed == 0 || b->n_placed == 0)
+    gen_places (b, s->pool);
+  if (r > 0 && (!s->narrow || s->pool->len == base))
     s->limited |= !gen_lifts (b, s->pool, r);
   else
     s->limited |= b->n_placed > 0;
@@ -977,9 +979,21 @@ board_pile_drawable (const Board *b)
   return TRUE;
 }
 
-/* Fewest cheats once 0 is proven impossible: iterative deepening on the
- * number of cheats, all places and lifts, pruned by cheats_needed() and by
- * the memo (which keeps the budget each dead position was proven for). */
+/* A search with budget @c from @state, the line in s->path. */
+static int
+search_from (Solver *s, const TerrZgState *state, int c)
+{
+  g_array_set_size (s->path, 0);
+  board_from_state (&s->b, state);
+  s->limited = FALSE;
+  return search (s, c);
+}
+
+/* Fewest cheats once 0 is proven impossible: unless the pile cannot be
+ * drawn at all, a narrow search for some line, then iterative deepening on
+ * the number of cheats over all places and lifts, pruned by cheats_needed()
+ * and by the memo (which keeps the budget each dead position was proven
+ * for). */
 static void
 solve_fewest (Solver *s, const TerrZgState *state, TerrZgSolution *out)
 {
@@ -994,32 +1008,58 @@ solve_fewest (Solver *s, const TerrZgState *state, TerrZgSolution *out)
       out->proven_minimal = TRUE;
       return;
     }
-  for (c = 1; c <= MAX_CHEAT_BUDGET; c++)
-    {
-      int res;
 
-      g_array_set_size (s->path, 0);
-      board_from_state (&s->b, state);
-      s->limited = FALSE;
-      res = search (s, c);
+  /* First a narrow search for some line: lifts only where a lift is
+   * needed, places only where none is; with its own memo, since "dead"
+   * means something else there.  Half the nodes at most. */
+  {
+    Memo full = s->memo;
+    guint64 cap = s->node_limit;
+
+    s->node_limit = s->nodes + (cap - s->nodes) / 2;
+    s->narrow = TRUE;
+    memo_init (&s->memo, 10, MEMO_LOG2 - 2);
+    for (c = 1; c <= MAX_CHEAT_BUDGET && !s->stopped; c++)
+      if (search_from (s, state, c) == RES_FOUND)
+        {
+          out->cheats = path_cheats (s->path);
+          path_to_moves (s->path, out->moves);
+          break;
+        }
+    memo_clear (&s->memo);
+    s->memo = full;
+    s->narrow = FALSE;
+    s->node_limit = cap;
+    /* Only a time limit or a cancel ends everything here. */
+    s->stopped = s->cancelled || (s->deadline_us && g_get_monotonic_time () >= s->deadline_us);
+  }
+
+  /* Then every budget below the best, all places and lifts: the first
+   * budget with a line is the minimum (all smaller ones were searched in
+   * full). */
+  for (c = 1; (out->cheats < 0 || c < out->cheats) && c <= MAX_CHEAT_BUDGET; c++)
+    {
+      int res = s->stopped ? RES_STOP : search_from (s, state, c);
+
       g_debug ("fewest cheats: budget %d: %d after %" G_GUINT64_FORMAT " nodes", c, res, s->nodes);
       if (res == RES_FOUND)
         {
-          /* Every smaller budget was searched in full. */
           out->cheats = path_cheats (s->path);
-          out->proven_minimal = TRUE;
           path_to_moves (s->path, out->moves);
-          return;
+          break;
         }
       if (res != RES_DEAD)
         return;
       if (!s->limited)
         {
           /* No budget would do: no complete line exists at all. */
+          g_array_set_size (out->moves, 0);
+          out->cheats = -1;
           out->proven_minimal = TRUE;
           return;
         }
     }
+  out->proven_minimal = out->cheats >= 0;
 }
 
 gboolean

@@ -6,6 +6,9 @@
  * stack s at 3 L + s tiles.  Beds and gazebos stand on the terrace at the
  * top of their space.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -557,7 +560,6 @@ draw_table (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
 {
   TerrRgba fg = terr_rgba_from_color (&opts->foreground);
 
-  /* A dot at every corner of a space: where tiles can go. */
   cairo_save (cr);
   terr_proj_set_plane (&l->proj, cr, 0);
   /* Soft shadows of the tiles on the table, to the south-east. */
@@ -573,6 +575,10 @@ draw_table (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
       cairo_fill (cr);
     }
   cairo_restore (cr);
+  /* A dot at every corner of a space: where tiles can go (not for a
+   * garden spread over thousands of spaces by a strange file). */
+  if ((l->bx1 - l->bx0) * (l->by1 - l->by0) > 20000)
+    return;
   cairo_save (cr);
   terr_proj_set_plane (&l->proj, cr, 0);
   terr_set_rgba_alpha (cr, fg, 0.22);
@@ -728,7 +734,7 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
   HgLayout icon = *l;
 
   cairo_save (cr);
-  terr_draw_text_left (cr, "Supply", x, y + 0.35 * u, 0.42 * u, TRUE, fg);
+  terr_draw_text_left (cr, _("Supply"), x, y + 0.35 * u, 0.42 * u, TRUE, fg);
   y += 1.0 * u;
 
   /* A small stack of tile backs and the count. */
@@ -815,7 +821,7 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
       TerrRgba seat = terr_seat_rgba (hg->seat_to_move);
       double w, ty = y + 1.45 * u;
 
-      w = terr_draw_text_left (cr, "To move", x, ty, 0.36 * u, FALSE, fg);
+      w = terr_draw_text_left (cr, _("To move"), x, ty, 0.36 * u, FALSE, fg);
       cairo_new_sub_path (cr);
       cairo_arc (cr, x + w + 0.4 * u, ty, 0.26 * u, 0, 2 * G_PI);
       terr_set_rgba (cr, seat);

@@ -1,6 +1,9 @@
 /* terr-render-scene.c — building and freeing scenes, and the dispatch of
  * drawing, hit testing and file output to the per-game renderers.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <string.h>
 #include <cairo-svg.h>
 
@@ -391,7 +394,7 @@ terr_render_scene_to_file (TerrRenderScene *scene, const char *path,
   if (width < 1 || height < 1 || width > 16384 || height > 16384)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "image size %d x %d is out of range (1..16384)", width, height);
+                   _("Image size %d × %d is out of range (1 to 16384)"), width, height);
       return FALSE;
     }
   svg = g_str_has_suffix (path, ".svg") || g_str_has_suffix (path, ".SVG");
@@ -407,7 +410,7 @@ terr_render_scene_to_file (TerrRenderScene *scene, const char *path,
       if (pw > 16384 || ph > 16384)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "image size %d x %d pixels is too large", pw, ph);
+                       _("Image size %d × %d pixels is too large"), pw, ph);
           return FALSE;
         }
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
@@ -430,7 +433,7 @@ terr_render_scene_to_file (TerrRenderScene *scene, const char *path,
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: cannot write the picture: %s",
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot write the picture: %s"),
                    path, cairo_status_to_string (status));
       return FALSE;
     }

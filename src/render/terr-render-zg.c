@@ -1,6 +1,9 @@
 /* terr-render-zg.c — Ziggurat: double-six dominoes stacked in three tiers
  * on a 6 x 6 foundation, with the hand (face up) and the pile beside it.
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 
 #include "terr-render-private.h"
@@ -251,7 +254,7 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const ZgLayout *l,
   double x = l->proj.ox + u * l->px;
   char buf[64];
 
-  terr_draw_text_left (cr, "Hand", x, l->proj.oy + u * (l->py + 0.35),
+  terr_draw_text_left (cr, _("Hand"), x, l->proj.oy + u * (l->py + 0.35),
                        0.42 * u, TRUE, fg);
   for (int i = 0; i < CLAMP (scene->zg.n_hand, 0, 8); i++)
     {
@@ -286,18 +289,20 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const ZgLayout *l,
       }
     if (scene->zg.pile >= 0)
       {
-        g_snprintf (buf, sizeof buf, "Pile: %d", scene->zg.pile);
+        /* Translators: the number of dominoes left in the pile */
+        g_snprintf (buf, sizeof buf, _("Pile: %d"), scene->zg.pile);
         terr_draw_text_left (cr, buf, x, l->proj.oy + u * (py + 1.75),
                              0.38 * u, FALSE, fg);
       }
-    g_snprintf (buf, sizeof buf, "Cheats: %d", scene->zg.cheats);
+    /* Translators: the number of dominoes lifted so far */
+    g_snprintf (buf, sizeof buf, _("Cheats: %d"), scene->zg.cheats);
     terr_draw_text_left (cr, buf, x, l->proj.oy + u * (py + 2.3),
                          0.38 * u, FALSE, fg);
 
     /* An open pile: the dominoes that come next, small, top first. */
     if (scene->zg.n_next > 0)
       {
-        terr_draw_text_left (cr, "Next", x, l->proj.oy + u * (py + 2.95),
+        terr_draw_text_left (cr, _("Next"), x, l->proj.oy + u * (py + 2.95),
                              0.32 * u, FALSE, fg);
         for (int i = 0; i < MIN (scene->zg.n_next, 3); i++)
           {

@@ -2,6 +2,9 @@
  * built from the game's read-only queries, then drawn, hit tested or
  * written to a file (terr-render-scene.c).
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "terr-games.h"
@@ -127,7 +130,8 @@ fill_gp (TerrRenderScene *scene, TerrGpGame *game, gboolean with_paths)
     {
       const TerrGpGrid *grid = terr_gp_game_get_grid (game, seat);
       const TerrPlayer *player = terr_game_get_player (TERR_GAME (game), seat);
-      g_autofree char *fallback = g_strdup_printf ("Seat %u", seat);
+      /* Translators: a player without a name, by seat number */
+      g_autofree char *fallback = g_strdup_printf (_("Seat %u"), seat);
       TerrRenderGpGrid *rg;
       int n = board->width * board->height;
 
@@ -226,7 +230,7 @@ terr_render_to_file (TerrGame *game, const char *path, int width, int height,
   if (scene == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "cannot draw a game of this kind");
+                   _("Cannot draw a game of this kind"));
       return FALSE;
     }
   return terr_render_scene_to_file (scene, path, width, height, opts, error);

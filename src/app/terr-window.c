@@ -150,6 +150,29 @@ move_played_cb (TerrGame   *game,
 }
 
 static void
+game_over_cb (TerrGame   *game,
+              TerrWindow *self)
+{
+  g_autofree char *summary = terr_game_score_text (game);
+  const char *first_line_end;
+  g_autofree char *message = NULL;
+
+  /* The side panel has the scores; the toast says that it is over. */
+  if (terr_game_get_n_players (game) > 1)
+    message = g_strdup (_("Game over: see the scores"));
+  else
+    {
+      first_line_end = summary != NULL ? strchr (summary, '\n') : NULL;
+      message = summary != NULL
+        ? g_strdup_printf (_("Game over: %.*s"),
+                           (int) (first_line_end != NULL ? first_line_end - summary : (gssize) strlen (summary)),
+                           summary)
+        : g_strdup (_("Game over"));
+    }
+  show_toast (self, message);
+}
+
+static void
 refresh_resume (TerrWindow *self)
 {
   g_autofree char *path = terr_application_get_autosave_path ();
@@ -192,6 +215,7 @@ terr_window_set_game (TerrWindow *self,
         {
           g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
           g_signal_connect_object (game, "move-played", G_CALLBACK (move_played_cb), self, 0);
+          g_signal_connect_object (game, "game-over", G_CALLBACK (game_over_cb), self, 0);
         }
       terr_game_page_set_game (self->game_page, game);
     }

@@ -405,6 +405,82 @@ test_pixels (Fixture       *f,
     }
 }
 
+static void
+test_zoom (Fixture       *f,
+           gconstpointer  data)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (f->board));
+  double h = gtk_widget_get_height (GTK_WIDGET (f->board));
+  double d = MIN (w, h) * 0.3;
+  g_autoptr(TerrMove) centre = NULL;
+  g_autoptr(TerrMove) side = NULL;
+  const TerrMove *ghost;
+
+  /* Announce, so that a piece is to be placed. */
+  key (f, "board.place");
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
+
+  terr_board_hover (f->board, w / 2, h / 2);
+  centre = terr_move_copy_bare (terr_board_get_ghost (f->board, NULL, NULL));
+  terr_board_hover (f->board, w / 2 + d, h / 2);
+  side = terr_move_copy_bare (terr_board_get_ghost (f->board, NULL, NULL));
+
+  /* Zooming keeps the middle of the board in the middle ... */
+  key (f, "board.zoom-in");
+  key (f, "board.zoom-in");
+  g_assert_cmpfloat (terr_board_get_zoom (f->board), >, 1.5);
+  terr_board_hover (f->board, w / 2, h / 2);
+  g_assert_true (terr_move_equal (terr_board_get_ghost (f->board, NULL, NULL), centre));
+
+  /* ... and brings squares nearer the middle under the pointer. */
+  terr_board_hover (f->board, w / 2 + d, h / 2);
+  ghost = terr_board_get_ghost (f->board, NULL, NULL);
+  g_assert_nonnull (ghost);
+  g_assert_cmpint (atoi (terr_move_get (ghost, "x")), <, atoi (terr_move_get (side, "x")));
+
+  key (f, "board.zoom-reset");
+  g_assert_cmpfloat (terr_board_get_zoom (f->board), ==, 1.0);
+  terr_board_hover (f->board, w / 2 + d, h / 2);
+  g_assert_true (terr_move_equal (terr_board_get_ghost (f->board, NULL, NULL), side));
+}
+
+static void
+test_slice (Fixture       *f,
+            gconstpointer  data)
+{
+  static const char *const steps[][5] = {
+    { "terrace", "x", "0", "level", "0" },
+    { "support", "x", "0", "level", "0" },
+    { "support", "x", "0", "level", "0" },
+    { "terrace", "x", "0", "level", "1" },
+  };
+  cairo_surface_t *all, *sliced, *expected;
+  guint opaque;
+
+  /* A plateau: terrace, two supports, terrace on level 1. */
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(TerrMove) move = terr_move_new (terr_game_get_seat_to_move (f->game), steps[i][0]);
+      terr_move_set (move, "x", "0");
+      terr_move_set (move, "y", "0");
+      terr_move_set (move, "level", steps[i][4]);
+      if (g_str_equal (steps[i][0], "support"))
+        terr_move_set_int (move, "stack", i);
+      g_assert_true (terr_game_play (f->game, move, NULL));
+    }
+
+  all = snapshot_widget (GTK_WIDGET (f->board));
+  terr_board_set_max_level (f->board, 0);
+  sliced = snapshot_widget (GTK_WIDGET (f->board));
+  expected = draw_with_renderer (f->board);
+  g_assert_cmpuint (count_differences (sliced, expected, 2, &opaque), ==, 0);
+  g_assert_cmpuint (count_differences (sliced, all, 2, &opaque), >, 100);
+
+  cairo_surface_destroy (all);
+  cairo_surface_destroy (sliced);
+  cairo_surface_destroy (expected);
+}
+
 static gboolean
 style_is_dark (gpointer data)
 {
@@ -488,6 +564,8 @@ main (int   argc,
   ADD ("pixels/ziggurat", "ziggurat", test_pixels);
   ADD ("pixels/garden-paths", "garden-paths", test_pixels);
   ADD ("dark-style", "ziggurat", test_dark_style);
+  ADD ("zoom/garden-paths", "garden-paths", test_zoom);
+  ADD ("slice/hanging-gardens", "hanging-gardens", test_slice);
   g_test_add_func ("/app/board/alone", test_board_alone);
 
   status = g_test_run ();

@@ -205,6 +205,16 @@ test_open_file (void)
                    TERR_GAME_HANGING_GARDENS);
   g_assert_cmpuint (terr_game_get_position_index (terr_window_get_game (window)), ==, 1);
 
+  /* Save writes the file it came from, as a replay with the new move. */
+  play_first_move (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  {
+    g_autoptr(TerrGame) saved = terr_game_load_path (path, NULL);
+    g_assert_nonnull (saved);
+    g_assert_cmpuint (terr_game_get_n_moves (saved), ==, 2);
+    g_assert_cmpuint (terr_game_get_position_index (saved), ==, 2);
+  }
+
   g_remove (path);
   g_rmdir (dir);
   close_window (window);

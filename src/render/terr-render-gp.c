@@ -299,13 +299,84 @@ draw_square_sprite (cairo_t *cr, const TerrRenderOptions *opts, int x, int y,
   terr_sprite (cr, &plan, opts->scale, x, y, 0, 0, 1, 1, key, gp_sprite_cb, &d);
 }
 
+/* What every grid of the board shows before any piece: lawn, hairlines,
+ * the hedge with its gates, water.  Drawn in the grid's user space. */
+typedef struct {
+  TerrRenderGpScene *gp;
+  double             hairline;
+} GpGround;
+
+static void
+ground_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
+{
+  const GpGround *d = data;
+  TerrRenderGpScene *gp = d->gp;
+  int w = gp->width, h = gp->height;
+  TerrRgba lawn = TERR_RGB (0xA3CF83), lawn2 = TERR_RGB (0x9AC67A);
+
+  /* Lawn, checkered a little. */
+  cairo_rectangle (cr, 0, 0, w, h);
+  terr_set_rgba (cr, lawn);
+  cairo_fill (cr);
+  for (int y = 0; y < h; y++)
+    for (int x = (y % 2); x < w; x += 2)
+      cairo_rectangle (cr, x, y, 1, 1);
+  terr_set_rgba (cr, lawn2);
+  cairo_fill (cr);
+  /* Hairlines between the squares of the lawn, for counting. */
+  cairo_set_line_width (cr, d->hairline);
+  cairo_set_source_rgba (cr, 0.1, 0.25, 0.05, 0.18);
+  for (int i = 1; i < w; i++)
+    {
+      cairo_move_to (cr, i, 0);
+      cairo_line_to (cr, i, h);
+    }
+  for (int i = 1; i < h; i++)
+    {
+      cairo_move_to (cr, 0, i);
+      cairo_line_to (cr, w, i);
+    }
+  cairo_stroke (cr);
+  draw_hedge (cr, gp);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int i = y * w + x;
+        if (gp->gate[i])
+          draw_gate (cr, x, y, gp->gate[i], lawn);
+        if (gp->water[i])
+          draw_water (cr, x, y);
+      }
+}
+
+static void
+draw_ground (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
+             const TerrRenderOptions *opts)
+{
+  static const TerrProj plan = { 1, 0, 0, 1, 0, 0 };
+  TerrRenderGpScene *gp = &scene->gp;
+  GpGround d = { gp, hairline (l, opts) / l->unit };
+  guint32 hash = 2166136261u;
+  char key[96];
+
+  /* The key names the board: its size and a hash of its squares. */
+  for (int i = 0; i < gp->width * gp->height; i++)
+    {
+      hash = (hash ^ (guint8) gp->gate[i]) * 16777619u;
+      hash = (hash ^ gp->water[i]) * 16777619u;
+    }
+  g_snprintf (key, sizeof key, "gp-ground:%dx%d:%08x:%g", gp->width, gp->height,
+              hash, opts->scale);
+  terr_sprite (cr, &plan, opts->scale, 0, 0, -HEDGE - 0.1, -HEDGE - 0.1,
+               gp->width + HEDGE + 0.1, gp->height + HEDGE + 0.1, key, ground_cb, &d);
+}
+
 static void
 draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
            const GpLayout *l, int k, const TerrRenderOptions *opts)
 {
   TerrRenderGpScene *gp = &scene->gp;
   int w = gp->width, h = gp->height;
-  TerrRgba lawn = TERR_RGB (0xA3CF83), lawn2 = TERR_RGB (0x9AC67A);
   TerrRgba gravel = TERR_RGB (0xEBDDBF), gravel_edge = TERR_RGB (0x9D8460);
   TerrRgba soil = TERR_RGB (0x8A6244), soil_edge = TERR_RGB (0x5A3D28);
   TerrRgba fg = terr_rgba_from_color (&opts->foreground);
@@ -328,40 +399,12 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
                            TRUE, fg);
     }
 
-  /* Lawn, checkered a little. */
-  cairo_rectangle (cr, 0, 0, w, h);
-  terr_set_rgba (cr, lawn);
-  cairo_fill (cr);
-  for (int y = 0; y < h; y++)
-    for (int x = (y % 2); x < w; x += 2)
-      cairo_rectangle (cr, x, y, 1, 1);
-  terr_set_rgba (cr, lawn2);
-  cairo_fill (cr);
-  /* Hairlines between the squares of the lawn, for counting. */
-  cairo_set_line_width (cr, hairline (l, opts) / l->unit);
-  cairo_set_source_rgba (cr, 0.1, 0.25, 0.05, 0.18);
-  for (int i = 1; i < w; i++)
-    {
-      cairo_move_to (cr, i, 0);
-      cairo_line_to (cr, i, h);
-    }
-  for (int i = 1; i < h; i++)
-    {
-      cairo_move_to (cr, 0, i);
-      cairo_line_to (cr, w, i);
-    }
-  cairo_stroke (cr);
-  draw_hedge (cr, gp);
-
+  draw_ground (cr, scene, l, opts);
   for (int y = 0; y < h; y++)
     for (int x = 0; x < w; x++)
       {
         int i = y * w + x;
-        if (gp->gate[i])
-          draw_gate (cr, x, y, gp->gate[i], lawn);
-        if (gp->water[i])
-          draw_square_sprite (cr, opts, x, y, 3, 0, 0);
-        else if (gp->fountain[i] && (!g || g->cover[i] == TERR_RENDER_GP_EMPTY))
+        if (!gp->water[i] && gp->fountain[i] && (!g || g->cover[i] == TERR_RENDER_GP_EMPTY))
           draw_square_sprite (cr, opts, x, y, 2, 0, 0.36);
       }
 

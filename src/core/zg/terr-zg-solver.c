@@ -430,6 +430,7 @@ board_structure_ok (const Board *b)
   int n[9][8] = { { 0, } };
   int empty[3];
   guint64 fits[3][7] = { { 0, } };   /* empty cells of a tier that may take v */
+  guint64 covered[3] = { 0, };
   guint32 rem;
 
   /* Each empty cell gets an interval of values it may still take: above
@@ -476,17 +477,28 @@ board_structure_ok (const Board *b)
     return FALSE;
 
   /* Every domino still to place needs two neighbouring empty cells of one
-   * tier that may take its values. */
+   * tier that may take its values, and every empty cell a domino left that
+   * can cover it so. */
   for (rem = b->rem; rem; rem &= rem - 1)
     {
       int id = __builtin_ctz (rem);
       int lo = terr_zg_domino_low (id), hi = terr_zg_domino_high (id);
+      gboolean fits_somewhere = FALSE;
 
-      if (!((fits[0][lo] & neighbours (fits[0][hi])) ||
-            (fits[1][lo] & neighbours (fits[1][hi])) ||
-            (fits[2][lo] & neighbours (fits[2][hi]))))
+      for (int t = 0; t < 3; t++)
+        {
+          guint64 at_lo = fits[t][lo] & neighbours (fits[t][hi]);
+          guint64 at_hi = fits[t][hi] & neighbours (fits[t][lo]);
+
+          fits_somewhere |= at_lo != 0;
+          covered[t] |= at_lo | at_hi;
+        }
+      if (!fits_somewhere)
         return FALSE;
     }
+  for (int t = 0; t < 3; t++)
+    if ((sq_mask[t] & ~b->occ[t]) & ~covered[t])
+      return FALSE;
 
   /* Cells that can no longer be covered: each connected region of empty
    * cells of a tier must hold as many cells of each chessboard colour. */

@@ -46,16 +46,18 @@ G_DEFINE_FINAL_TYPE (TerrWindow, terr_window, ADW_TYPE_APPLICATION_WINDOW)
 static const struct {
   TerrGameKind kind;
   guint        default_seats;
+  guint        min_seats;
+  guint        max_seats;
   const char  *pitch;
   const char  *players;
 } game_info[] = {
-  { TERR_GAME_HANGING_GARDENS, 2,
+  { TERR_GAME_HANGING_GARDENS, 2, 2, 4,
     N_("Build terraces and plateaus, plant coloured beds and place your gazebo where the view is most beautiful."),
     N_("2–4 players") },
-  { TERR_GAME_ZIGGURAT, 1,
+  { TERR_GAME_ZIGGURAT, 1, 1, 1,
     N_("Stack a three-tier pyramid of dominoes under strict rules of value and adjacency, with as few cheats as possible."),
     N_("Solitaire") },
-  { TERR_GAME_GARDEN_PATHS, 2,
+  { TERR_GAME_GARDEN_PATHS, 2, 1, 6,
     N_("Everyone places the same path and flower pieces in a private garden, then traces the best path from a gate."),
     N_("1–6 players") },
 };
@@ -259,6 +261,14 @@ terr_window_get_game_page (TerrWindow *self)
   return GTK_WIDGET (self->game_page);
 }
 
+guint
+terr_window_get_n_scenarios (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), 0);
+
+  return self->scenario_rows->len;
+}
+
 GtkWidget *
 terr_window_get_error_dialog (TerrWindow *self)
 {
@@ -328,25 +338,12 @@ new_seed (void)
 }
 
 static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+start_new_game (TerrWindow   *self,
+                TerrGameKind  kind,
+                guint         seats)
 {
-  TerrWindow *self = TERR_WINDOW (widget);
-  TerrGameKind kind = terr_game_kind_from_string (g_variant_get_string (parameter, NULL));
   g_autoptr(TerrGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  guint seats = 1;
-
-  for (guint i = 0; i < G_N_ELEMENTS (game_info); i++)
-    if (game_info[i].kind == kind)
-      seats = game_info[i].default_seats;
-
-  if (kind == TERR_GAME_NONE)
-    {
-      g_warning ("Unknown game “%s”", g_variant_get_string (parameter, NULL));
-      return;
-    }
 
   game = terr_game_new (kind, seats, new_seed (), &error);
   if (game == NULL)
@@ -358,6 +355,53 @@ new_game_action (GtkWidget  *widget,
   g_clear_object (&self->file);
   terr_window_set_game (self, game);
   autosave (self);
+}
+
+static guint
+find_game_info (TerrGameKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (game_info); i++)
+    if (game_info[i].kind == kind)
+      return i;
+  return G_MAXUINT;
+}
+
+/* win.new-game('hanging-gardens'): the default number of seats. */
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  const char *name = g_variant_get_string (parameter, NULL);
+  guint i = find_game_info (terr_game_kind_from_string (name));
+
+  if (i == G_MAXUINT)
+    {
+      g_warning ("Unknown game “%s”", name);
+      return;
+    }
+  start_new_game (self, game_info[i].kind, game_info[i].default_seats);
+}
+
+/* win.new-game-for(('garden-paths', 4)): that many seats, all people. */
+static void
+new_game_for_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  const char *name;
+  guint seats, i;
+
+  g_variant_get (parameter, "(&su)", &name, &seats);
+  i = find_game_info (terr_game_kind_from_string (name));
+  if (i == G_MAXUINT || seats < game_info[i].min_seats || seats > game_info[i].max_seats)
+    {
+      g_warning ("No game “%s” for %u seats", name, seats);
+      return;
+    }
+  start_new_game (self, game_info[i].kind, seats);
 }
 
 static void
@@ -654,11 +698,31 @@ make_game_card (guint i)
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (box), label);
 
-  button = gtk_button_new_with_mnemonic (_("_New Game"));
+  if (game_info[i].max_seats > game_info[i].min_seats)
+    {
+      /* The number of seats in the drop-down; a click takes the default. */
+      g_autoptr(GMenu) menu = g_menu_new ();
+
+      for (guint n = game_info[i].min_seats; n <= game_info[i].max_seats; n++)
+        {
+          g_autofree char *text = g_strdup_printf (ngettext ("%u Player", "%u Players", n), n);
+          g_autoptr(GMenuItem) item = g_menu_item_new (text, NULL);
+
+          g_menu_item_set_action_and_target_value (item, "win.new-game-for",
+                                                   g_variant_new ("(su)", terr_game_kind_to_string (kind), n));
+          g_menu_append_item (menu, item);
+        }
+      button = adw_split_button_new ();
+      adw_split_button_set_label (ADW_SPLIT_BUTTON (button), _("_New Game"));
+      adw_split_button_set_use_underline (ADW_SPLIT_BUTTON (button), TRUE);
+      adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (button), G_MENU_MODEL (menu));
+      gtk_widget_set_tooltip_text (button, _("Start a game; the arrow chooses the number of players"));
+    }
+  else
+    button = gtk_button_new_with_mnemonic (_("_New Game"));
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_widget_set_margin_top (button, 6);
   gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_add_css_class (button, "pill");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s",
                                     terr_game_kind_to_string (kind));
@@ -835,6 +899,7 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, game_page);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game-for", "(su)", new_game_for_action);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);

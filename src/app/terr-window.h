@@ -23,6 +23,8 @@ TerrGame   *terr_window_get_game   (TerrWindow      *self);
 /* "start" or "game". */
 const char *terr_window_get_page   (TerrWindow      *self);
 GtkWidget  *terr_window_get_game_page (TerrWindow   *self);
+/* How many bundled scenarios the start page lists. */
+guint       terr_window_get_n_scenarios (TerrWindow *self);
 /* The dialog of the last refused file, while it is open (for tests). */
 GtkWidget  *terr_window_get_error_dialog (TerrWindow *self);
 

@@ -112,6 +112,63 @@ test_new_game (gconstpointer data)
 }
 
 static void
+test_scenarios (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("terraces-scenarios-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "first-steps.terraces", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.terraces", NULL);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 99, NULL);
+  TerrWindow *window;
+
+  terr_game_set_title (game, "First Steps");
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_SCENARIO, NULL));
+  g_assert_true (g_file_set_contents (broken, "<terraces/>", -1, NULL));
+  g_setenv ("TERRACES_SCENARIOS_DIR", dir, TRUE);
+
+  /* The start page lists the readable one and opens it. */
+  window = make_window ();
+  g_assert_cmpuint (terr_window_get_n_scenarios (window), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-scenario", "s", path));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  g_assert_cmpstr (terr_game_get_title (terr_window_get_game (window)), ==, "First Steps");
+  close_window (window);
+
+  g_unsetenv ("TERRACES_SCENARIOS_DIR");
+  g_remove (path);
+  g_remove (broken);
+  g_rmdir (dir);
+}
+
+static void
+test_new_game_for (void)
+{
+  TerrWindow *window = make_window ();
+  TerrGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "(su)",
+                                             "hanging-gardens", 4));
+  game = terr_window_get_game (window);
+  g_assert_cmpint (terr_game_get_kind (game), ==, TERR_GAME_HANGING_GARDENS);
+  g_assert_cmpuint (terr_game_get_n_players (game), ==, 4);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "(su)",
+                                             "garden-paths", 1));
+  game = terr_window_get_game (window);
+  g_assert_cmpint (terr_game_get_kind (game), ==, TERR_GAME_GARDEN_PATHS);
+  g_assert_cmpuint (terr_game_get_n_players (game), ==, 1);
+  g_assert_cmpstr (terr_game_page_get_turn_text (TERR_GAME_PAGE (terr_window_get_game_page (window))),
+                   ==, "Your Move");
+
+  /* The defaults: two gardeners, one architect. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "garden-paths"));
+  g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (window)), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (window)), ==, 1);
+
+  close_window (window);
+}
+
+static void
 test_autosave_resume (void)
 {
   TerrWindow *window = make_window ();
@@ -400,6 +457,8 @@ main (int   argc,
   g_test_add_data_func ("/app/window/new-game/hanging-gardens", "hanging-gardens", test_new_game);
   g_test_add_data_func ("/app/window/new-game/ziggurat", "ziggurat", test_new_game);
   g_test_add_data_func ("/app/window/new-game/garden-paths", "garden-paths", test_new_game);
+  g_test_add_func ("/app/window/new-game-for", test_new_game_for);
+  g_test_add_func ("/app/window/scenarios", test_scenarios);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);

@@ -430,7 +430,7 @@ terr_render_zg_hit_test (TerrRenderScene *scene, double width, double height,
       double X0 = l.proj.ox + l.proj.unit * (l.px + 0.2);
       double Y0 = l.proj.oy + l.proj.unit * (l.hand_y[i] - 0.3);
       if (x >= X0 && x < X0 + l.proj.unit * 2.4 && y >= Y0
-          && y < Y0 + l.proj.unit * (HAND_STEP - 0.05))
+          && y < Y0 + l.proj.unit * 1.35)
         {
           hit->kind = TERR_RENDER_HIT_HAND;
           hit->piece = TERR_RENDER_PIECE_DOMINO;

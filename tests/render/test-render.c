@@ -315,29 +315,34 @@ test_hit_zg_hand (void)
   g_autoptr (TerrRenderScene) scene = test_scene_zg (TRUE);
   TerrRenderOptions opts;
   TerrRenderHit hit;
-  int found[3] = { 0 };
-  gboolean pile = FALSE;
 
   terr_render_options_init (&opts);
-  /* Sweep the right part of the picture: each hand domino and the pile
-   * are found, in order from the top. */
-  for (int y = 0; y < 600; y += 3)
-    for (int x = 500; x < 800; x += 7)
-      if (terr_render_scene_hit_test (scene, 800, 600, &opts, x, y, &hit))
-        {
-          if (hit.kind == TERR_RENDER_HIT_HAND)
+  for (int view = 0; view < 2; view++)
+    {
+      int found[3] = { 0 };
+      gboolean pile = FALSE;
+
+      opts.view = view ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+      /* Sweep the right part of the picture: each hand domino and the pile
+       * are found, in order from the top. */
+      for (int y = 0; y < 600; y += 3)
+        for (int x = 500; x < 800; x += 7)
+          if (terr_render_scene_hit_test (scene, 800, 600, &opts, x, y, &hit))
             {
-              g_assert_cmpint (hit.index, >=, 0);
-              g_assert_cmpint (hit.index, <, 3);
-              found[hit.index] = found[hit.index] ? found[hit.index] : y;
+              if (hit.kind == TERR_RENDER_HIT_HAND)
+                {
+                  g_assert_cmpint (hit.index, >=, 0);
+                  g_assert_cmpint (hit.index, <, 3);
+                  found[hit.index] = found[hit.index] ? found[hit.index] : y;
+                }
+              else if (hit.kind == TERR_RENDER_HIT_PILE)
+                pile = TRUE;
             }
-          else if (hit.kind == TERR_RENDER_HIT_PILE)
-            pile = TRUE;
-        }
-  g_assert_cmpint (found[0], >, 0);
-  g_assert_cmpint (found[1], >, found[0]);
-  g_assert_cmpint (found[2], >, found[1]);
-  g_assert_true (pile);
+      g_assert_cmpint (found[0], >, 0);
+      g_assert_cmpint (found[1], >, found[0]);
+      g_assert_cmpint (found[2], >, found[1]);
+      g_assert_true (pile);
+    }
 }
 
 static void

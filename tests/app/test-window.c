@@ -112,6 +112,32 @@ test_new_game (gconstpointer data)
 }
 
 static void
+test_app_open (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "from-files.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 3, 5, NULL);
+  GtkWindow *window;
+
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_SCENARIO, NULL));
+
+  /* What the file manager does: the application opens it in a window. */
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+  g_assert_true (TERR_IS_WINDOW (window));
+  g_assert_cmpstr (terr_window_get_page (TERR_WINDOW (window)), ==, "game");
+  g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (TERR_WINDOW (window))), ==, 3);
+
+  g_object_ref (window);
+  close_window (TERR_WINDOW (window));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
 test_scenarios (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("terraces-scenarios-XXXXXX", NULL);
@@ -459,6 +485,7 @@ main (int   argc,
   g_test_add_data_func ("/app/window/new-game/garden-paths", "garden-paths", test_new_game);
   g_test_add_func ("/app/window/new-game-for", test_new_game_for);
   g_test_add_func ("/app/window/scenarios", test_scenarios);
+  g_test_add_func ("/app/window/application-open", test_app_open);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);

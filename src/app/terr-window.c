@@ -651,6 +651,20 @@ open_scenario_action (GtkWidget  *widget,
   terr_window_set_game (self, game);
 }
 
+/* A .terraces file dropped on the window opens like Open… would. */
+static gboolean
+file_dropped_cb (GtkDropTarget *target,
+                 const GValue  *value,
+                 double         x,
+                 double         y,
+                 TerrWindow    *self)
+{
+  if (!G_VALUE_HOLDS (value, G_TYPE_FILE))
+    return FALSE;
+
+  return terr_window_open_file (self, g_value_get_object (value));
+}
+
 /* --- the start page --- */
 
 static GtkWidget *
@@ -913,6 +927,8 @@ terr_window_class_init (TerrWindowClass *klass)
 static void
 terr_window_init (TerrWindow *self)
 {
+  GtkDropTarget *target;
+
   self->scenario_rows = g_ptr_array_new ();
 
   terr_games_ensure_types ();
@@ -920,6 +936,10 @@ terr_window_init (TerrWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (game_info); i++)
     gtk_box_append (self->games_box, make_game_card (i));
+
+  target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+  g_signal_connect (target, "drop", G_CALLBACK (file_dropped_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   load_scenarios (self);
   refresh_resume (self);

@@ -138,6 +138,43 @@ test_app_open (void)
 }
 
 static void
+test_drop (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "dropped.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 17, NULL);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_SCENARIO, NULL));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  g_assert_cmpint (terr_game_get_kind (terr_window_get_game (window)), ==, TERR_GAME_ZIGGURAT);
+
+  g_clear_object (&controllers);
+  g_remove (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+static void
 test_scenarios (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("terraces-scenarios-XXXXXX", NULL);
@@ -486,6 +523,7 @@ main (int   argc,
   g_test_add_func ("/app/window/new-game-for", test_new_game_for);
   g_test_add_func ("/app/window/scenarios", test_scenarios);
   g_test_add_func ("/app/window/application-open", test_app_open);
+  g_test_add_func ("/app/window/drop", test_drop);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);

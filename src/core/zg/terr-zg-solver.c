@@ -394,10 +394,14 @@ relaxed_run (const Board *b, guint32 hand, int pos, guint values)
     }
 }
 
+/* With @active, only values that can still get a neighbour count: a half
+ * with an empty cell next to it in plan on some tier (cells only fill up
+ * without lifts, so this holds for the search with no cheat left). */
 static gboolean
-board_relaxed_ok (const Board *b)
+board_relaxed_ok (const Board *b, gboolean active)
 {
   guint values = 0;
+  guint64 empty = 0;
 
   if (b->occ[0] == 0)
     {
@@ -416,9 +420,14 @@ board_relaxed_ok (const Board *b)
       return b->hand == 0 && b->pile_pos == b->pile_len;
     }
   for (int t = 0; t < 3; t++)
-    for (int v = 0; v < 7; v++)
-      if (b->val[t][v])
+    empty |= sq_mask[t] & ~b->occ[t];
+  for (int v = 0; v < 7; v++)
+    {
+      guint64 halves = b->val[0][v] | b->val[1][v] | b->val[2][v];
+
+      if (halves && (!active || (neighbours (halves) & empty)))
         values |= 1u << v;
+    }
   return relaxed_run (b, b->hand, b->pile_pos, values);
 }
 
@@ -527,14 +536,17 @@ board_structure_ok (const Board *b)
   return TRUE;
 }
 
-/* A lower bound on the cheats still needed.  When the hand is stuck for
- * good (board_relaxed_ok), only the first-domino exemption helps: the
+/* A lower bound on the cheats still needed with @r left (with none left,
+ * 0 or 1 is all that matters).  When the hand is stuck for good
+ * (board_relaxed_ok), only the first-domino exemption helps: the
  * foundation must be emptied, so every domino on the ziggurat now must
  * come up at least once. */
 static int
-cheats_needed (const Board *b)
+cheats_needed (const Board *b, int r)
 {
-  if (!board_relaxed_ok (b))
+  if (r == 0)
+    return board_relaxed_ok (b, TRUE) && board_structure_ok (b) ? 0 : 1;
+  if (!board_relaxed_ok (b, FALSE))
     return MAX (1, b->n_placed);
   return board_structure_ok (b) ? 0 : 1;
 }
@@ -803,7 +815,7 @@ search (Solver *s, int r)
       s->limited |= dead_for != R_ALWAYS;
       return RES_DEAD;
     }
-  needed = cheats_needed (b);
+  needed = cheats_needed (b, r);
   if (needed > r)
     {
       s->limited = TRUE;

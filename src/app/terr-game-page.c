@@ -38,6 +38,7 @@ struct _TerrGamePage
   GtkWidget     *slice_box;
   GtkLabel      *slice_label;
   GtkAdjustment *slice_adjustment;
+  GtkScale      *slice_scale;
 
   TerrGame      *game;
   TerrChoices   *choices;
@@ -335,6 +336,19 @@ update_slice (TerrGamePage    *self,
                                 1, 3, 1, 1, 0);
     }
 
+  /* A mark per level, the last one meaning "all". */
+  gtk_scale_clear_marks (self->slice_scale);
+  if (show)
+    {
+      int lower = (int) gtk_adjustment_get_lower (self->slice_adjustment);
+      int upper = (int) gtk_adjustment_get_upper (self->slice_adjustment);
+
+      for (int v = lower; v <= upper; v++)
+        {
+          g_autofree char *text = v == upper ? g_strdup (C_("levels", "All")) : g_strdup_printf ("%d", v);
+          gtk_scale_add_mark (self->slice_scale, v, GTK_POS_BOTTOM, text);
+        }
+    }
   gtk_widget_set_visible (self->slice_box, show);
 }
 
@@ -924,6 +938,7 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_box);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_scale);
 
   gtk_widget_class_install_action (widget_class, "page.turn", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "page.mirror", NULL, mirror_action);

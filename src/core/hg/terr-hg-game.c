@@ -215,8 +215,11 @@ terr_hg_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **
   return TRUE;
 }
 
+/* A <terrace> or <support> of the file, read once. */
 typedef struct {
   xmlNode *node;
+  gboolean support;
+  int      x, y, level, stack;
   int      key;     /* level · 4 + 0 terrace, 1 or 2 support stack */
   guint    order;
 } PieceNode;
@@ -252,16 +255,16 @@ load_tiles (TerrHgState *s, TerrDocument *doc, GError **error)
   for (xmlNode *n = terr_xml_next_element (doc->position, NULL, NULL); n;
        n = terr_xml_next_element (doc->position, n, NULL))
     {
-      PieceNode pn = { n, 0, order++ };
-      int level, stack = 0;
-      gboolean support = xmlStrEqual (n->name, BAD_CAST "support");
+      PieceNode pn = { n, xmlStrEqual (n->name, BAD_CAST "support"), 0, 0, 0, 0, 0, order++ };
 
-      if (!support && !xmlStrEqual (n->name, BAD_CAST "terrace"))
+      if (!pn.support && !xmlStrEqual (n->name, BAD_CAST "terrace"))
         continue;
-      if (!get_int (doc, n, "level", 0, TERR_HG_N_TILES, &level, error)
-          || (support && !get_int (doc, n, "stack", 1, 2, &stack, error)))
+      if (!get_int (doc, n, "x", -COORD_MAX, COORD_MAX, &pn.x, error)
+          || !get_int (doc, n, "y", -COORD_MAX, COORD_MAX, &pn.y, error)
+          || !get_int (doc, n, "level", 0, TERR_HG_N_TILES, &pn.level, error)
+          || (pn.support && !get_int (doc, n, "stack", 1, 2, &pn.stack, error)))
         return FALSE;
-      pn.key = level * 4 + stack;
+      pn.key = pn.level * 4 + pn.stack;
       g_array_append_val (nodes, pn);
     }
   if (nodes->len > TERR_HG_N_TILES)
@@ -272,20 +275,12 @@ load_tiles (TerrHgState *s, TerrDocument *doc, GError **error)
   g_array_sort (nodes, piece_node_compare);
   for (guint i = 0; i < nodes->len; i++)
     {
-      xmlNode *n = g_array_index (nodes, PieceNode, i).node;
-      int x, y, level, stack = 0;
-      gboolean support = xmlStrEqual (n->name, BAD_CAST "support");
-      const char *why;
+      const PieceNode *pn = &g_array_index (nodes, PieceNode, i);
+      const char *why = pn->support ? terr_hg_state_add_support (s, pn->x, pn->y, pn->level, pn->stack)
+                                    : terr_hg_state_add_terrace (s, pn->x, pn->y, pn->level);
 
-      if (!get_int (doc, n, "x", -COORD_MAX, COORD_MAX, &x, error)
-          || !get_int (doc, n, "y", -COORD_MAX, COORD_MAX, &y, error)
-          || !get_int (doc, n, "level", 0, TERR_HG_N_TILES, &level, error)
-          || (support && !get_int (doc, n, "stack", 1, 2, &stack, error)))
-        return FALSE;
-      why = support ? terr_hg_state_add_support (s, x, y, level, stack)
-                    : terr_hg_state_add_terrace (s, x, y, level);
       if (why != NULL)
-        return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID, "%s", why);
+        return terr_document_set_error (doc, pn->node, error, TERR_ERROR_INVALID, "%s", why);
     }
   return TRUE;
 }

@@ -713,6 +713,27 @@ leave_cb (GtkEventControllerMotion *controller,
   update_ghost (self);
 }
 
+/* Keyboard users see the cursor as soon as the board has the focus. */
+static void
+focus_enter_cb (GtkEventControllerFocus *controller,
+                TerrBoard               *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)) && !self->cursor_visible)
+    terr_board_set_cursor (self, self->cursor_x, self->cursor_y);
+}
+
+static void
+focus_leave_cb (GtkEventControllerFocus *controller,
+                TerrBoard               *self)
+{
+  if (!self->cursor_visible)
+    return;
+  self->cursor_visible = FALSE;
+  update_ghost (self);
+}
+
 static void
 click_released_cb (GtkGestureClick *gesture,
                    int              n_press,
@@ -1063,6 +1084,11 @@ terr_board_init (TerrBoard *self)
   g_signal_connect (gesture, "drag-begin", G_CALLBACK (drag_begin_cb), self);
   g_signal_connect (gesture, "drag-update", G_CALLBACK (drag_update_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (focus_enter_cb), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (focus_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);

@@ -474,8 +474,9 @@ update_score (TerrGamePage *self)
     }
   else if (score != NULL && json_object_has_member (score, "placed"))
     {
-      g_autofree char *placed = g_strdup_printf (_("%" G_GINT64_FORMAT " of 28"),
-                                                 json_object_get_int_member (score, "placed"));
+      /* TRANSLATORS: dominoes on the ziggurat, e.g. "12 of 28" */
+      g_autofree char *placed = g_strdup_printf (_("%d of 28"),
+                                                 (int) json_object_get_int_member (score, "placed"));
       g_autofree char *cheats = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                  json_object_get_int_member (score, "cheats"));
       const char *title = json_object_get_null_member (score, "title")

@@ -524,6 +524,9 @@ test_board_alone (void)
   TerrChoices *choices;
 
   terr_board_set_game (TERR_BOARD (board), game);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (board)), ==,
+                   GTK_ACCESSIBLE_ROLE_GRID);
+  g_assert_true (gtk_widget_get_focusable (board));
   choices = g_object_ref (terr_board_get_choices (TERR_BOARD (board)));
   g_assert_true (terr_choices_get_game (choices) == game);
   g_object_unref (game);

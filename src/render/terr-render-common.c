@@ -857,6 +857,22 @@ terr_sprite (cairo_t *cr, const TerrProj *p, double scale, double ax,
   cairo_surface_destroy (surface);
 }
 
+void
+terr_sprite_box (cairo_t *cr, const TerrProj *p, double scale,
+                 const TerrBox *b, const char *key, TerrSpriteFunc func,
+                 gconstpointer data)
+{
+  double X, Y, X0, Y0, X1, Y1, ax, ay, pad = 0.05;
+
+  terr_proj_point (p, b->x0, b->y0, b->z1, &X, &Y);
+  terr_box_extents (p, b, &X0, &Y0, &X1, &Y1);
+  /* Extents relative to the anchor, the top face's far corner. */
+  ax = b->x0 - p->sx * b->z1;
+  ay = p->c * b->y0 - p->sy * b->z1;
+  terr_sprite (cr, p, scale, X, Y, (X0 - ax - pad) * p->unit, (Y0 - ay - pad) * p->unit,
+               (X1 - ax + pad) * p->unit, (Y1 - ay + pad) * p->unit, key, func, data);
+}
+
 static cairo_user_data_key_t no_group_key;
 
 static gboolean

@@ -429,6 +429,8 @@ typedef struct {
   const TerrRenderHgPiece *piece;
   gboolean plan;
   TerrRgba top;     /* tiles: the top's colour */
+  TerrBox  box;     /* tiles: the whole box, with its sides */
+  TerrRgba side;
 } HgSprite;
 
 static void
@@ -449,9 +451,10 @@ static void
 top_sprite_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
 {
   const HgSprite *d = data;
-  TerrBox b = { d->piece->x, d->piece->x + 2, d->piece->y, d->piece->y + 2, d->z, d->z };
 
-  terr_draw_box_top (cr, p, &b, d->top, edge_rgba (), d->lw);
+  terr_draw_box_sides (cr, p, &d->box, d->side, terr_rgba_shade (d->side, 0.85),
+                       edge_rgba (), d->lw);
+  terr_draw_box_top (cr, p, &d->box, d->top, edge_rgba (), d->lw);
   if (d->piece->kind == TERR_RENDER_HG_TERRACE)
     draw_terrace_top (cr, p, d->piece, d->z, d->plan);
   else
@@ -494,24 +497,23 @@ draw_pawn (cairo_t *cr, const TerrProj *p, int seat, double cx, double cy,
                key, pawn_sprite_cb, &d);
 }
 
+/* A tile: its sides and top with the back or face, one picture. */
 static void
-draw_top (cairo_t *cr, const TerrProj *p, const TerrRenderHgPiece *piece,
-          double z, gboolean plan, const TerrRenderOptions *opts)
+draw_tile_box (cairo_t *cr, const TerrProj *p, const TerrRenderHgPiece *piece,
+               const TerrBox *b, gboolean plan, const TerrRenderOptions *opts)
 {
-  HgSprite d = { 0, 0, 0, z, line_width (p, opts), piece, plan,
+  HgSprite d = { 0, 0, 0, b->z1, line_width (p, opts), piece, plan,
                  piece->kind == TERR_RENDER_HG_TERRACE ? terrace_rgba (piece->level, plan)
-                                                       : TERR_RGB (0xFBF7EC) };
-  double X, Y, u = p->unit;
+                                                       : TERR_RGB (0xFBF7EC),
+                 *b, terr_rgba_shade (terrace_rgba (piece->level, FALSE), 0.80) };
   char key[64];
 
-  terr_proj_point (p, piece->x, piece->y, z, &X, &Y);
   if (piece->kind == TERR_RENDER_HG_TERRACE)
     g_snprintf (key, sizeof key, "terrace:%d:%d:%g", piece->level, plan, opts->scale);
   else
-    g_snprintf (key, sizeof key, "support:%d:%d:%d:%d:%d:%d:%g", piece->suit, piece->rank,
-                piece->level, plan ? piece->stack : 0, plan, 0, opts->scale);
-  terr_sprite (cr, p, opts->scale, X, Y, 0, 0, 2 * u, 2 * u * p->c, key,
-               top_sprite_cb, &d);
+    g_snprintf (key, sizeof key, "support:%d:%d:%d:%d:%d:%g", piece->suit, piece->rank,
+                piece->level, plan ? piece->stack : 0, plan, opts->scale);
+  terr_sprite_box (cr, p, opts->scale, b, key, top_sprite_cb, &d);
 }
 
 static void
@@ -519,7 +521,7 @@ draw_tile (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
            const TerrBox *b, const TerrRenderOptions *opts)
 {
   gboolean plan = opts->view == TERR_RENDER_VIEW_PLAN;
-  TerrRgba side = terr_rgba_shade (terrace_rgba (p->level, FALSE), 0.80);
+
   if (plan)
     {
       /* A soft shadow to the south-east shows what lies higher. */
@@ -529,9 +531,7 @@ draw_tile (cairo_t *cr, const HgLayout *l, const TerrRenderHgPiece *p,
       cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
       cairo_fill (cr);
     }
-  terr_draw_box_sides (cr, &l->proj, b, side, terr_rgba_shade (side, 0.85),
-                       edge_rgba (), hairline (l, opts));
-  draw_top (cr, &l->proj, p, b->z1, plan, opts);
+  draw_tile_box (cr, &l->proj, p, b, plan, opts);
 }
 
 static void
@@ -753,7 +753,7 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
                          terr_rgba_shade (*stone (), 0.68), edge_rgba (),
                          MAX (u * 0.015, 0.8));
           if (k == MIN (hg->supply_tiles, 3) - 1)
-            draw_top (cr, &icon.proj, &t, b.z1, FALSE, opts);
+            draw_tile_box (cr, &icon.proj, &t, &b, FALSE, opts);
         }
     }
   else

@@ -140,6 +140,13 @@ void     terr_sprite             (cairo_t *cr, const TerrProj *p,
                                   const char *key, TerrSpriteFunc func,
                                   gconstpointer data);
 
+/* terr_sprite for a drawing that fills the projection of box @b (with a
+ * line's width around it). */
+void     terr_sprite_box         (cairo_t *cr, const TerrProj *p,
+                                  double scale, const TerrBox *b,
+                                  const char *key, TerrSpriteFunc func,
+                                  gconstpointer data);
+
 /* Draw the three visible faces (top, south, east) of a box. */
 void     terr_draw_box           (cairo_t *cr, const TerrProj *p,
                                   const TerrBox *b, TerrRgba top,

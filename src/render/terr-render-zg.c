@@ -70,7 +70,7 @@ typedef struct {
   TerrBox  box;
   int      a, b;
   gboolean vertical;
-  TerrRgba top, edge;
+  TerrRgba top, side, east, edge;
   double   lw;
 } DominoFace;
 
@@ -106,9 +106,12 @@ domino_face (cairo_t *cr, const TerrProj *p, const DominoFace *f)
 }
 
 static void
-domino_face_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
+domino_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
 {
-  domino_face (cr, p, data);
+  const DominoFace *f = data;
+
+  terr_draw_box_sides (cr, p, &f->box, f->side, f->east, f->edge, f->lw);
+  domino_face (cr, p, f);
 }
 
 /* A domino as a box at @b; @alpha < 1 and a @tint for the ghost. */
@@ -132,20 +135,16 @@ draw_domino (cairo_t *cr, const TerrProj *p, const TerrBox *b, int a,
       edge = terr_rgba_shade (*tint, 0.55);
       lw *= 2;
     }
-  terr_draw_box_sides (cr, p, b, side, east, edge, lw);
-  face = (DominoFace) { *b, a, bv, vertical, top, edge, lw };
+  face = (DominoFace) { *b, a, bv, vertical, top, side, east, edge, lw };
   if (tint)
-    domino_face (cr, p, &face);
+    domino_cb (cr, p, &face);
   else
     {
-      double X, Y;
+      /* The whole domino looks the same wherever it lies: one picture. */
       char key[64];
-
-      terr_proj_point (p, b->x0, b->y0, b->z1, &X, &Y);
       g_snprintf (key, sizeof key, "domino:%d:%d:%d:%d:%g", a, bv, vertical, tier,
                   opts->scale);
-      terr_sprite (cr, p, opts->scale, X, Y, 0, 0, (b->x1 - b->x0) * p->unit,
-                   (b->y1 - b->y0) * p->unit * p->c, key, domino_face_cb, &face);
+      terr_sprite_box (cr, p, opts->scale, b, key, domino_cb, &face);
     }
 }
 

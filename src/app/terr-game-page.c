@@ -20,6 +20,7 @@ struct _TerrGamePage
   GtkWidget     *sidebar;
   GtkLabel      *turn_label;
   GtkLabel      *status_label;
+  GtkLabel      *goal_label;
   GtkWidget     *choices_box;
   GtkLabel      *choices_heading;
   GtkListBox    *choices_list;
@@ -372,6 +373,42 @@ slice_changed_cb (GtkAdjustment *adjustment,
   gtk_label_set_label (self->slice_label, text);
 }
 
+/* A puzzle's aim (file-format.md <goal>) and the scenario's description. */
+static char *
+describe_goal (TerrGame *game)
+{
+  g_autoptr(TerrDocument) doc = terr_game_to_document (game, TERR_FILE_SCENARIO);
+  const char *description = terr_game_get_description (game);
+  g_autofree char *type = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *actions = NULL;
+  g_autofree char *goal = NULL;
+  /* (A document being written has only its root set.) */
+  xmlNode *node = doc != NULL ? terr_xml_next_element (doc->root, NULL, "goal") : NULL;
+
+  if (node != NULL)
+    {
+      type = terr_xml_get_string (node, "type");
+      value = terr_xml_get_string (node, "value");
+      actions = terr_xml_get_string (node, "actions");
+    }
+
+  if (g_strcmp0 (type, "min-score") == 0 && actions != NULL)
+    goal = g_strdup_printf (_("Goal: score at least %s points with %s actions."), value, actions);
+  else if (g_strcmp0 (type, "min-score") == 0)
+    goal = g_strdup_printf (_("Goal: score at least %s points."), value);
+  else if (g_strcmp0 (type, "max-cheats") == 0 && g_strcmp0 (value, "0") == 0)
+    goal = g_strdup (_("Goal: finish the ziggurat without cheating."));
+  else if (g_strcmp0 (type, "max-cheats") == 0)
+    goal = g_strdup_printf (_("Goal: finish the ziggurat with at most %s cheats."), value);
+
+  if (description != NULL && *description && goal != NULL)
+    return g_strdup_printf ("%s\n%s", description, goal);
+  if (description != NULL && *description)
+    return g_strdup (description);
+  return g_steal_pointer (&goal);
+}
+
 /* garden-paths: "Seat 1 announced p4" for the announcement being placed. */
 static char *
 last_announcement (TerrGame *game)
@@ -531,8 +568,9 @@ update_panel (TerrGamePage *self)
   if (scene != NULL && scene->kind == TERR_GAME_HANGING_GARDENS && !terr_game_is_over (self->game))
     {
       g_autoptr(TerrDocument) doc = terr_game_to_document (self->game, TERR_FILE_SCENARIO);
-      g_autofree char *taken = doc->position != NULL
-        ? terr_xml_get_string (doc->position, "actions-taken") : NULL;
+      xmlNode *position = terr_xml_next_element (doc->root, NULL, "position");
+      g_autofree char *taken = position != NULL
+        ? terr_xml_get_string (position, "actions-taken") : NULL;
 
       /* TRANSLATORS: a turn is two actions */
       status = g_strdup_printf (_("Action %d of 2"), taken != NULL ? atoi (taken) + 1 : 1);
@@ -550,6 +588,12 @@ update_panel (TerrGamePage *self)
         ? g_strdup_printf (_("%s. The board shows the garden of %s."), announced, name)
         : g_strdup_printf (_("The board shows the garden of %s."), name);
     }
+  {
+    g_autofree char *goal = describe_goal (self->game);
+
+    gtk_label_set_label (self->goal_label, goal != NULL ? goal : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->goal_label), goal != NULL);
+  }
   gtk_label_set_label (self->status_label, status != NULL ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
   gtk_label_set_label (self->turn_label, turn);
@@ -774,6 +818,14 @@ terr_game_page_get_comment_text (TerrGamePage *self)
 }
 
 const char *
+terr_game_page_get_goal_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->goal_label);
+}
+
+const char *
 terr_game_page_get_move_text (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
@@ -921,6 +973,7 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, goal_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_heading);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_list);

@@ -22,6 +22,8 @@ void       terr_game_page_set_settings (TerrGamePage *self,
 /* What the side panel says (for tests). */
 const char *terr_game_page_get_turn_text  (TerrGamePage *self);
 const char *terr_game_page_get_score_text (TerrGamePage *self);
+/* The scenario's description and the puzzle's goal. */
+const char *terr_game_page_get_goal_text  (TerrGamePage *self);
 /* "Move 3 of 10", and the comment of the last move played. */
 const char *terr_game_page_get_move_text  (TerrGamePage *self);
 const char *terr_game_page_get_comment_text (TerrGamePage *self);

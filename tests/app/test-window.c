@@ -112,6 +112,35 @@ test_new_game (gconstpointer data)
 }
 
 static void
+test_goal (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "puzzle.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 23, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GString) text = NULL;
+  const char *goal;
+
+  /* A scenario with a description and a goal. */
+  terr_game_set_description (game, "A gentle deal.");
+  bytes = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
+  text = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_string_replace (text, "</terraces>", "  <goal type=\"max-cheats\" value=\"0\"/>\n</terraces>", 1);
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+
+  g_assert_true (terr_window_open_file (window, file));
+  goal = terr_game_page_get_goal_text (TERR_GAME_PAGE (terr_window_get_game_page (window)));
+  g_assert_nonnull (strstr (goal, "A gentle deal."));
+  g_assert_nonnull (strstr (goal, "without cheating"));
+
+  g_remove (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+static void
 test_app_open (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
@@ -524,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/app/window/scenarios", test_scenarios);
   g_test_add_func ("/app/window/application-open", test_app_open);
   g_test_add_func ("/app/window/drop", test_drop);
+  g_test_add_func ("/app/window/goal", test_goal);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);

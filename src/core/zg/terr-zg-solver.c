@@ -19,6 +19,8 @@
 
 /* The memo grows up to 4 << MEMO_LOG2 entries (36 MiB). */
 #define MEMO_LOG2 20
+/* Restarts: the first node budget; each next one is a quarter larger. */
+#define FIRST_RESTART_NODES 200
 /* Move order: random part, weight of the tier, weight of covered values. */
 #define ORDER_RND 256
 #define ORDER_VAL 12
@@ -904,7 +906,7 @@ search_restarts (Solver *s, int r, guint64 first_budget)
           s->budget = 0;
           return res;
         }
-      budget += budget / 2;
+      budget += budget / 4;
     }
 }
 
@@ -1112,7 +1114,7 @@ terr_zg_solve (const TerrZgState       *state,
   s.path = g_array_new (FALSE, FALSE, sizeof (SMove));
   board_from_state (&s.b, state);
 
-  res = search_restarts (&s, 0, 2000);
+  res = search_restarts (&s, 0, FIRST_RESTART_NODES);
   if (res == RES_FOUND)
     {
       out->zero_cheat = TERR_ZG_VERDICT_YES;

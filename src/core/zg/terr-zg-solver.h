@@ -2,7 +2,7 @@
  * fewest cheats, on the true pile order.
  *
  * The 0-cheat question is an exact depth-first search over place moves with
- * randomised restarts (node budgets growing by half each time) that share a
+ * randomised restarts (node budgets from 200, a quarter larger each time) that share a
  * memo of positions proven dead; pruning is exact only (value counts the
  * upper tiers still need, cells that can no longer be covered, domino counts
  * per tier, dead positions up to the eight symmetries of the square).  See

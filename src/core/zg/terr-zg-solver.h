@@ -1,11 +1,12 @@
 /* terr-zg-solver.h — the Ziggurat solver: the 0-cheat question and the
  * fewest cheats, on the true pile order.
  *
- * The 0-cheat question is an exact depth-first search over place moves with
- * randomised restarts (node budgets from 200, a quarter larger each time) that share a
- * memo of positions proven dead; pruning is exact only (value counts the
- * upper tiers still need, cells that can no longer be covered, domino counts
- * per tier, dead positions up to the eight symmetries of the square).  See
+ * The 0-cheat question is an exact depth-first search over place moves
+ * with randomised restarts (node budgets from 200, a quarter larger each
+ * time) that share a memo of positions proven dead; pruning is exact only
+ * (rule 5 relaxed to values and draws, value intervals the upper tiers
+ * still need, cells that can no longer be covered, domino counts per tier,
+ * dead positions up to the eight symmetries of the square).  See
  * docs/rules-ziggurat.md for the design and the bounds of the fewest-cheats
  * search.
  */

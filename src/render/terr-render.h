@@ -15,6 +15,12 @@
  * The drawing itself works on a TerrRenderScene (terr-render-scene.h), a plain
  * description of what lies where, filled from the game; the functions here
  * build the scene and draw it.
+ *
+ * Pieces that repeat are drawn once per look and size into small images
+ * aligned to the pixel grid and copied from then on (on image surfaces and
+ * on the recordings GTK replays; SVG stays vector).  The caches are shared
+ * and locked, so any thread may draw; a game must not change while it is
+ * drawn.
  */
 #pragma once
 

@@ -832,6 +832,8 @@ search (Solver *s, int r)
   if (r > 0 && (!s->narrow || s->pool->len == base))
     s->limited |= !gen_lifts (b, s->pool, r);
   else
+    /* Lifts left out (no budget left, or the narrow search): a larger
+     * budget might find more. */
     s->limited |= b->n_placed > 0;
   end = s->pool->len;
   if (r == 0)

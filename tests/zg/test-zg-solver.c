@@ -298,6 +298,32 @@ test_limits (void)
 }
 
 static void
+count_progress_cb (double fraction, guint64 nodes, gpointer user_data)
+{
+  double *last = user_data;
+
+  g_assert_cmpfloat (fraction, >=, *last);
+  g_assert_cmpfloat (fraction, <=, 1.0);
+  *last = fraction;
+}
+
+static void
+test_progress (void)
+{
+  TerrZgState st;
+  TerrZgSolution sol;
+  TerrZgSolveParams params = { 0, };
+  double last = 0;
+
+  terr_zg_state_deal (&st, 7);
+  params.progress = count_progress_cb;
+  params.progress_data = &last;
+  g_assert_true (terr_zg_solve (&st, &params, NULL, &sol));
+  g_assert_cmpfloat (last, ==, 1.0);
+  terr_zg_solution_clear (&sol);
+}
+
+static void
 test_deterministic (void)
 {
   TerrZgState st;
@@ -325,6 +351,7 @@ main (int argc, char **argv)
   g_test_add_func ("/zg/solver/no-line-at-all", test_no_line_at_all);
   g_test_add_func ("/zg/solver/complete-position", test_complete_position);
   g_test_add_func ("/zg/solver/limits", test_limits);
+  g_test_add_func ("/zg/solver/progress", test_progress);
   g_test_add_func ("/zg/solver/deterministic", test_deterministic);
   return g_test_run ();
 }

@@ -1132,6 +1132,8 @@ terr_zg_solve (const TerrZgState       *state,
     }
 
   out->nodes = s.nodes;
+  if (params->progress && !s.cancelled)
+    params->progress (1.0, s.nodes, params->progress_data);
   out->seconds = (g_get_monotonic_time () - s.start_us) / 1e6;
   out->cancelled = s.cancelled;
   memo_clear (&s.memo);

@@ -31,6 +31,8 @@ typedef enum {
 typedef struct {
   double   time_limit;    /* seconds, 0: none */
   guint64  node_limit;    /* 0: none */
+  /* Called every 65536 nodes (fraction of the node or time limit, 0 without
+   * one) and once with 1.0 at the end; from the solving thread. */
   void   (*progress) (double fraction, guint64 nodes, gpointer user_data);
   gpointer progress_data;
   guint64  seed;          /* orders the restarts; the same seed, the same answer */

@@ -348,7 +348,6 @@ static gboolean
 terr_hg_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
 {
   TerrHgGame *self = TERR_HG_GAME (game);
-  g_autoptr(GError) local = NULL;
   TerrHgState *s;
   gboolean progress = TRUE;
   int players, n_seats = (int) terr_game_get_n_players (game);

@@ -617,7 +617,9 @@ place_action (GtkWidget  *widget,
 
   if (terr_choices_is_positional (self->choices, selected))
     {
+      /* Enter places at the cursor, which the ghost then follows. */
       self->cursor_visible = TRUE;
+      self->use_pointer = FALSE;
       move = terr_choices_build_move (self->choices, self->cursor_x, self->cursor_y, G_MININT);
     }
   else
@@ -702,6 +704,12 @@ motion_cb (GtkEventControllerMotion *controller,
            double                    y,
            TerrBoard                *self)
 {
+  /* GTK repeats the pointer position after the board changes; only a
+   * pointer that really moves takes the ghost from the keyboard cursor. */
+  if (!self->use_pointer && self->pointer_inside
+      && fabs (x - self->pointer_x) < 2 && fabs (y - self->pointer_y) < 2)
+    return;
+
   terr_board_hover (self, x, y);
 }
 

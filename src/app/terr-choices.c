@@ -636,8 +636,19 @@ hg_fill_tile (TerrChoices *self,
   int level = 0, stack = 0;
   gboolean on_support = hg_exposed_support (hg, x, y, &level, &stack);
 
-  if (as_terrace)
-    terr_move_set_int (move, "level", on_support && stack == 2 ? level + 1 : 0);
+  if (as_terrace && on_support && stack == 2)
+    terr_move_set_int (move, "level", level + 1);
+  else if (as_terrace)
+    {
+      /* Over other tiles the refused terrace is shown on top of them (so
+       * that its red ghost is seen), with the reason for that level. */
+      int top = -1;
+
+      for (int dx = 0; dx <= 1; dx++)
+        for (int dy = 0; dy <= 1; dy++)
+          top = MAX (top, hg_top_terrace (hg, x + dx, y + dy));
+      terr_move_set_int (move, "level", top + 1);
+    }
   else if (on_support && stack == 1)
     {
       terr_move_set_int (move, "level", level);

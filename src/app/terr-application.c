@@ -71,12 +71,13 @@ terr_application_open (GApplication  *app,
 {
   TerrWindow *window = get_window (TERR_APPLICATION (app));
 
+  /* Shown first, so that the dialog about a bad file comes above it. */
+  gtk_window_present (GTK_WINDOW (window));
+
   /* One window shows one game: the last file wins, earlier ones would
    * only flash by.  Each is still read so a bad one is reported. */
   for (int i = 0; i < n_files; i++)
     terr_window_open_file (window, files[i]);
-
-  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void

@@ -185,7 +185,8 @@ refresh_resume (TerrWindow *self)
   if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
     game = terr_game_load_path (path, NULL);
 
-  if (game != NULL && !terr_game_is_over (game))
+  /* A game that is over, or not begun, is not worth resuming. */
+  if (game != NULL && !terr_game_is_over (game) && terr_game_get_position_index (game) > 0)
     {
       g_autofree char *subtitle =
         g_strdup_printf (ngettext ("%s, %u move played", "%s, %u moves played",

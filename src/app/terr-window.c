@@ -182,7 +182,10 @@ refresh_resume (TerrWindow *self)
 
   g_clear_object (&self->resume_game);
 
-  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  /* The game on the game page comes first; else the autosaved one. */
+  if (self->game != NULL)
+    game = g_object_ref (self->game);
+  else if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
     game = terr_game_load_path (path, NULL);
 
   /* A game that is over, or not begun, is not worth resuming. */
@@ -429,7 +432,9 @@ resume_action (GtkWidget  *widget,
   if (game == NULL)
     return;
 
-  g_clear_object (&self->file);
+  /* Back to the game on the game page, file and all. */
+  if (game != self->game)
+    g_clear_object (&self->file);
   terr_window_set_game (self, game);
 }
 

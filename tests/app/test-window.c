@@ -104,9 +104,14 @@ test_new_game (gconstpointer data)
   g_assert_cmpuint (terr_game_get_position_index (game), ==, 1);
   g_assert_cmpuint (terr_game_get_n_moves (game), ==, 2);
 
-  /* Back to the start page, which offers the game just played. */
+  /* Back to the start page, which offers the game just played, the same
+   * game object. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
   g_assert_cmpstr (terr_window_get_page (window), ==, "start");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume", NULL));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  g_assert_true (terr_window_get_game (window) == game);
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 2);
 
   close_window (window);
 }

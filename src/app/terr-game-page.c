@@ -17,7 +17,6 @@ struct _TerrGamePage
   GtkWidget parent_instance;
 
   TerrBoard     *board;
-  GtkWidget     *sidebar;
   GtkLabel      *turn_label;
   GtkLabel      *status_label;
   GtkLabel      *goal_label;
@@ -25,7 +24,6 @@ struct _TerrGamePage
   GtkLabel      *choices_heading;
   GtkListBox    *choices_list;
   GtkWidget     *orientation_box;
-  GtkWidget     *turn_button;
   GtkWidget     *mirror_button;
   GtkButton     *play_button;
   GtkLabel      *hint_label;
@@ -272,6 +270,16 @@ update_choice_widgets (TerrGamePage *self)
 static void
 choices_changed_cb (TerrGamePage *self)
 {
+  const char *heading = _("Pieces to Place");
+  TerrGame *game = terr_choices_get_game (self->choices);
+
+  if (terr_choices_get_n_choices (self->choices) > 0
+      && g_strcmp0 (terr_choices_get_move_type (self->choices, 0), "announce") == 0)
+    heading = _("Piece to Announce");
+  else if (game != NULL && terr_game_get_kind (game) == TERR_GAME_ZIGGURAT)
+    heading = _("Your Hand");
+  gtk_label_set_label (self->choices_heading, heading);
+
   rebuild_list (self);
   gtk_widget_set_visible (self->choices_box, terr_choices_get_n_choices (self->choices) > 0);
   update_choice_widgets (self);
@@ -970,7 +978,6 @@ terr_game_page_class_init (TerrGamePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, board);
-  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, goal_label);
@@ -978,7 +985,6 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_heading);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, choices_list);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, orientation_box);
-  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, turn_button);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, mirror_button);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, play_button);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_label);

@@ -19,7 +19,6 @@ struct _TerrWindow
 {
   AdwApplicationWindow parent_instance;
 
-  AdwHeaderBar    *header_bar;
   AdwWindowTitle  *window_title;
   GtkWidget       *back_button;
   GtkWidget       *open_button;
@@ -905,7 +904,6 @@ terr_window_class_init (TerrWindowClass *klass)
   g_type_ensure (TERR_TYPE_GAME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TerrWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, open_button);

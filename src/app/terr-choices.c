@@ -179,7 +179,7 @@ describe_move (TerrChoices    *self,
                                      terr_move_get (move, "from-stack"));
       choice->label = g_strcmp0 (as, "terrace") == 0
         ? g_strdup_printf (_("Move Support at %d, %d as Terrace"), fx, fy)
-        : g_strdup_printf (_("Move Support at %d, %d"), fx, fy);
+        : g_strdup_printf (_("Move Support at %d, %d as Support"), fx, fy);
       choice->tile = TRUE;
     }
   else

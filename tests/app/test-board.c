@@ -287,8 +287,31 @@ test_pointer (Fixture       *f,
   g_assert_true (terr_board_click (f->board, w / 2, h / 2));
   g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
 
+  /* Where it may not go, the tooltip says why. */
+  if (terr_game_get_kind (f->game) == TERR_GAME_HANGING_GARDENS)
+    {
+      gboolean found = FALSE;
+
+      for (double x = 2; x < w && !found; x += w / 40)
+        {
+          const char *reason = NULL;
+
+          terr_board_hover (f->board, x, h / 2);
+          ghost = terr_board_get_ghost (f->board, &legal, &reason);
+          if (ghost != NULL && !legal)
+            {
+              const char *tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (f->board));
+              g_assert_cmpstr (tooltip, ==, reason);
+              found = TRUE;
+            }
+        }
+      g_assert_true (found);
+    }
+
   /* Outside the board: no ghost, no move. */
   terr_board_hover (f->board, 1, 1);
+  g_assert_null (terr_board_get_ghost (f->board, NULL, NULL));
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (f->board)));
   g_assert_false (terr_board_click (f->board, 1, 1));
   g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
 }

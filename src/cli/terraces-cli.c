@@ -81,8 +81,9 @@ go_to_move (TerrGame *game, const char *path, gint64 move)
     return -1;
   if ((guint64) move > terr_game_get_n_moves (game))
     {
-      g_printerr (_("%s: --move %" G_GINT64_FORMAT ": the file has only %u moves\n"),
-                  path, move, terr_game_get_n_moves (game));
+      g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT, move);
+      g_printerr (_("%s: --move %s: the file has only %u moves\n"),
+                  path, n, terr_game_get_n_moves (game));
       return EXIT_REFUSED;
     }
   terr_game_go_to (game, (guint) move);

@@ -403,8 +403,9 @@ terr_document_load_bytes (GBytes     *bytes,
   data = g_bytes_get_data (bytes, &len);
   if (len > TERR_MAX_FILE_SIZE)
     {
+      g_autofree char *size = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
       set_error (error, display_name, 0, TERR_ERROR_TOO_LARGE,
-                 _("the file is larger than 16 MiB (%" G_GSIZE_FORMAT " bytes); it is not read"), len);
+                 _("the file is larger than 16 MiB (%s bytes); it is not read"), size);
       return NULL;
     }
   if (len == 0)
@@ -730,9 +731,13 @@ terr_xml_get_int (TerrDocument *doc,
                                     _("%s=\"%s\" of <%s> is not a whole number"),
                                     attr, s, (const char *) node->name);
   if (errno == ERANGE || v < min || v > max)
-    return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
-                                    _("%s=\"%s\" of <%s> is out of range (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")"),
-                                    attr, s, (const char *) node->name, min, max);
+    {
+      g_autofree char *lo = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *hi = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+      return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
+                                      _("%s=\"%s\" of <%s> is out of range (%s to %s)"),
+                                      attr, s, (const char *) node->name, lo, hi);
+    }
   if (out)
     *out = v;
   return TRUE;

@@ -337,8 +337,8 @@ load_meta (TerrGame *self, TerrDocument *doc, GError **error)
           guint64 v;
           if (!g_ascii_string_to_unsigned (g_strstrip (text), 10, 0, G_MAXUINT64, &v, NULL))
             return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
-                                            _("the seed \"%s\" is not a whole number from 0 to %" G_GUINT64_FORMAT),
-                                            text, G_MAXUINT64);
+                                            _("the seed \"%s\" is not a whole number from 0 to 18446744073709551615"),
+                                            text);
           priv->has_seed = TRUE;
           priv->seed = v;
         }

@@ -550,6 +550,7 @@ terr_zg_game_solve_text (TerrGame *game, JsonNode *solution)
   const char *zero = json_object_get_string_member (o, "zero_cheat");
   JsonArray *moves = json_object_get_array_member (o, "moves");
   GString *s = g_string_new (NULL);
+  g_autofree char *nodes_text = NULL;
 
   if (g_strcmp0 (zero, "yes") == 0)
     g_string_append (s, _("It can be finished without cheating.\n"));
@@ -560,8 +561,8 @@ terr_zg_game_solve_text (TerrGame *game, JsonNode *solution)
   if (json_object_get_null_member (o, "cheats"))
     g_string_append (s, _("No complete line was found.\n"));
   else
-    g_string_append_printf (s, _("Fewest cheats: %" G_GINT64_FORMAT " (%s).\n"),
-                            json_object_get_int_member (o, "cheats"),
+    g_string_append_printf (s, _("Fewest cheats: %d (%s).\n"),
+                            (int) json_object_get_int_member (o, "cheats"),
                             json_object_get_boolean_member (o, "proven_minimal")
                             ? _("proven minimal") : _("the best found, not proven minimal"));
   for (guint i = 0; i < json_array_get_length (moves); i++)
@@ -569,25 +570,23 @@ terr_zg_game_solve_text (TerrGame *game, JsonNode *solution)
       JsonObject *m = json_array_get_object_element (moves, i);
 
       if (g_strcmp0 (json_object_get_string_member (m, "type"), "place") == 0)
-        g_string_append_printf (s, _("%3u. place the %" G_GINT64_FORMAT "-%" G_GINT64_FORMAT
-                                     " on tier %" G_GINT64_FORMAT " at (%" G_GINT64_FORMAT ",%"
-                                     G_GINT64_FORMAT ") %s\n"),
-                                i + 1, json_object_get_int_member (m, "a"),
-                                json_object_get_int_member (m, "b"),
-                                json_object_get_int_member (m, "tier"),
-                                json_object_get_int_member (m, "x"),
-                                json_object_get_int_member (m, "y"),
+        g_string_append_printf (s, _("%3u. place the %d-%d on tier %d at (%d,%d) %s\n"),
+                                i + 1, (int) json_object_get_int_member (m, "a"),
+                                (int) json_object_get_int_member (m, "b"),
+                                (int) json_object_get_int_member (m, "tier"),
+                                (int) json_object_get_int_member (m, "x"),
+                                (int) json_object_get_int_member (m, "y"),
                                 g_strcmp0 (json_object_get_string_member (m, "dir"), "h") == 0
                                 ? _("across") : _("down"));
       else
-        g_string_append_printf (s, _("%3u. lift the domino on tier %" G_GINT64_FORMAT
-                                     " at (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ")\n"),
-                                i + 1, json_object_get_int_member (m, "tier"),
-                                json_object_get_int_member (m, "x"),
-                                json_object_get_int_member (m, "y"));
+        g_string_append_printf (s, _("%3u. lift the domino on tier %d at (%d,%d)\n"),
+                                i + 1, (int) json_object_get_int_member (m, "tier"),
+                                (int) json_object_get_int_member (m, "x"),
+                                (int) json_object_get_int_member (m, "y"));
     }
-  g_string_append_printf (s, _("%" G_GINT64_FORMAT " nodes, %.2f s\n"),
-                          json_object_get_int_member (o, "nodes"),
+  nodes_text = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (o, "nodes"));
+  g_string_append_printf (s, _("%s nodes, %.2f s\n"),
+                          nodes_text,
                           json_object_get_double_member (o, "seconds"));
   return g_string_free (s, FALSE);
 }

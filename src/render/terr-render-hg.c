@@ -138,7 +138,7 @@ layout (TerrRenderScene *scene, double width, double height,
       l->px = X1 + 0.6;
       l->py = Y0;
       X1 += 0.6 + PANEL_W;
-      Y1 = MAX (Y1, Y0 + 8.2);
+      Y1 = MAX (Y1, Y0 + 8.65);
     }
   margin = MIN (width, height) * 0.03 + 4;
   terr_proj_fit (&l->proj, X0, Y0, X1, Y1, width, height, margin);
@@ -735,7 +735,8 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
 
   cairo_save (cr);
   terr_draw_text_left (cr, _("Supply"), x, y + 0.35 * u, 0.42 * u, TRUE, fg);
-  y += 1.0 * u;
+  /* Room for the heading above the stack of tiles, which rises upwards. */
+  y += 1.45 * u;
 
   /* A small stack of tile backs and the count. */
   icon.proj = (TerrProj) { u * 0.45, x - u * 0.02, y - u * 0.25, 1, 0, 0 };

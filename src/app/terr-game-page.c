@@ -466,6 +466,16 @@ add_score_row (TerrGamePage *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_add_css_class (label, "numeric");
+  /* A long value (a Ziggurat title) wraps instead of squeezing the row's
+   * own title. */
+  if (g_utf8_strlen (value, -1) > 20)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+    }
   if (seat > 0)
     {
       g_autofree char *css_class = g_strdup_printf ("seat-%d", seat);

@@ -958,6 +958,8 @@ terr_render_options_init (TerrRenderOptions *opts)
   opts->background = (TerrRenderColor) { 0xfa / 255.0, 0xfa / 255.0, 0xfa / 255.0, 1 };
   opts->accent = (TerrRenderColor) { 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0, 1 };
   opts->fill_background = TRUE;
+  /* The program shows each grid's best path live; so does the CLI. */
+  opts->show_paths = TRUE;
 }
 
 void

@@ -85,7 +85,7 @@ typedef struct {
 
 /* Defaults: oblique view, everything shown, all grids, scale 1, light
  * chrome (dark grey on a light background, GNOME blue accent), background
- * filled, no cursor, no ghost. */
+ * filled, no cursor, no ghost, Garden Paths best paths shown. */
 void      terr_render_options_init   (TerrRenderOptions       *opts);
 
 /* Draw the position of @game into the rectangle (0, 0, @width, @height) of

@@ -758,6 +758,7 @@ test_game_gp (void)
     g_autofree char *da = NULL, *db = NULL;
     gsize la, lb;
 
+    opts.show_paths = FALSE;
     g_assert_true (terr_render_to_file (game, a, 300, 200, &opts, &error));
     opts.show_paths = TRUE;
     g_assert_true (terr_render_to_file (game, b, 300, 200, &opts, &error));

@@ -6,8 +6,11 @@
 
 /* Level 1 looks at both actions of a turn only after the best first ones. */
 #define PLAN_BEAM     8
-/* Level 2 looks at this many of the best plans of level 1. */
+/* Level 2 looks at this many of the best plans of level 1; at the end of
+ * the game (this many pieces left to place) at every plan, since who places
+ * the last piece and how decides much. */
 #define REPLY_PLANS   16
+#define ENDGAME_LEFT  6
 
 typedef struct {
   TerrHgAction first, second;
@@ -231,6 +234,19 @@ plan_with_reply (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng)
   return value;
 }
 
+/* Pieces still to be placed: the supply and the pawns in hand. */
+static int
+remaining_placements (const TerrHgState *s)
+{
+  int n = s->supply_tiles;
+
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    n += s->supply_coins[i];
+  for (int i = 1; i <= s->n_players; i++)
+    n += !s->gazebo_placed[i];
+  return n;
+}
+
 gboolean
 terr_hg_ai_choose (TerrHgState  *s,
                    guint         level,
@@ -242,6 +258,7 @@ terr_hg_ai_choose (TerrHgState  *s,
   TerrRandom rng;
   g_autoptr(GArray) plans = NULL;
   int seat = s->to_move;
+  gboolean endgame;
 
   g_return_val_if_fail (!terr_hg_state_is_over (s), FALSE);
 
@@ -251,14 +268,16 @@ terr_hg_ai_choose (TerrHgState  *s,
       terr_hg_state_random_action (s, &rng, out);
       return TRUE;
     }
-  plans = make_plans (s, level >= 2 ? REPLY_PLANS : PLAN_BEAM, &rng, cancellable, error);
+  endgame = level >= 2 && remaining_placements (s) <= ENDGAME_LEFT;
+  plans = make_plans (s, level < 2 ? PLAN_BEAM : endgame ? G_MAXUINT : REPLY_PLANS,
+                      &rng, cancellable, error);
   if (plans == NULL)
     return FALSE;
   *out = g_array_index (plans, Plan, 0).first;
   if (level >= 2)
     {
       int best = G_MININT;
-      guint n = MIN (plans->len, REPLY_PLANS);
+      guint n = endgame ? plans->len : MIN (plans->len, REPLY_PLANS);
 
       for (guint i = 0; i < n; i++)
         {

@@ -8,6 +8,7 @@
  * answers with its own level-1 plan, then this seat takes its best single
  * action, and the result counts the other seats at their best gazebo
  * spaces (they may move there on their turn) unless the game is over.
+ * Near the end of the game level 2 looks at every plan.
  * Both are deterministic for a seed (ties are broken at random from it)
  * and stop early, with an error, when cancelled.
  */

@@ -9,7 +9,7 @@
 /* Level 2 looks at this many of the best plans of level 1; at the end of
  * the game (this many pieces left to place) at every plan, since who places
  * the last piece and how decides much. */
-#define REPLY_PLANS   16
+#define REPLY_PLANS   24
 #define ENDGAME_LEFT  6
 
 typedef struct {

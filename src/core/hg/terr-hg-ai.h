@@ -4,7 +4,7 @@
  * one or two actions reach (own score minus the best opponent's, as if the
  * game ended there; the second action only after the 8 best first ones)
  * and plays the first action of the best plan.
- * Level 2 looks further at the 16 best plans of level 1: the next seat
+ * Level 2 looks further at the 24 best plans of level 1: the next seat
  * answers with its own level-1 plan, then this seat takes its best single
  * action, and the result counts the other seats at their best gazebo
  * spaces (they may move there on their turn) unless the game is over.

@@ -74,8 +74,9 @@ static const struct {
 };
 
 /* FUZZ_SCHEMA_ATTRS_ONLY=1: never offer a move with an attribute its type
- * does not have (for runs while the games still accept such moves, which
- * then write files the schema refuses). */
+ * does not have (to look past a bug there while it is being fixed; the
+ * first fuzz run found that games accepted such moves and then wrote files
+ * the reader refuses; tests/reliability/test-move-api keeps that fixed). */
 static TerrMove *
 drop_unknown_attrs (TerrMove *move)
 {
@@ -200,11 +201,22 @@ craft_move_any (Input *in, TerrGame *game, GPtrArray *legal)
   return move;
 }
 
+/* The legal moves of the position, listed once per position (listing is
+ * most of the cost of an input). */
+static GPtrArray *
+legal_moves (GPtrArray **cache, TerrGame *game)
+{
+  if (*cache == NULL)
+    *cache = terr_game_list_moves (game);
+  return *cache;
+}
+
 static void
 run (Input *in)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GPtrArray) legal_cache = NULL;
   TerrGameKind kind = TERR_GAME_HANGING_GARDENS + (int) (take (in) % 3);
   guint n_players = 1 + take (in) % 6;
   guint64 seed = take (in);
@@ -224,8 +236,7 @@ run (Input *in)
         {
         case 0: case 1: case 2: case 3:
           {
-            g_autoptr(GPtrArray) legal = terr_game_list_moves (game);
-            g_autoptr(TerrMove) move = craft_move (in, game, legal);
+            g_autoptr(TerrMove) move = craft_move (in, game, legal_moves (&legal_cache, game));
             g_autoptr(GError) local_error = NULL;
             gboolean checked, played;
             g_autoptr(GBytes) before = NULL;
@@ -246,11 +257,13 @@ run (Input *in)
                        terr_move_to_string (move));
             if (!played && (local_error == NULL || local_error->message[0] == '\0'))
               g_error ("a refused move without a reason");
+            if (played)
+              g_clear_pointer (&legal_cache, g_ptr_array_unref);
           }
           break;
         case 4: case 5:
           {
-            g_autoptr(GPtrArray) legal = terr_game_list_moves (game);
+            GPtrArray *legal = legal_moves (&legal_cache, game);
             g_autoptr(GError) local_error = NULL;
             guint pick = take (in);
 
@@ -262,17 +275,21 @@ run (Input *in)
                     g_autofree char *s = terr_move_to_string (move);
                     g_error ("list_moves gave %s but play refuses it: %s", s, local_error->message);
                   }
+                g_clear_pointer (&legal_cache, g_ptr_array_unref);
               }
           }
           break;
         case 6:
-          terr_game_undo (game);
+          if (terr_game_undo (game))
+            g_clear_pointer (&legal_cache, g_ptr_array_unref);
           break;
         case 7:
-          terr_game_redo (game);
+          if (terr_game_redo (game))
+            g_clear_pointer (&legal_cache, g_ptr_array_unref);
           break;
         case 8:
           terr_game_go_to (game, take (in) % (terr_game_get_n_moves (game) + 2));
+          g_clear_pointer (&legal_cache, g_ptr_array_unref);
           break;
         case 9:
           fuzz_query (game);

@@ -2,8 +2,8 @@
  * the legal actions of a mid-game position, random playouts per second,
  * and the strength of the AI levels in seeded two-seat games.
  *
- * HG_BENCH_GAMES sets how many games each AI match plays (default 40;
- * the issue's figure is 200); 0 skips the matches. */
+ * HG_BENCH_GAMES sets how many games each AI match plays (default 200,
+ * the figure the strength goal is stated for); 0 skips the matches. */
 #include <stdlib.h>
 #include <time.h>
 
@@ -206,7 +206,7 @@ int
 main (int argc, char **argv)
 {
   const char *env = g_getenv ("HG_BENCH_GAMES");
-  int n_games = env ? atoi (env) : 40;
+  int n_games = env ? atoi (env) : 200;
 
   bench_scoring ();
   bench_list ();

@@ -119,7 +119,8 @@ test_text (gconstpointer data)
     case TEXT_TWO_VARIATIONS:
       for (guint v = 1; v <= 2; v++)
         {
-          GPtrArray *line = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+          /* terr_move_add_variation() takes its own reference. */
+          g_autoptr(GPtrArray) line = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
           g_ptr_array_add (line, terr_move_copy_bare (g_ptr_array_index (moves, v % moves->len)));
           terr_move_add_variation (move, line);
         }

@@ -126,7 +126,8 @@ collect_first_error_cb (void *data, xmlErrorPtr err)
   if (first->message != NULL || err == NULL)
     return;
   first->line = err->line;
-  first->message = g_strstrip (g_strdup (err->message ? err->message : "invalid"));
+  /* One line: libxml2 sometimes adds the offending bytes on a second line. */
+  first->message = g_strstrip (g_strdelimit (g_strdup (err->message ? err->message : "invalid"), "\r\n", ' '));
 }
 
 /* The schema is compiled once per "start": the whole file of one game
@@ -212,6 +213,93 @@ validate_element (const char *define, xmlNode *node, FirstError *first)
   if (!ok && first->line <= 0)
     first->line = (int) xmlGetLineNo (node);
   return ok;
+}
+
+/* libxml2's RELAX NG validation takes time quadratic in the number of
+ * repeated siblings (about 17 s for 100,000 moves), so no element may have
+ * more than TERR_MAX_CHILDREN element children, except <moves>, whose moves
+ * are validated one by one (linear) by validate_linear(). */
+#define TERR_MAX_CHILDREN 10000
+
+static gboolean
+check_element_counts (TerrDocument *doc, xmlNode *node, GError **error)
+{
+  guint n = 0;
+
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    {
+      if (c->type != XML_ELEMENT_NODE)
+        continue;
+      if (++n > TERR_MAX_CHILDREN && !(node->parent == doc->root && xmlStrEqual (node->name, BAD_CAST "moves")))
+        {
+          g_set_error (error, TERR_ERROR, TERR_ERROR_TOO_LARGE,
+                       _("%s:%d: more than %d elements in <%s>; such a file is not read"),
+                       doc->display_name, (int) xmlGetLineNo (c), TERR_MAX_CHILDREN,
+                       (const char *) node->name);
+          return FALSE;
+        }
+      if (!check_element_counts (doc, c, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void locate_schema_error (TerrDocument *doc, FirstError *whole, GError **error);
+static char *describe_schema_error (const char *message);
+static const char *game_define_prefix (TerrGameKind game);
+
+/* The whole file with <moves> emptied, then each move on its own. */
+static gboolean
+validate_linear (TerrDocument *doc, const char *game, FirstError *whole, GError **error)
+{
+  xmlNode *moves = terr_xml_next_element (doc->root, NULL, "moves");
+  g_autoptr(GPtrArray) detached = g_ptr_array_new ();
+  g_autofree char *move_define = NULL;
+  gboolean ok;
+  guint k = 0;
+
+  if (moves != NULL && terr_xml_next_element (doc->root, moves, "moves") == NULL)
+    {
+      xmlNode *c = moves->children;
+      while (c != NULL)
+        {
+          xmlNode *next = c->next;
+          xmlUnlinkNode (c);
+          g_ptr_array_add (detached, c);
+          c = next;
+        }
+    }
+  else
+    moves = NULL;
+  ok = validate_doc (game, doc->xml, whole);
+  for (guint i = 0; i < detached->len; i++)
+    xmlAddChild (moves, g_ptr_array_index (detached, i));
+  if (!ok)
+    {
+      locate_schema_error (doc, whole, error);
+      return FALSE;
+    }
+  if (moves == NULL)
+    return TRUE;
+
+  move_define = g_strdup_printf ("%s-move", game_define_prefix (doc->game));
+  for (xmlNode *m = terr_xml_next_element (moves, NULL, NULL); m; m = terr_xml_next_element (moves, m, NULL), k++)
+    {
+      FirstError first = { 0 };
+
+      if (!xmlStrEqual (m->name, BAD_CAST "move"))
+        return terr_document_set_error (doc, m, error, TERR_ERROR_SCHEMA,
+                                        _("unexpected element <%s> in <moves>"), (const char *) m->name);
+      if (!validate_element (move_define, m, &first))
+        {
+          g_autofree char *msg = describe_schema_error (first.message ? first.message : "invalid");
+          g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, "%s:%d: move %u: %s",
+                       doc->display_name, first.line, k + 1, msg);
+          g_free (first.message);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* libxml2's RELAX NG messages are terse; make the common ones read better. */
@@ -429,11 +517,13 @@ terr_document_load_bytes (GBytes     *bytes,
   /* No network, no DTD loading or validation, no entity substitution; the
    * default nesting limit (256) and entity amplification limits stay on. */
   doc->xml = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, NULL,
-                                XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR | XML_PARSE_NOCDATA);
+                                XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR | XML_PARSE_NOCDATA |
+                                XML_PARSE_BIG_LINES);
   if (guard.saw_doctype)
     {
       set_error (error, display_name, guard.doctype_line, TERR_ERROR_PARSE,
                  _("DOCTYPE declarations are not allowed (no DTD or entity is ever read)"));
+      g_free (guard.first.message);
       xmlFreeParserCtxt (ctxt);
       return NULL;
     }
@@ -484,9 +574,9 @@ terr_document_load_bytes (GBytes     *bytes,
         return NULL;
       }
     doc->kind = g_str_equal (kind, "replay") ? TERR_FILE_REPLAY : TERR_FILE_SCENARIO;
-    if (!validate_doc (game, doc->xml, &whole))
+    if (!check_element_counts (doc, doc->root, error) ||
+        !validate_linear (doc, game, &whole, error))
       {
-        locate_schema_error (doc, &whole, error);
         g_free (whole.message);
         return NULL;
       }
@@ -769,11 +859,32 @@ terr_xml_add_element (xmlNode *parent, const char *name)
   return xmlNewChild (parent, NULL, BAD_CAST name, NULL);
 }
 
+/* Valid UTF-8 with only the characters XML 1.0 allows (a name or comment
+ * typed or pasted by a person may hold anything). */
+static char *
+xml_clean_text (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF)
+        continue;
+      g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
 void
 terr_xml_set_string (xmlNode *node, const char *attr, const char *value)
 {
+  g_autofree char *clean = NULL;
+
   g_return_if_fail (node != NULL && value != NULL);
-  xmlSetProp (node, BAD_CAST attr, BAD_CAST value);
+  clean = xml_clean_text (value);
+  xmlSetProp (node, BAD_CAST attr, BAD_CAST clean);
 }
 
 void
@@ -795,9 +906,11 @@ void
 terr_xml_set_text (xmlNode *node, const char *text)
 {
   xmlChar *escaped;
+  g_autofree char *clean = NULL;
 
   g_return_if_fail (node != NULL);
-  escaped = xmlEncodeSpecialChars (node->doc, BAD_CAST (text ? text : ""));
+  clean = xml_clean_text (text ? text : "");
+  escaped = xmlEncodeSpecialChars (node->doc, BAD_CAST clean);
   xmlNodeSetContent (node, escaped);
   xmlFree (escaped);
 }

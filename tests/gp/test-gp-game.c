@@ -400,8 +400,12 @@ test_round_trip (void)
   s1 = bytes_to_string (replay);
   s2 = bytes_to_string (replay2);
   g_assert_cmpstr (s1, ==, s2);
-  j1 = json_to_string (terr_game_score_json (game), FALSE);
-  j2 = json_to_string (terr_game_score_json (back), FALSE);
+  {
+    g_autoptr(JsonNode) n1 = terr_game_score_json (game);
+    g_autoptr(JsonNode) n2 = terr_game_score_json (back);
+    j1 = json_to_string (n1, FALSE);
+    j2 = json_to_string (n2, FALSE);
+  }
   g_assert_cmpstr (j1, ==, j2);
   g_clear_pointer (&s1, g_free);
   g_clear_pointer (&s2, g_free);

@@ -3,6 +3,8 @@
  * widget's pixels against the renderer's drawing of the same position. */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "test-app-common.h"
 #include "terr-board.h"
 #include "terr-game-page.h"
@@ -11,6 +13,7 @@
 
 static TerrApplication *app;
 static guint64 test_seed = 2026;
+static const char *cli_path;   /* terraces-cli, from the command line */
 
 typedef struct {
   TerrWindow *window;
@@ -428,6 +431,106 @@ test_pixels (Fixture       *f,
     }
 }
 
+/* The widget against a PNG written by the real `terraces-cli render` of the
+ * same position, size and view: "a picture from the CLI is what the window
+ * shows".  The widget leaves its background to the window, so its pixels
+ * are laid over the CLI's default background (the light style's). */
+static void
+test_cli_pixels (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("terr-cli-pixels-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "game.terraces", NULL);
+  g_autofree char *png = g_build_filename (dir, "cli.png", NULL);
+  g_autoptr(GError) error = NULL;
+  TerrRenderOptions opts;
+  int w, h;
+
+  if (cli_path == NULL)
+    {
+      g_test_skip ("no terraces-cli given");
+      return;
+    }
+  g_assert_true (place_by_keyboard (f));
+  g_assert_true (place_by_keyboard (f));
+  /* No cursor and no ghost: the CLI draws neither. */
+  key (f, "board.cancel");
+  gtk_window_set_focus (GTK_WINDOW (f->window), NULL);
+  test_app_spin (20);
+  terr_board_get_render_options (f->board, &opts);
+  g_assert_false (opts.cursor_visible);
+  g_assert_null (opts.ghost);
+  g_assert_true (terr_game_save_path (f->game, file, TERR_FILE_REPLAY, &error));
+  g_assert_no_error (error);
+
+  w = gtk_widget_get_width (GTK_WIDGET (f->board));
+  h = gtk_widget_get_height (GTK_WIDGET (f->board));
+  for (int v = 0; v < 2; v++)
+    {
+      const char *view = v == 0 ? "oblique" : "plan";
+      g_autofree char *size = g_strdup_printf ("%dx%d", w, h);
+      /* Garden Paths grids are private: the window shows one seat's. */
+      g_autofree char *seat = g_strdup_printf ("%d", opts.seat);
+      const char *argv[] = { cli_path, "render", file, "-o", png, "--size", size, "--view", view,
+                             "--seat", seat, NULL };
+      cairo_surface_t *widget, *cli, *over;
+      cairo_t *cr;
+      int status = -1;
+      guint opaque, differ;
+
+      terr_board_set_view (f->board, view);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                   NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      cli = cairo_image_surface_create_from_png (png);
+      g_assert_cmpint (cairo_surface_status (cli), ==, CAIRO_STATUS_SUCCESS);
+
+      widget = snapshot_widget (GTK_WIDGET (f->board));
+      over = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+      cr = cairo_create (over);
+      {
+        TerrRenderOptions defaults;
+        terr_render_options_init (&defaults);
+        cairo_set_source_rgba (cr, defaults.background.red, defaults.background.green,
+                               defaults.background.blue, 1);
+      }
+      cairo_paint (cr);
+      cairo_set_source_surface (cr, widget, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (over);
+      {
+        /* Convert the PNG to the same format (it may load as RGB24). */
+        cairo_surface_t *cli32 = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+        cr = cairo_create (cli32);
+        cairo_set_source_surface (cr, cli, 0, 0);
+        cairo_paint (cr);
+        cairo_destroy (cr);
+        cairo_surface_flush (cli32);
+        cairo_surface_destroy (cli);
+        cli = cli32;
+      }
+      if (g_getenv ("TERRACES_TEST_DUMP") != NULL)
+        {
+          g_autofree char *a = g_strdup_printf ("/tmp/cmp-widget-%s.png", view);
+          g_autofree char *b = g_strdup_printf ("/tmp/cmp-cli-%s.png", view);
+          cairo_surface_write_to_png (over, a);
+          cairo_surface_write_to_png (cli, b);
+        }
+      differ = count_differences (over, cli, 3, &opaque);
+      g_test_message ("%s: %u of %d pixels differ", view, differ, w * h);
+      /* The same drawing, pixel for pixel (3 levels of rounding allowed). */
+      g_assert_cmpuint (differ, ==, 0);
+      cairo_surface_destroy (widget);
+      cairo_surface_destroy (over);
+      cairo_surface_destroy (cli);
+    }
+  g_unlink (png);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 static void
 test_zoom (Fixture       *f,
            gconstpointer  data)
@@ -569,6 +672,8 @@ main (int   argc,
 
   if (!test_app_init (&argc, &argv))
     return 0;
+  if (argc > 1)
+    cli_path = argv[1];
   if (g_getenv ("TERRACES_TEST_SEED") != NULL)
     test_seed = g_ascii_strtoull (g_getenv ("TERRACES_TEST_SEED"), NULL, 10);
 
@@ -589,6 +694,9 @@ main (int   argc,
   ADD ("pixels/hanging-gardens", "hanging-gardens", test_pixels);
   ADD ("pixels/ziggurat", "ziggurat", test_pixels);
   ADD ("pixels/garden-paths", "garden-paths", test_pixels);
+  ADD ("cli-pixels/hanging-gardens", "hanging-gardens", test_cli_pixels);
+  ADD ("cli-pixels/ziggurat", "ziggurat", test_cli_pixels);
+  ADD ("cli-pixels/garden-paths", "garden-paths", test_cli_pixels);
   ADD ("dark-style", "ziggurat", test_dark_style);
   ADD ("zoom/garden-paths", "garden-paths", test_zoom);
   ADD ("slice/hanging-gardens", "hanging-gardens", test_slice);

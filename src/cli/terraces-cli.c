@@ -231,7 +231,7 @@ cmd_solve (int argc, char **argv)
   gint64 nodes = 0;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
-    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Stop after S seconds"), "S" },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Stop after S seconds (60 when neither limit is given)"), "S" },
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Stop after N search nodes"), "N" },
     { NULL }
   };
@@ -255,7 +255,9 @@ cmd_solve (int argc, char **argv)
     return usage_error (ctx, _("limits must not be negative"));
   if ((game = load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
-  options.time_limit = time_limit;
+  /* Work is always bounded: a file from a stranger cannot keep the
+   * solver busy for ever. */
+  options.time_limit = (time_limit == 0 && nodes == 0) ? 60.0 : time_limit;
   options.node_limit = (guint64) nodes;
   solution = terr_game_solve (game, &options, NULL, &error);
   if (solution == NULL)

@@ -248,15 +248,39 @@ static void locate_schema_error (TerrDocument *doc, FirstError *whole, GError **
 static char *describe_schema_error (const char *message);
 static const char *game_define_prefix (TerrGameKind game);
 
+/* Each move of <moves> on its own (linear time); the error names the move. */
+static gboolean
+validate_moves (TerrDocument *doc, xmlNode *moves, GError **error)
+{
+  g_autofree char *move_define = g_strdup_printf ("%s-move", game_define_prefix (doc->game));
+  guint k = 0;
+
+  for (xmlNode *m = terr_xml_next_element (moves, NULL, NULL); m; m = terr_xml_next_element (moves, m, NULL), k++)
+    {
+      FirstError first = { 0 };
+
+      if (!xmlStrEqual (m->name, BAD_CAST "move"))
+        return terr_document_set_error (doc, m, error, TERR_ERROR_SCHEMA,
+                                        _("unexpected element <%s> in <moves>"), (const char *) m->name);
+      if (!validate_element (move_define, m, &first))
+        {
+          g_autofree char *msg = describe_schema_error (first.message ? first.message : "invalid");
+          g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, "%s:%d: move %u: %s",
+                       doc->display_name, first.line, k + 1, msg);
+          g_free (first.message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The whole file with <moves> emptied, then each move on its own. */
 static gboolean
 validate_linear (TerrDocument *doc, const char *game, FirstError *whole, GError **error)
 {
   xmlNode *moves = terr_xml_next_element (doc->root, NULL, "moves");
   g_autoptr(GPtrArray) detached = g_ptr_array_new ();
-  g_autofree char *move_define = NULL;
   gboolean ok;
-  guint k = 0;
 
   if (moves != NULL && terr_xml_next_element (doc->root, moves, "moves") == NULL)
     {
@@ -282,24 +306,7 @@ validate_linear (TerrDocument *doc, const char *game, FirstError *whole, GError 
   if (moves == NULL)
     return TRUE;
 
-  move_define = g_strdup_printf ("%s-move", game_define_prefix (doc->game));
-  for (xmlNode *m = terr_xml_next_element (moves, NULL, NULL); m; m = terr_xml_next_element (moves, m, NULL), k++)
-    {
-      FirstError first = { 0 };
-
-      if (!xmlStrEqual (m->name, BAD_CAST "move"))
-        return terr_document_set_error (doc, m, error, TERR_ERROR_SCHEMA,
-                                        _("unexpected element <%s> in <moves>"), (const char *) m->name);
-      if (!validate_element (move_define, m, &first))
-        {
-          g_autofree char *msg = describe_schema_error (first.message ? first.message : "invalid");
-          g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, "%s:%d: move %u: %s",
-                       doc->display_name, first.line, k + 1, msg);
-          g_free (first.message);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  return validate_moves (doc, moves, error);
 }
 
 /* libxml2's RELAX NG messages are terse; make the common ones read better. */
@@ -365,28 +372,8 @@ locate_schema_error (TerrDocument *doc, FirstError *whole, GError **error)
       else
         define = g_strdup_printf ("%s-%s", prefix, children[which]);
 
-      if (which == 7)
-        {
-          g_autofree char *move_define = g_strdup_printf ("%s-move", prefix);
-          guint k = 0;
-          for (xmlNode *m = terr_xml_next_element (n, NULL, NULL); m; m = terr_xml_next_element (n, m, NULL), k++)
-            {
-              if (!xmlStrEqual (m->name, BAD_CAST "move"))
-                {
-                  terr_document_set_error (doc, m, error, TERR_ERROR_SCHEMA,
-                                           _("unexpected element <%s> in <moves>"), (const char *) m->name);
-                  return;
-                }
-              if (!validate_element (move_define, m, &first))
-                {
-                  g_autofree char *msg = describe_schema_error (first.message ? first.message : "invalid");
-                  g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, "%s:%d: move %u: %s",
-                               doc->display_name, first.line, k + 1, msg);
-                  g_free (first.message);
-                  return;
-                }
-            }
-        }
+      if (which == 7 && !validate_moves (doc, n, error))
+        return;
       if (!validate_element (define, n, &first))
         {
           g_autofree char *msg = describe_schema_error (first.message ? first.message : "invalid");

@@ -87,9 +87,13 @@ get_attr_int (const TerrMove *m, const char *name, gint64 min, gint64 max, int *
         g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE,
                      _("a %s move needs the attribute %s"), terr_move_get_move_type (m), name);
       else
-        g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE,
-                     _("%s=\"%s\" is not a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                     name, terr_move_get (m, name), min, max);
+        {
+          g_autofree char *lo = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+          g_autofree char *hi = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+          g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE,
+                       _("%s=\"%s\" is not a whole number from %s to %s"),
+                       name, terr_move_get (m, name), lo, hi);
+        }
       return FALSE;
     }
   *out = (int) v;

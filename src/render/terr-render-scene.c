@@ -8,6 +8,7 @@
 #include <cairo-svg.h>
 
 #include "terr-render-private.h"
+#include "gp/terr-gp-engine.h"
 
 static void
 gp_piece_free (gpointer data)
@@ -199,34 +200,28 @@ terr_render_scene_gp_add_grid (TerrRenderScene *scene, int seat,
 GArray *
 terr_render_gp_transform_cells (const TerrRenderGpPiece *piece, int transform)
 {
-  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (TerrRenderGpCell),
-                                   piece->cells->len);
-  int minx = G_MAXINT, miny = G_MAXINT;
+  guint n = piece->cells->len;
+  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (TerrRenderGpCell), n);
+  g_autofree TerrGpCell *in = g_new0 (TerrGpCell, MAX (n, 1));
+  g_autofree TerrGpCell *xf = g_new0 (TerrGpCell, MAX (n, 1));
 
-  if (!piece->flower)
-    transform = 0;
-  for (guint i = 0; i < piece->cells->len; i++)
+  /* The rule itself lives in the engine; the cover byte carries each
+   * cell's index so that its flower follows it. */
+  g_return_val_if_fail (n <= G_MAXUINT8, out);
+  for (guint i = 0; i < n; i++)
     {
-      TerrRenderGpCell c = g_array_index (piece->cells, TerrRenderGpCell, i);
-
-      /* garden-paths.md: mirror first (t >= 4), then turn clockwise
-       * (t mod 4) times, (dx, dy) -> (-dy, dx), then normalise. */
-      if (transform >= 4)
-        c.dx = -c.dx;
-      for (int k = 0; k < (transform & 3); k++)
-        {
-          int t = c.dx;
-          c.dx = -c.dy;
-          c.dy = t;
-        }
-      minx = MIN (minx, c.dx);
-      miny = MIN (miny, c.dy);
-      g_array_append_val (out, c);
+      const TerrRenderGpCell *c = &g_array_index (piece->cells, TerrRenderGpCell, i);
+      g_return_val_if_fail (c->dx >= G_MININT8 && c->dx <= G_MAXINT8 &&
+                            c->dy >= G_MININT8 && c->dy <= G_MAXINT8, out);
+      in[i] = (TerrGpCell) { (gint8) c->dx, (gint8) c->dy, (guint8) i };
     }
-  for (guint i = 0; i < out->len; i++)
+  terr_gp_transform_cells (in, (int) n, piece->flower ? transform : 0, xf);
+  for (guint i = 0; i < n; i++)
     {
-      g_array_index (out, TerrRenderGpCell, i).dx -= minx;
-      g_array_index (out, TerrRenderGpCell, i).dy -= miny;
+      TerrRenderGpCell c = g_array_index (piece->cells, TerrRenderGpCell, xf[i].cover);
+      c.dx = xf[i].dx;
+      c.dy = xf[i].dy;
+      g_array_append_val (out, c);
     }
   return out;
 }

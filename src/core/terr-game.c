@@ -4,29 +4,21 @@
 #include "config.h"
 
 #include "terr-game.h"
+#include "terr-game-private.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#define TERR_MAX_SEATS 64
 
-typedef struct
-{
-  GPtrArray *players;     /* TerrPlayer* */
-  char *title;
-  char *author;
-  char *description;
-  char *created;
-  gboolean has_seed;
-  guint64 seed;
-  char *source_name;
 
-  GPtrArray *moves;       /* TerrMove*: the line (played and redoable) */
-  guint index;            /* how many of them are applied */
-  TerrDocument *initial;  /* rules/board/pieces/position/goal at index 0 */
-} TerrGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TerrGame, terr_game, G_TYPE_OBJECT)
+
+TerrGamePrivate *
+terr_game_private (TerrGame *self)
+{
+  return terr_game_get_instance_private (self);
+}
 
 enum {
   PROP_0,
@@ -62,8 +54,8 @@ set_str (char **field, const char *value)
   return TRUE;
 }
 
-static void
-player_free (gpointer data)
+void
+terr_game_player_free (gpointer data)
 {
   TerrPlayer *p = data;
   g_free (p->name);
@@ -84,6 +76,7 @@ terr_game_finalize (GObject *object)
   g_free (priv->source_name);
   g_ptr_array_unref (priv->moves);
   g_clear_pointer (&priv->initial, terr_document_free);
+  terr_game_design_finalize (self);
 
   G_OBJECT_CLASS (terr_game_parent_class)->finalize (object);
 }
@@ -205,14 +198,15 @@ terr_game_init (TerrGame *self)
 {
   TerrGamePrivate *priv = terr_game_get_instance_private (self);
 
-  priv->players = g_ptr_array_new_with_free_func (player_free);
+  priv->players = g_ptr_array_new_with_free_func (terr_game_player_free);
   priv->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  terr_game_design_init (self);
 }
 
 /* ------------------------------------------------------------ helpers */
 
-static GType
-find_game_type (TerrGameKind kind)
+GType
+terr_game_find_type (TerrGameKind kind)
 {
   g_autofree GType *children = NULL;
   guint n = 0;
@@ -232,8 +226,8 @@ find_game_type (TerrGameKind kind)
   return found;
 }
 
-static void
-notify_state (TerrGame *self)
+void
+terr_game_notify_state (TerrGame *self)
 {
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT_TO_MOVE]);
@@ -249,12 +243,12 @@ void
 terr_game_emit_changed (TerrGame *self)
 {
   g_return_if_fail (TERR_IS_GAME (self));
-  notify_state (self);
+  terr_game_notify_state (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-static void
-add_player (TerrGame *self, int seat, const char *name, gboolean ai, int level)
+void
+terr_game_add_player (TerrGame *self, int seat, const char *name, gboolean ai, int level)
 {
   TerrGamePrivate *priv = terr_game_get_instance_private (self);
   TerrPlayer *p = g_new0 (TerrPlayer, 1);
@@ -267,8 +261,8 @@ add_player (TerrGame *self, int seat, const char *name, gboolean ai, int level)
 }
 
 /* Snapshot of the starting position, written as the game's own elements. */
-static void
-remember_initial (TerrGame *self)
+void
+terr_game_remember_initial (TerrGame *self)
 {
   TerrGamePrivate *priv = terr_game_get_instance_private (self);
   TerrGameClass *klass = TERR_GAME_GET_CLASS (self);
@@ -287,7 +281,7 @@ terr_game_new (TerrGameKind kind, guint n_players, guint64 seed, GError **error)
   TerrGamePrivate *priv;
   GType type;
 
-  type = find_game_type (kind);
+  type = terr_game_find_type (kind);
   if (type == G_TYPE_INVALID)
     {
       g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("unknown game"));
@@ -303,13 +297,13 @@ terr_game_new (TerrGameKind kind, guint n_players, guint64 seed, GError **error)
   for (guint i = 1; i <= n_players; i++)
     {
       g_autofree char *name = g_strdup_printf (_("Seat %u"), i);
-      add_player (game, (int) i, name, FALSE, 0);
+      terr_game_add_player (game, (int) i, name, FALSE, 0);
     }
   priv->has_seed = TRUE;
   priv->seed = seed;
   if (!TERR_GAME_GET_CLASS (game)->setup_new (game, n_players, seed, error))
     return NULL;
-  remember_initial (game);
+  terr_game_remember_initial (game);
   return g_steal_pointer (&game);
 }
 
@@ -371,7 +365,7 @@ load_players (TerrGame *self, TerrDocument *doc, GError **error)
         return terr_document_set_error (doc, p, error, TERR_ERROR_INVALID,
                                         _("seat %d is listed twice"), (int) seat);
       seen[seat] = TRUE;
-      add_player (self, (int) seat, name, ai, (int) level);
+      terr_game_add_player (self, (int) seat, name, ai, (int) level);
     }
   for (guint s = 1; s <= n; s++)
     if (!seen[s])
@@ -553,8 +547,8 @@ check_result (TerrGame *self, TerrDocument *doc, GError **error)
   return TRUE;
 }
 
-TerrGame *
-terr_game_load_document (TerrDocument *doc, GError **error)
+static TerrGame *
+load_document (TerrDocument *doc, gboolean draft, GError **error)
 {
   g_autoptr(TerrGame) game = NULL;
   TerrGamePrivate *priv;
@@ -562,7 +556,7 @@ terr_game_load_document (TerrDocument *doc, GError **error)
 
   g_return_val_if_fail (doc != NULL, NULL);
 
-  type = find_game_type (doc->game);
+  type = terr_game_find_type (doc->game);
   if (type == G_TYPE_INVALID)
     {
       terr_document_set_error (doc, doc->root, error, TERR_ERROR_UNSUPPORTED, _("unknown game"));
@@ -585,11 +579,24 @@ terr_game_load_document (TerrDocument *doc, GError **error)
       return NULL;
     }
 
+  if (draft && doc->kind != TERR_FILE_SCENARIO)
+    {
+      terr_document_set_error (doc, doc->root, error, TERR_ERROR_INVALID,
+                               _("only a scenario can be opened as a draft"));
+      return NULL;
+    }
+  priv->loading_draft = draft;
   if (!load_meta (game, doc, error) ||
       !load_players (game, doc, error) ||
       !TERR_GAME_GET_CLASS (game)->load_state (game, doc, error))
     return NULL;
-  remember_initial (game);
+  priv->loading_draft = FALSE;
+  if (draft)
+    {
+      g_autoptr(GPtrArray) problems = terr_game_list_problems (game);
+      priv->has_problems = problems->len > 0;
+    }
+  terr_game_remember_initial (game);
 
   if (doc->moves != NULL)
     {
@@ -625,6 +632,20 @@ terr_game_load_path (const char *path, GError **error)
   if (doc == NULL)
     return NULL;
   return terr_game_load_document (doc, error);
+}
+
+TerrGame *
+terr_game_load_document (TerrDocument *doc, GError **error)
+{
+  g_return_val_if_fail (doc != NULL, NULL);
+  return load_document (doc, FALSE, error);
+}
+
+TerrGame *
+terr_game_load_draft (TerrDocument *doc, GError **error)
+{
+  g_return_val_if_fail (doc != NULL, NULL);
+  return load_document (doc, TRUE, error);
 }
 
 /* ------------------------------------------------------------ writing */
@@ -832,6 +853,12 @@ terr_game_play (TerrGame *self, TerrMove *move, GError **error)
   g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
+  if (priv->has_problems)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+                   _("the position has problems to mend before it can be played"));
+      return FALSE;
+    }
   was_over = terr_game_is_over (self);
   /* Only moves that the file format can hold enter the line. */
   if (!terr_document_check_move (terr_game_get_kind (self), move, error) ||

@@ -13,6 +13,12 @@
  *   game-over    — the game just ended
  * Properties: "kind", "seat-to-move", "over", "n-moves", "position-index",
  *   "can-undo", "can-redo", "title".
+ *
+ * The moves form a tree (terr-game-tree.c): the root is the starting
+ * position, a node's first child its main line, the others variations;
+ * the cursor is a node.  Nothing is discarded by playing.  A scenario
+ * being designed is changed by undoable edits (terr-game-design.c) and
+ * lists its structural problems.
  */
 #pragma once
 
@@ -39,6 +45,60 @@ typedef enum {
   TERR_END_FINISHED,
   TERR_END_RESIGNED,
 } TerrEndState;
+
+/* A puzzle's aim, as <goal> in the file format. */
+typedef enum {
+  TERR_GOAL_NONE,
+  TERR_GOAL_MIN_SCORE,     /* hanging-gardens, garden-paths */
+  TERR_GOAL_MAX_CHEATS,    /* ziggurat */
+} TerrGoalType;
+
+typedef struct {
+  TerrGoalType type;
+  int seat;                /* min-score: whose score; 0 otherwise */
+  int value;               /* the score to reach, or the most cheats */
+  int actions;             /* hanging-gardens: actions allowed, 0 = not set */
+} TerrGoal;
+
+typedef enum {
+  TERR_GOAL_STATUS_NONE,   /* no goal */
+  TERR_GOAL_STATUS_OPEN,   /* neither reached nor failed yet */
+  TERR_GOAL_STATUS_REACHED,
+  TERR_GOAL_STATUS_FAILED,
+} TerrGoalStatus;
+
+/* Where a structural problem is (for the editor to select it). */
+typedef enum {
+  TERR_PLACE_NONE,
+  TERR_PLACE_SQUARE,       /* x, y (and level z where it matters): a board square */
+  TERR_PLACE_GRID,         /* seat's grid at x, y (garden-paths) */
+  TERR_PLACE_TIER,         /* ziggurat tier z at half-cell x, y */
+  TERR_PLACE_HAND,         /* index in the hand */
+  TERR_PLACE_PILE,         /* index in the pile */
+  TERR_PLACE_PIECE,        /* index in the piece set (garden-paths) */
+  TERR_PLACE_BOARD,        /* the board as a whole (size, gates) */
+  TERR_PLACE_SUPPLY,       /* the supply or the count of a kind of piece */
+  TERR_PLACE_SEATS,        /* seats, seat to move */
+  TERR_PLACE_GOAL,         /* the puzzle goal */
+} TerrPlaceKind;
+
+typedef struct {
+  TerrPlaceKind kind;
+  int x, y, z;
+  int seat;
+  int index;
+} TerrPlace;
+
+typedef struct {
+  TerrPlace place;
+  char *message;           /* the rule in words, naming the spot */
+} TerrProblem;
+
+TerrProblem  *terr_problem_new  (const TerrPlace *place,
+                                 const char      *format,
+                                 ...) G_GNUC_PRINTF (2, 3);
+void          terr_problem_free (TerrProblem     *problem);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TerrProblem, terr_problem_free)
 
 /* Limits for solvers; 0 means "no limit". */
 typedef struct {
@@ -108,6 +168,64 @@ struct _TerrGameClass
   /* Short description of the position for people and screen readers. */
   char      *(*describe)        (TerrGame        *self);
 
+  /* --- positions kept for fast navigation (terr-game-tree.c) ---
+   * A copy of the current position (not of the undo records); restoring
+   * one sets the position and forgets every undo record. */
+  gpointer   (*save_position)   (TerrGame        *self);
+  void       (*restore_position)(TerrGame        *self,
+                                 gconstpointer    position);
+  void       (*free_position)   (gpointer         position);
+
+  /* --- games describe themselves --- */
+  /* Seats a new game may have, and the default. */
+  guint        min_players;
+  guint        max_players;
+  guint        default_players;
+  /* One line for people who do not know the game (translatable, N_()). */
+  const char  *pitch;
+  /* A move in words without the player's name: "support on level 0 at
+   * (2, 3)".  The position is the one before the move. */
+  char      *(*describe_move)   (TerrGame        *self,
+                                 const TerrMove  *move);
+  /* The state line under the turn ("Action 2 of 2", "12 in the pile …"),
+   * or NULL when there is nothing to say. */
+  char      *(*status_text)     (TerrGame        *self);
+  /* The puzzle goal (FALSE when there is none) and how it stands now. */
+  gboolean   (*get_goal)        (TerrGame        *self,
+                                 TerrGoal        *goal);
+  TerrGoalStatus (*goal_status) (TerrGame        *self);
+  /* The goal in words ("Score at least 22 points with 2 actions."). */
+  char      *(*goal_text)       (TerrGame        *self);
+  /* What is on a square, bottom to top, in words (@seat: whose grid, for
+   * games with one grid per seat; @x, @y as in the file format, for
+   * ziggurat in half-domino cells). */
+  char      *(*describe_square) (TerrGame        *self,
+                                 int              seat,
+                                 int              x,
+                                 int              y);
+
+  /* --- designing a scenario (edits, see terr_game_begin_edit) ---
+   * A copy of everything a scenario holds (position, board, pieces,
+   * goal), for undoing edits; restoring one replaces it all (copying
+   * from @setup, which the caller keeps). */
+  gpointer   (*save_setup)      (TerrGame        *self);
+  void       (*restore_setup)   (TerrGame        *self,
+                                 gpointer         setup);
+  void       (*free_setup)      (gpointer         setup);
+  /* Add every structural problem of the position (TerrProblem*) to
+   * @problems: the checks the loader makes, each with its place. */
+  void       (*list_problems)   (TerrGame        *self,
+                                 GPtrArray       *problems);
+  /* Change the number of seats of a scenario being designed. */
+  gboolean   (*set_n_players)   (TerrGame        *self,
+                                 guint            n_players,
+                                 GError         **error);
+  /* One entry of `terraces-cli timeline` for the current position, without
+   * "move" (the base adds it); NULL: the base's {seat, scores}. */
+  JsonNode  *(*timeline_entry)  (TerrGame        *self,
+                                 double           time_limit,
+                                 GCancellable    *cancellable);
+
   gpointer padding[8];
 };
 
@@ -143,8 +261,26 @@ TerrGame     *terr_game_copy              (TerrGame        *self);
 
 /* --- playing --- */
 TerrGameKind  terr_game_get_kind          (TerrGame        *self);
-/* Check and apply; drops any redo moves; emits move-played, changed and
- * maybe game-over.  The error is the bare reason. */
+
+/* How playing a move that leaves the current line is kept (nothing is ever
+ * discarded by playing):
+ *  - PLAY: the line being played is the main line; a taken-back
+ *    continuation becomes a variation, so the saved game's main line is
+ *    the game as it was played.
+ *  - REVIEW: a new move is a variation; the main line stays. */
+typedef enum {
+  TERR_GAME_MODE_PLAY,
+  TERR_GAME_MODE_REVIEW,
+} TerrGameMode;
+TerrGameMode  terr_game_get_mode          (TerrGame        *self);
+void          terr_game_set_mode          (TerrGame        *self,
+                                           TerrGameMode     mode);
+
+/* Check and apply at the cursor.  When the cursor's node already has this
+ * move next, the cursor just moves there; otherwise a new node is added
+ * (first child in PLAY mode, last in REVIEW mode).  Emits move-played,
+ * changed and maybe game-over.  Refused while the position has structural
+ * problems (terr_game_list_problems).  The error is the bare reason. */
 gboolean      terr_game_play              (TerrGame        *self,
                                            TerrMove        *move,
                                            GError         **error);
@@ -152,17 +288,81 @@ gboolean      terr_game_play              (TerrGame        *self,
 gboolean      terr_game_check_move        (TerrGame        *self,
                                            TerrMove        *move,
                                            GError         **error);
+/* The current line: from the start through the cursor, then on as far as
+ * the line was last followed (first children past where it was).  Undo
+ * and redo step along it; an index counts moves from the start. */
 gboolean      terr_game_can_undo          (TerrGame        *self);
 gboolean      terr_game_can_redo          (TerrGame        *self);
 gboolean      terr_game_undo              (TerrGame        *self);
 gboolean      terr_game_redo              (TerrGame        *self);
-/* Undo or redo until @index moves of the line are applied. */
+/* Go to the position after @index moves of the current line. */
 gboolean      terr_game_go_to             (TerrGame        *self,
                                            guint            index);
+/* The cursor's depth: how many moves of the current line are applied. */
 guint         terr_game_get_position_index (TerrGame       *self);
-/* All moves of the line (played and redoable); TerrMove*. */
+/* The moves of the current line (TerrMove*, owned by the game, valid until
+ * the line changes). */
 GPtrArray    *terr_game_get_moves         (TerrGame        *self);
 guint         terr_game_get_n_moves       (TerrGame        *self);
+
+/* --- the move tree (terr-game-tree.c) ---
+ * The root is the starting position (no move); each other node is a move
+ * with an optional comment; a node's first child is its main line, the
+ * others are variations.  Nodes belong to the game and stay valid until
+ * they are deleted (terr_game_delete_node). */
+typedef struct _TerrGameNode TerrGameNode;
+
+TerrGameNode *terr_game_get_root          (TerrGame        *self);
+TerrGameNode *terr_game_get_cursor        (TerrGame        *self);
+/* Any node of this game's tree; emits changed (and game-over). */
+gboolean      terr_game_go_to_node        (TerrGame        *self,
+                                           TerrGameNode    *node);
+/* The node at @index of the current line (0: the root), or NULL. */
+TerrGameNode *terr_game_get_line_node     (TerrGame        *self,
+                                           guint            index);
+TerrGameNode *terr_game_node_get_parent   (const TerrGameNode *node);
+guint         terr_game_node_get_n_children (const TerrGameNode *node);
+TerrGameNode *terr_game_node_get_child    (const TerrGameNode *node,
+                                           guint            i);
+/* The move (NULL for the root) and its comment (NULL when none). */
+TerrMove     *terr_game_node_get_move     (const TerrGameNode *node);
+const char   *terr_game_node_get_comment  (const TerrGameNode *node);
+/* Moves from the start to this node (0 for the root). */
+guint         terr_game_node_get_depth    (const TerrGameNode *node);
+/* Which child of its parent (0: the parent's main line). */
+guint         terr_game_node_get_index    (const TerrGameNode *node);
+/* On the main line: every node from the root to it is a first child. */
+gboolean      terr_game_node_is_main_line (const TerrGameNode *node);
+/* Where a variation starts, in the words validate uses: "move 12,
+ * variation 2, move 3" (empty for the root). */
+char         *terr_game_node_get_path     (const TerrGameNode *node);
+/* Identifies a node for as long as the game lives (never reused). */
+guint64       terr_game_node_get_id       (const TerrGameNode *node);
+TerrGameNode *terr_game_find_node         (TerrGame        *self,
+                                           guint64          id);
+
+/* Tree edits, each undoable with terr_game_undo_tree_edit: */
+/* Set or clear (NULL or "") the comment of a move. */
+gboolean      terr_game_set_comment       (TerrGame        *self,
+                                           TerrGameNode    *node,
+                                           const char      *comment);
+/* Make @node's line the main line (it and every ancestor first child). */
+gboolean      terr_game_promote_node      (TerrGame        *self,
+                                           TerrGameNode    *node);
+/* Delete @node and everything after it; refused on the main line (the
+ * game itself is never deleted).  A cursor inside goes to the parent. */
+gboolean      terr_game_delete_node       (TerrGame        *self,
+                                           TerrGameNode    *node,
+                                           GError         **error);
+gboolean      terr_game_can_undo_tree_edit (TerrGame       *self);
+gboolean      terr_game_can_redo_tree_edit (TerrGame       *self);
+gboolean      terr_game_undo_tree_edit    (TerrGame        *self);
+gboolean      terr_game_redo_tree_edit    (TerrGame        *self);
+
+/* A GListModel of TerrMoveItem (terr-move-item.h): the moves of the
+ * current line, kept up to date.  Owned by the game. */
+GListModel   *terr_game_get_line_model    (TerrGame        *self);
+
 int           terr_game_get_seat_to_move  (TerrGame        *self);
 gboolean      terr_game_is_over           (TerrGame        *self);
 TerrEndState  terr_game_get_end_state     (TerrGame        *self);
@@ -183,6 +383,89 @@ TerrMove     *terr_game_ai_move           (TerrGame        *self,
                                            GCancellable    *cancellable,
                                            GError         **error);
 char         *terr_game_describe          (TerrGame        *self);
+
+/* --- games describe themselves --- */
+/* For a kind of game, without an instance: seat range, default, pitch. */
+void          terr_game_kind_get_players  (TerrGameKind     kind,
+                                           guint           *min_players,
+                                           guint           *max_players,
+                                           guint           *default_players);
+const char   *terr_game_kind_get_pitch    (TerrGameKind     kind);
+/* "Ann — support on level 0 at (2, 3)" (the player's name, then the move;
+ * the name alone is left out of a one-seat game). */
+char         *terr_game_describe_move     (TerrGame        *self,
+                                           const TerrMove  *move);
+/* The move of a node of the tree, described in the position before it. */
+char         *terr_game_describe_node     (TerrGame        *self,
+                                           const TerrGameNode *node);
+char         *terr_game_get_status_text   (TerrGame        *self);
+/* The player's name for @seat ("Seat 2" when it has none). */
+char         *terr_game_get_player_name   (TerrGame        *self,
+                                           int              seat);
+gboolean      terr_game_get_goal          (TerrGame        *self,
+                                           TerrGoal        *goal);
+TerrGoalStatus terr_game_get_goal_status  (TerrGame        *self);
+char         *terr_game_get_goal_text     (TerrGame        *self);
+char         *terr_game_describe_square   (TerrGame        *self,
+                                           int              seat,
+                                           int              x,
+                                           int              y);
+
+/* --- designing a scenario ---
+ * Edits change the starting position of a game without moves (a scenario
+ * being designed), ignoring turn order.  Each game's edit functions call
+ * terr_game_begin_edit() first and terr_game_end_edit() after; the base
+ * keeps the undo stack, re-lists the problems and emits changed. */
+gboolean      terr_game_is_editable       (TerrGame        *self);
+void          terr_game_begin_edit        (TerrGame        *self);
+void          terr_game_end_edit          (TerrGame        *self);
+gboolean      terr_game_can_undo_edit     (TerrGame        *self);
+gboolean      terr_game_can_redo_edit     (TerrGame        *self);
+gboolean      terr_game_undo_edit         (TerrGame        *self);
+gboolean      terr_game_redo_edit         (TerrGame        *self);
+/* Every structural problem of the position (TerrProblem*, new array);
+ * empty when it is valid and may be played. */
+GPtrArray    *terr_game_list_problems     (TerrGame        *self);
+gboolean      terr_game_has_problems      (TerrGame        *self);
+/* Seats of a scenario being designed (an edit). */
+gboolean      terr_game_edit_set_n_players (TerrGame       *self,
+                                           guint            n_players,
+                                           GError         **error);
+/* A scenario of the current position (no moves, same seats and meta),
+ * ready for edits. */
+TerrGame     *terr_game_new_scenario      (TerrGame        *self);
+/* Loading a scenario with structural problems (a draft): the problems
+ * are kept and listed instead of refusing the file.  A subclass's
+ * load_state asks terr_game_is_loading_draft() and, when TRUE, lets
+ * structural problems through to list_problems. */
+TerrGame     *terr_game_load_draft        (TerrDocument    *doc,
+                                           GError         **error);
+gboolean      terr_game_is_loading_draft  (TerrGame        *self);
+
+/* --- scores over time (terr-game-async.c) ---
+ * One entry per position of the main line, as `terraces-cli timeline
+ * --json` prints it ({"game", "seats", "positions": […]}); cached per
+ * node; @time_limit is per position (ziggurat), <= 0 for 1 s. */
+JsonNode     *terr_game_timeline          (TerrGame        *self,
+                                           double           time_limit,
+                                           GCancellable    *cancellable,
+                                           void           (*progress) (double fraction, gpointer data),
+                                           gpointer         progress_data,
+                                           GError         **error);
+/* Off the main loop on a copy; @progress runs in the main context; the
+ * entries are cached in this game's nodes when it finishes. */
+void          terr_game_timeline_async    (TerrGame        *self,
+                                           double           time_limit,
+                                           GCancellable    *cancellable,
+                                           void           (*progress) (double fraction, gpointer data),
+                                           gpointer         progress_data,
+                                           GAsyncReadyCallback callback,
+                                           gpointer         user_data);
+JsonNode     *terr_game_timeline_finish   (TerrGame        *self,
+                                           GAsyncResult    *result,
+                                           GError         **error);
+/* The cached entry of a node of the main line, or NULL (transfer none). */
+JsonNode     *terr_game_node_get_timeline_entry (const TerrGameNode *node);
 
 /* --- long work off the main loop (GTask in a thread, on a copy of the game) --- */
 void          terr_game_ai_move_async     (TerrGame        *self,

@@ -1,12 +1,17 @@
 /* terr-board.c — the board widget.
  *
- * Draws the position with the shared renderer (terr_render_draw) through
+ * Draws the position with the shared renderer through
  * gtk_snapshot_append_cairo, in the chrome colours of the current style, and
  * turns pointer and keys into moves: the selected choice of a TerrChoices is
  * shown as a ghost where it would go (green when legal, red with the reason
  * in the tooltip when not); a click or Enter plays it.  Arrow keys move a
  * cursor, Tab cycles the pieces, R turns and M mirrors, Escape drops the
  * ghost; the wheel zooms and a drag pans.
+ *
+ * The board keeps one TerrRenderScene of the position shown, built when
+ * the position changes (the game's "changed", another game) and read by
+ * every draw, hit test, cursor move and pointer motion in between: a ghost
+ * is the kept scene drawn with the hovered move.
  */
 #include "config.h"
 
@@ -25,6 +30,13 @@ struct _TerrBoard
 
   TerrGame       *game;
   TerrChoices    *choices;
+
+  /* The position shown (NULL without a game) and what it says to screen
+   * readers; both follow the game's "changed". */
+  TerrRenderScene *scene;
+  char           *label;
+  guint           scene_builds;
+
   TerrRenderView  view;
   int             max_level;
   double          zoom;
@@ -148,16 +160,16 @@ hit_test (TerrBoard     *self,
   double bx, by;
 
   memset (hit, 0, sizeof *hit);
-  if (self->game == NULL)
+  if (self->scene == NULL)
     return FALSE;
 
   terr_board_get_render_options (self, &opts);
   opts.ghost = NULL;
   to_board (self, x, y, &bx, &by);
-  return terr_render_hit_test (self->game,
-                               gtk_widget_get_width (GTK_WIDGET (self)),
-                               gtk_widget_get_height (GTK_WIDGET (self)),
-                               &opts, bx, by, hit)
+  return terr_render_scene_hit_test (self->scene,
+                                     gtk_widget_get_width (GTK_WIDGET (self)),
+                                     gtk_widget_get_height (GTK_WIDGET (self)),
+                                     &opts, bx, by, hit)
          && hit->kind == TERR_RENDER_HIT_BOARD;
 }
 
@@ -230,16 +242,11 @@ describe_cursor (TerrBoard *self)
 static void
 update_accessible (TerrBoard *self)
 {
-  g_autofree char *label = NULL;
-  g_autofree char *description = NULL;
-
-  if (self->game != NULL)
-    label = terr_game_describe (self->game);
-  description = describe_cursor (self);
+  g_autofree char *description = describe_cursor (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  label != NULL && *label ? label : _("Board"),
+                                  self->label != NULL && *self->label ? self->label : _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
 }
@@ -305,14 +312,10 @@ get_bounds (TerrBoard *self,
             int       *x1,
             int       *y1)
 {
-  g_autoptr(TerrRenderScene) scene = NULL;
+  TerrRenderScene *scene = self->scene;
 
   *x0 = *y0 = 0;
   *x1 = *y1 = 5;
-  if (self->game == NULL)
-    return;
-
-  scene = terr_render_scene_new_for_game (self->game);
   if (scene == NULL)
     return;
 
@@ -357,10 +360,31 @@ terr_board_new (void)
   return g_object_new (TERR_TYPE_BOARD, NULL);
 }
 
+/* The one place the scene is built.  Its options are those the board
+ * draws with: the scene then holds what they show (Garden Paths' best
+ * paths).  The seat whose grid is shown is a drawing option (the scene has
+ * every grid); it changes with the position anyway. */
+static void
+rebuild_scene (TerrBoard *self)
+{
+  TerrRenderOptions opts;
+
+  g_clear_pointer (&self->scene, terr_render_scene_free);
+  g_clear_pointer (&self->label, g_free);
+  if (self->game == NULL)
+    return;
+
+  terr_board_get_render_options (self, &opts);
+  self->scene = terr_render_scene_new_for_game_full (self->game, &opts);
+  self->scene_builds++;
+  self->label = terr_game_describe (self->game);
+}
+
 static void
 game_changed_cb (TerrGame  *game,
                  TerrBoard *self)
 {
+  rebuild_scene (self);
   update_ghost (self);
 }
 
@@ -434,6 +458,7 @@ terr_board_set_game (TerrBoard *self,
   self->pan_x = self->pan_y = 0;
   self->cursor_x = self->cursor_y = 0;
   self->cursor_visible = FALSE;
+  rebuild_scene (self);
   terr_choices_set_game (self->choices, game);
   update_ghost (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -550,6 +575,14 @@ terr_board_set_cursor (TerrBoard *self,
   self->cursor_visible = TRUE;
   self->use_pointer = FALSE;
   update_ghost (self);
+}
+
+guint
+terr_board_get_scene_builds (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), 0);
+
+  return self->scene_builds;
 }
 
 const TerrMove *
@@ -824,7 +857,7 @@ terr_board_snapshot (GtkWidget   *widget,
   TerrRenderOptions opts;
   cairo_t *cr;
 
-  if (self->game == NULL || width <= 0 || height <= 0)
+  if (self->scene == NULL || width <= 0 || height <= 0)
     return;
 
   terr_board_get_render_options (self, &opts);
@@ -833,7 +866,7 @@ terr_board_snapshot (GtkWidget   *widget,
   cairo_translate (cr, width / 2.0 + self->pan_x, height / 2.0 + self->pan_y);
   cairo_scale (cr, self->zoom, self->zoom);
   cairo_translate (cr, -width / 2.0, -height / 2.0);
-  terr_render_draw (self->game, cr, width, height, &opts);
+  terr_render_scene_draw (self->scene, cr, width, height, &opts);
   cairo_destroy (cr);
 }
 
@@ -901,6 +934,8 @@ terr_board_dispose (GObject *object)
     }
   g_clear_object (&self->choices);
   clear_ghost (self);
+  g_clear_pointer (&self->scene, terr_render_scene_free);
+  g_clear_pointer (&self->label, g_free);
 
   G_OBJECT_CLASS (terr_board_parent_class)->dispose (object);
 }

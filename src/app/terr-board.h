@@ -58,4 +58,8 @@ gboolean     terr_board_click        (TerrBoard   *self,
  * view, cursor, ghost), for terr_render_draw(). */
 void         terr_board_get_render_options (TerrBoard         *self,
                                             TerrRenderOptions *opts);
+/* How many times the board has built the scene of its position (for tests
+ * and debugging): once per change of the position or of the game, never
+ * for a draw or a pointer motion. */
+guint        terr_board_get_scene_builds (TerrBoard *self);
 G_END_DECLS

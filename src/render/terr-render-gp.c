@@ -2,10 +2,15 @@
  * above as a walled garden: lawn, water, fountains, gates (openings in the
  * hedge with an arrow), walkways of Path pieces joined within a piece and
  * bordered between pieces, and flower beds with a drawing per flower.
+ * Everything of this game's pictures is here: its part of a scene (built
+ * by hand or from a TerrGpGame), drawing, hit testing and layout, behind
+ * terr_render_gp_game.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "terr-render-private.h"
+#include "gp/terr-gp-game.h"
 
 #define HEDGE   0.38    /* the hedge around a grid, in squares */
 #define LABEL   0.95    /* room for the name above a grid */
@@ -19,6 +24,332 @@ typedef struct {
   int    first;                 /* index in scene->gp.grids of the first */
   double cell_w, cell_h;        /* a grid's slot, in squares */
 } GpLayout;
+
+/* --- the scene --- */
+
+static void
+gp_piece_free (gpointer data)
+{
+  TerrRenderGpPiece *piece = data;
+  g_free (piece->id);
+  g_array_unref (piece->cells);
+  g_free (piece);
+}
+
+static void
+gp_grid_free (gpointer data)
+{
+  TerrRenderGpGrid *grid = data;
+  g_free (grid->name);
+  g_free (grid->cover);
+  g_free (grid->flower);
+  g_free (grid->owner);
+  g_free (grid->path);
+  g_free (grid);
+}
+
+static void
+scene_init (TerrRenderScene *scene)
+{
+  scene->gp.pieces = g_ptr_array_new_with_free_func (gp_piece_free);
+  scene->gp.grids = g_ptr_array_new_with_free_func (gp_grid_free);
+}
+
+static void
+scene_clear (TerrRenderScene *scene)
+{
+  TerrRenderGpScene *gp = &scene->gp;
+
+  g_clear_pointer (&gp->pieces, g_ptr_array_unref);
+  g_clear_pointer (&gp->grids, g_ptr_array_unref);
+  g_clear_pointer (&gp->name, g_free);
+  g_clear_pointer (&gp->water, g_free);
+  g_clear_pointer (&gp->fountain, g_free);
+  g_clear_pointer (&gp->gate, g_free);
+}
+
+void
+terr_render_scene_gp_set_board (TerrRenderScene *scene, int width,
+                                int height, const char *name)
+{
+  TerrRenderGpScene *gp = &scene->gp;
+  gsize n;
+
+  g_return_if_fail (width > 0 && height > 0 && width <= 1000 && height <= 1000);
+  n = (gsize) width * height;
+  gp->width = width;
+  gp->height = height;
+  g_free (gp->name);
+  gp->name = g_strdup (name);
+  g_free (gp->water);
+  g_free (gp->fountain);
+  g_free (gp->gate);
+  gp->water = g_new0 (guint8, n);
+  gp->fountain = g_new0 (guint8, n);
+  gp->gate = g_new0 (char, n);
+  g_ptr_array_set_size (gp->grids, 0);
+}
+
+void
+terr_render_scene_gp_set_square (TerrRenderScene *scene, int x, int y,
+                                 gboolean water, gboolean fountain, char gate)
+{
+  TerrRenderGpScene *gp = &scene->gp;
+  int i;
+
+  g_return_if_fail (x >= 0 && y >= 0 && x < gp->width && y < gp->height);
+  i = y * gp->width + x;
+  gp->water[i] = water != FALSE;
+  gp->fountain[i] = fountain != FALSE;
+  gp->gate[i] = gate;
+}
+
+static int
+flower_from_string (const char *s)
+{
+  if (g_strcmp0 (s, "rose") == 0)
+    return TERR_RENDER_FLOWER_ROSE;
+  if (g_strcmp0 (s, "marigold") == 0)
+    return TERR_RENDER_FLOWER_MARIGOLD;
+  if (g_strcmp0 (s, "lavender") == 0)
+    return TERR_RENDER_FLOWER_LAVENDER;
+  return TERR_RENDER_FLOWER_NONE;
+}
+
+gboolean
+terr_render_scene_gp_add_piece (TerrRenderScene *scene, const char *id,
+                                gboolean flower, const char *cells)
+{
+  g_auto (GStrv) parts = g_strsplit_set (cells, " \t\n", -1);
+  TerrRenderGpPiece *piece = g_new0 (TerrRenderGpPiece, 1);
+
+  piece->id = g_strdup (id);
+  piece->flower = flower;
+  piece->cells = g_array_new (FALSE, TRUE, sizeof (TerrRenderGpCell));
+  for (int i = 0; parts[i]; i++)
+    {
+      TerrRenderGpCell c = { 0 };
+      char *colon;
+
+      if (*parts[i] == '\0')
+        continue;
+      colon = strchr (parts[i], ':');
+      if (colon)
+        {
+          *colon = '\0';
+          c.flower = flower_from_string (colon + 1);
+        }
+      if (sscanf (parts[i], "%d,%d", &c.dx, &c.dy) != 2)
+        {
+          gp_piece_free (piece);
+          return FALSE;
+        }
+      g_array_append_val (piece->cells, c);
+    }
+  g_ptr_array_add (scene->gp.pieces, piece);
+  return TRUE;
+}
+
+TerrRenderGpGrid *
+terr_render_scene_gp_add_grid (TerrRenderScene *scene, int seat,
+                               const char *name)
+{
+  TerrRenderGpScene *gp = &scene->gp;
+  TerrRenderGpGrid *grid = g_new0 (TerrRenderGpGrid, 1);
+  gsize n = (gsize) MAX (gp->width, 1) * MAX (gp->height, 1);
+
+  grid->seat = seat;
+  grid->name = g_strdup (name);
+  grid->cover = g_new0 (guint8, n);
+  grid->flower = g_new0 (guint8, n);
+  grid->owner = g_new (int, n);
+  for (gsize i = 0; i < n; i++)
+    grid->owner[i] = -1;
+  g_ptr_array_add (gp->grids, grid);
+  return grid;
+}
+
+GArray *
+terr_render_gp_transform_cells (const TerrRenderGpPiece *piece, int transform)
+{
+  guint n = piece->cells->len;
+  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (TerrRenderGpCell), n);
+  g_autofree TerrGpCell *in = g_new0 (TerrGpCell, MAX (n, 1));
+  g_autofree TerrGpCell *xf = g_new0 (TerrGpCell, MAX (n, 1));
+
+  /* The rule itself lives in the engine; the cover byte carries each
+   * cell's index so that its flower follows it. */
+  g_return_val_if_fail (n <= G_MAXUINT8, out);
+  for (guint i = 0; i < n; i++)
+    {
+      const TerrRenderGpCell *c = &g_array_index (piece->cells, TerrRenderGpCell, i);
+      g_return_val_if_fail (c->dx >= G_MININT8 && c->dx <= G_MAXINT8 &&
+                            c->dy >= G_MININT8 && c->dy <= G_MAXINT8, out);
+      in[i] = (TerrGpCell) { (gint8) c->dx, (gint8) c->dy, (guint8) i };
+    }
+  terr_gp_transform_cells (in, (int) n, piece->flower ? transform : 0, xf);
+  for (guint i = 0; i < n; i++)
+    {
+      TerrRenderGpCell c = g_array_index (piece->cells, TerrRenderGpCell, xf[i].cover);
+      c.dx = xf[i].dx;
+      c.dy = xf[i].dy;
+      g_array_append_val (out, c);
+    }
+  return out;
+}
+
+const TerrRenderGpPiece *
+terr_render_scene_gp_find_piece (TerrRenderScene *scene, const char *id)
+{
+  for (guint i = 0; i < scene->gp.pieces->len; i++)
+    {
+      const TerrRenderGpPiece *p = g_ptr_array_index (scene->gp.pieces, i);
+      if (g_strcmp0 (p->id, id) == 0)
+        return p;
+    }
+  return NULL;
+}
+
+gboolean
+terr_render_scene_gp_place (TerrRenderScene *scene, TerrRenderGpGrid *grid,
+                            const char *piece_id, int x, int y, int transform)
+{
+  TerrRenderGpScene *gp = &scene->gp;
+  const TerrRenderGpPiece *piece = terr_render_scene_gp_find_piece (scene, piece_id);
+  g_autoptr (GArray) cells = NULL;
+  int owner = 0;
+
+  if (piece == NULL)
+    return FALSE;
+  cells = terr_render_gp_transform_cells (piece, transform);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TerrRenderGpCell *c = &g_array_index (cells, TerrRenderGpCell, i);
+      if (x + c->dx < 0 || y + c->dy < 0 || x + c->dx >= gp->width
+          || y + c->dy >= gp->height)
+        return FALSE;
+    }
+  for (int i = 0; i < gp->width * gp->height; i++)
+    owner = MAX (owner, grid->owner[i] + 1);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      TerrRenderGpCell *c = &g_array_index (cells, TerrRenderGpCell, i);
+      int k = (y + c->dy) * gp->width + x + c->dx;
+      grid->cover[k] = piece->flower ? TERR_RENDER_GP_FLOWER : TERR_RENDER_GP_PATH;
+      grid->flower[k] = piece->flower ? c->flower : TERR_RENDER_FLOWER_NONE;
+      grid->owner[k] = owner;
+    }
+  return TRUE;
+}
+
+static int
+flower_of_cover (int cover)
+{
+  switch (cover)
+    {
+    case TERR_GP_ROSE:     return TERR_RENDER_FLOWER_ROSE;
+    case TERR_GP_MARIGOLD: return TERR_RENDER_FLOWER_MARIGOLD;
+    case TERR_GP_LAVENDER: return TERR_RENDER_FLOWER_LAVENDER;
+    default:               return TERR_RENDER_FLOWER_NONE;
+    }
+}
+
+static void
+scene_fill (TerrRenderScene *scene, TerrGame *game,
+            const TerrRenderOptions *opts)
+{
+  static const char sides[] = { 'n', 'e', 's', 'w' };
+  const TerrGpBoard *board;
+  const TerrGpPieceSet *set;
+  guint n_players = terr_game_get_n_players (game);
+  /* The best paths cost a search: only when they are drawn. */
+  gboolean with_paths = opts != NULL && opts->show_paths;
+
+  if (!TERR_IS_GP_GAME (game))
+    return;
+  board = terr_gp_game_get_board (TERR_GP_GAME (game));
+  set = terr_gp_game_get_pieces (TERR_GP_GAME (game));
+  if (board == NULL || board->width <= 0 || board->height <= 0)
+    return;
+  terr_render_scene_gp_set_board (scene, board->width, board->height, board->name);
+  for (int y = 0; y < board->height; y++)
+    for (int x = 0; x < board->width; x++)
+      {
+        int i = y * board->width + x;
+        int side = board->gate_side[i];
+        terr_render_scene_gp_set_square (scene, x, y,
+                                         (board->flags[i] & TERR_GP_SQ_WATER) != 0,
+                                         (board->flags[i] & TERR_GP_SQ_FOUNTAIN) != 0,
+                                         side >= 0 && side < 4 ? sides[side] : 0);
+      }
+  for (int p = 0; set && p < terr_gp_piece_set_size (set); p++)
+    {
+      const TerrGpPiece *piece = terr_gp_piece_set_get (set, p);
+      TerrRenderGpPiece *rp = g_new0 (TerrRenderGpPiece, 1);
+
+      rp->id = g_strdup (piece->id);
+      rp->flower = piece->kind == TERR_GP_KIND_FLOWER;
+      rp->cells = g_array_new (FALSE, TRUE, sizeof (TerrRenderGpCell));
+      for (int c = 0; c < piece->n_cells; c++)
+        {
+          TerrRenderGpCell cell = { piece->cells[c].dx, piece->cells[c].dy,
+                                    flower_of_cover (piece->cells[c].cover) };
+          g_array_append_val (rp->cells, cell);
+        }
+      g_ptr_array_add (scene->gp.pieces, rp);
+    }
+  for (guint seat = 1; seat <= n_players; seat++)
+    {
+      const TerrGpGrid *grid = terr_gp_game_get_grid (TERR_GP_GAME (game), seat);
+      /* The game names its seats ("Seat 2" for one without a name). */
+      g_autofree char *name = terr_game_get_player_name (game, seat);
+      TerrRenderGpGrid *rg;
+      int n = board->width * board->height;
+
+      rg = terr_render_scene_gp_add_grid (scene, seat, name);
+      if (grid == NULL)
+        continue;
+      for (int i = 0; i < n; i++)
+        {
+          int cover = grid->cover[i];
+          rg->cover[i] = cover == TERR_GP_EMPTY ? TERR_RENDER_GP_EMPTY
+                         : cover == TERR_GP_PATH ? TERR_RENDER_GP_PATH
+                         : TERR_RENDER_GP_FLOWER;
+          rg->flower[i] = flower_of_cover (cover);
+        }
+      /* Which placement covers each square: for the piece borders. */
+      for (guint k = 0; grid->placed && set && k < grid->placed->len; k++)
+        {
+          const TerrGpPlacement *pl = &g_array_index (grid->placed, TerrGpPlacement, k);
+          const TerrGpPiece *piece;
+
+          if (pl->piece < 0 || pl->piece >= terr_gp_piece_set_size (set)
+              || pl->transform < 0 || pl->transform > 7)
+            continue;
+          piece = terr_gp_piece_set_get (set, pl->piece);
+          for (int c = 0; c < piece->n_cells; c++)
+            {
+              int x = pl->x + piece->xf[pl->transform][c].dx;
+              int y = pl->y + piece->xf[pl->transform][c].dy;
+              if (terr_gp_board_contains (board, x, y))
+                rg->owner[y * board->width + x] = k;
+            }
+        }
+      if (with_paths)
+        {
+          const TerrGpScore *score = terr_gp_game_get_best_path (TERR_GP_GAME (game), seat);
+          if (score && score->n_path > 0)
+            {
+              rg->n_path = score->n_path;
+              rg->path = g_new (int, score->n_path);
+              for (int j = 0; j < score->n_path; j++)
+                rg->path[j] = score->path[j];
+            }
+        }
+    }
+}
+
+/* --- layout --- */
 
 static int
 grid_index_for_seat (TerrRenderScene *scene, int seat)
@@ -572,9 +903,9 @@ draw_cursor (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
   terr_fill_cursor (cr, opts, l->unit);
 }
 
-void
-terr_render_gp_draw (TerrRenderScene *scene, cairo_t *cr, double width,
-                     double height, const TerrRenderOptions *opts)
+static void
+scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
+            const TerrRenderOptions *opts)
 {
   GpLayout l;
 
@@ -594,10 +925,10 @@ terr_render_gp_draw (TerrRenderScene *scene, cairo_t *cr, double width,
     draw_cursor (cr, scene, &l, opts);
 }
 
-gboolean
-terr_render_gp_hit_test (TerrRenderScene *scene, double width, double height,
-                         const TerrRenderOptions *opts, double x, double y,
-                         TerrRenderHit *hit)
+static gboolean
+scene_hit_test (TerrRenderScene *scene, double width, double height,
+                const TerrRenderOptions *opts, double x, double y,
+                TerrRenderHit *hit)
 {
   GpLayout l;
 
@@ -640,10 +971,11 @@ terr_render_gp_hit_test (TerrRenderScene *scene, double width, double height,
   return FALSE;
 }
 
-gboolean
-terr_render_gp_locate (TerrRenderScene *scene, double width, double height,
-                       const TerrRenderOptions *opts, int seat, double fx,
-                       double fy, double *x, double *y)
+/* @level is ignored: a grid is flat. */
+static gboolean
+scene_locate (TerrRenderScene *scene, double width, double height,
+              const TerrRenderOptions *opts, int seat, double fx, double fy,
+              int level, double *x, double *y)
 {
   GpLayout l;
   double gx, gy;
@@ -660,3 +992,13 @@ terr_render_gp_locate (TerrRenderScene *scene, double width, double height,
   *y = gy + l.unit * fy;
   return TRUE;
 }
+
+const TerrRenderGame terr_render_gp_game = {
+  TERR_GAME_GARDEN_PATHS,
+  scene_init,
+  scene_clear,
+  scene_fill,
+  scene_draw,
+  scene_hit_test,
+  scene_locate,
+};

@@ -1,5 +1,7 @@
 /* terr-render-hg.c — Hanging Gardens: piecepack tiles stacked in levels,
- * coins as plant beds, pawns as gazebos.
+ * coins as plant beds, pawns as gazebos.  Everything of this game's
+ * pictures is here: its part of a scene (built by hand or from a
+ * TerrHgGame), drawing, hit testing and layout, behind terr_render_hg_game.
  *
  * Heights: a tile is TILE_T thick; a terrace of level L lies at 3 L tiles
  * (itself on two supports on a terrace below), a support of level L and
@@ -13,6 +15,7 @@
 #include <string.h>
 
 #include "terr-render-private.h"
+#include "hg/terr-hg-game.h"
 
 #define TILE_T      0.22
 #define COIN_R      0.37
@@ -34,30 +37,81 @@ typedef struct {
   int     level;          /* level of what it stands on (beds, gazebos) */
 } HgItem;
 
-static int
-top_terrace_level (TerrRenderScene *scene, int x, int y)
+/* --- the scene --- */
+
+static void
+scene_init (TerrRenderScene *scene)
 {
-  int best = -1;
-  for (guint i = 0; i < scene->hg.pieces->len; i++)
-    {
-      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
-      if (p->kind == TERR_RENDER_HG_TERRACE && x >= p->x && x <= p->x + 1
-          && y >= p->y && y <= p->y + 1)
-        best = MAX (best, p->level);
-    }
-  return best;
+  scene->hg.pieces = g_array_new (FALSE, TRUE, sizeof (TerrRenderHgPiece));
+  scene->hg.supply_tiles = -1;
 }
 
 static void
-fill_levels (TerrRenderScene *scene)
+scene_clear (TerrRenderScene *scene)
 {
-  for (guint i = 0; i < scene->hg.pieces->len; i++)
-    {
-      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
-      if (p->kind == TERR_RENDER_HG_BED || p->kind == TERR_RENDER_HG_GAZEBO)
-        p->level = MAX (top_terrace_level (scene, p->x, p->y), 0);
-    }
+  g_clear_pointer (&scene->hg.pieces, g_array_unref);
 }
+
+void
+terr_render_scene_hg_add (TerrRenderScene *scene, TerrRenderHgKind kind,
+                          int x, int y, int level, int stack, int suit,
+                          int seat)
+{
+  TerrRenderHgPiece piece = { kind, x, y, level, stack, suit, 0, seat };
+
+  g_return_if_fail (scene != NULL);
+  if (kind == TERR_RENDER_HG_SUPPORT && (suit < 0 || suit >= TERR_RENDER_N_SUITS))
+    {
+      /* Which tile is which is cosmetic (rules page): give each support a
+       * face that depends only on where it stands, so it never changes
+       * while the game goes on. */
+      guint h = (guint) (x * 73856093) ^ (guint) (y * 19349663)
+                ^ (guint) ((level * 2 + stack) * 83492791);
+      h ^= h >> 13;
+      h *= 0x5bd1e995;
+      h ^= h >> 15;
+      piece.suit = h % TERR_RENDER_N_SUITS;
+      piece.rank = (h / TERR_RENDER_N_SUITS) % 6;
+    }
+  g_array_append_val (scene->hg.pieces, piece);
+}
+
+static void
+scene_fill (TerrRenderScene *scene, TerrGame *game,
+            const TerrRenderOptions *opts)
+{
+  const TerrHgState *s;
+
+  if (!TERR_IS_HG_GAME (game))
+    return;
+  s = terr_hg_game_get_state (TERR_HG_GAME (game));
+  for (int i = 0; i < s->n_tiles; i++)
+    {
+      const TerrHgTile *t = &s->tiles[i];
+      terr_render_scene_hg_add (scene,
+                                t->support ? TERR_RENDER_HG_SUPPORT : TERR_RENDER_HG_TERRACE,
+                                t->x, t->y, t->level, t->stack, -1, 0);
+    }
+  for (int y = s->oy; y < s->oy + s->h; y++)
+    for (int x = s->ox; x < s->ox + s->w; x++)
+      {
+        const TerrHgCell *c = terr_hg_state_cell (s, x, y);
+        if (c->bed != TERR_HG_SUIT_NONE)
+          terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, x, y, 0, 0,
+                                    c->bed - TERR_HG_SUIT_SUNS, 0);
+      }
+  for (int seat = 1; seat <= MIN (s->n_players, TERR_HG_MAX_SEATS); seat++)
+    if (s->gazebo_placed[seat])
+      terr_render_scene_hg_add (scene, TERR_RENDER_HG_GAZEBO, s->gazebo_x[seat],
+                                s->gazebo_y[seat], 0, 0, 0, seat);
+  scene->hg.n_players = s->n_players;
+  scene->hg.seat_to_move = terr_game_is_over (game) ? 0 : s->to_move;
+  scene->hg.supply_tiles = s->supply_tiles;
+  for (int k = 0; k < TERR_RENDER_N_SUITS; k++)
+    scene->hg.supply_coins[k] = s->supply_coins[TERR_HG_SUIT_SUNS + k];
+}
+
+/* --- geometry --- */
 
 static double
 tile_base (TerrRenderHgKind kind, int level, int stack)
@@ -101,6 +155,64 @@ piece_visible (const TerrRenderHgPiece *p, int max_level)
   if (p->kind == TERR_RENDER_HG_SUPPORT)
     return p->level < max_level;
   return p->level <= max_level;
+}
+
+/* --- what is on top of a space --- */
+
+/* The highest tile covering space (x, y) among those drawn with
+ * @max_level (-1: all), only terraces when @terraces_only; NULL for the
+ * bare table.  Every "what is on top of this space" of the renderer (and,
+ * through terr_render_scene_hg_top_terrace(), of the widgets) is this loop:
+ * tiles are few, and a scene may be built by hand, with no TerrHgState to
+ * ask. */
+static const TerrRenderHgPiece *
+top_tile (TerrRenderScene *scene, int x, int y, int max_level,
+          gboolean terraces_only)
+{
+  const TerrRenderHgPiece *best = NULL;
+  double best_z = 0;
+
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    {
+      const TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+      double z;
+
+      if (p->kind != TERR_RENDER_HG_TERRACE
+          && (terraces_only || p->kind != TERR_RENDER_HG_SUPPORT))
+        continue;
+      if (!piece_visible (p, max_level)
+          || x < p->x || x > p->x + 1 || y < p->y || y > p->y + 1)
+        continue;
+      z = piece_box (p).z1;
+      if (best == NULL || z > best_z)
+        {
+          best = p;
+          best_z = z;
+        }
+    }
+  return best;
+}
+
+int
+terr_render_scene_hg_top_terrace (TerrRenderScene *scene, int x, int y)
+{
+  const TerrRenderHgPiece *top;
+
+  g_return_val_if_fail (scene != NULL, -1);
+  top = top_tile (scene, x, y, -1, TRUE);
+  return top != NULL ? top->level : -1;
+}
+
+/* Beds and gazebos stand on the top terrace of their space. */
+static void
+fill_levels (TerrRenderScene *scene)
+{
+  for (guint i = 0; i < scene->hg.pieces->len; i++)
+    {
+      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
+      if (p->kind == TERR_RENDER_HG_BED || p->kind == TERR_RENDER_HG_GAZEBO)
+        p->level = MAX (terr_render_scene_hg_top_terrace (scene, p->x, p->y), 0);
+    }
 }
 
 static void
@@ -624,26 +736,14 @@ collect_items (TerrRenderScene *scene, const HgLayout *l,
   return n;
 }
 
-static double
-space_top_z (TerrRenderScene *scene, int x, int y, int max_level)
-{
-  double z = 0;
-  for (guint i = 0; i < scene->hg.pieces->len; i++)
-    {
-      TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
-      if ((p->kind == TERR_RENDER_HG_TERRACE || p->kind == TERR_RENDER_HG_SUPPORT)
-          && piece_visible (p, max_level)
-          && x >= p->x && x <= p->x + 1 && y >= p->y && y <= p->y + 1)
-        z = MAX (z, piece_box (p).z1);
-    }
-  return z;
-}
-
 static void
 draw_cursor (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
              const TerrRenderOptions *opts)
 {
-  double z = space_top_z (scene, opts->cursor_x, opts->cursor_y, opts->max_level);
+  /* On the top face of whatever is drawn highest there, support or not. */
+  const TerrRenderHgPiece *top = top_tile (scene, opts->cursor_x, opts->cursor_y,
+                                           opts->max_level, FALSE);
+  double z = top != NULL ? piece_box (top).z1 : 0;
 
   cairo_save (cr);
   terr_proj_set_plane (&l->proj, cr, z);
@@ -700,7 +800,7 @@ draw_ghost (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
     }
   else
     {
-      int under = MAX (top_terrace_level (scene, x, y), 0);
+      int under = MAX (terr_render_scene_hg_top_terrace (scene, x, y), 0);
       double z = (3 * under + 1) * TILE_T;
       TerrBox room = { x, x + 1, y, y + 1, z, z + PAWN_H };
 
@@ -834,9 +934,9 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
   cairo_restore (cr);
 }
 
-void
-terr_render_hg_draw (TerrRenderScene *scene, cairo_t *cr, double width,
-                     double height, const TerrRenderOptions *opts)
+static void
+scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
+            const TerrRenderOptions *opts)
 {
   HgLayout l;
   g_autofree HgItem *items = NULL;
@@ -861,10 +961,10 @@ terr_render_hg_draw (TerrRenderScene *scene, cairo_t *cr, double width,
     draw_panel (cr, scene, &l, opts);
 }
 
-gboolean
-terr_render_hg_hit_test (TerrRenderScene *scene, double width, double height,
-                         const TerrRenderOptions *opts, double x, double y,
-                         TerrRenderHit *hit)
+static gboolean
+scene_hit_test (TerrRenderScene *scene, double width, double height,
+                const TerrRenderOptions *opts, double x, double y,
+                TerrRenderHit *hit)
 {
   HgLayout l;
   g_autofree HgItem *items = NULL;
@@ -921,10 +1021,10 @@ terr_render_hg_hit_test (TerrRenderScene *scene, double width, double height,
   return TRUE;
 }
 
-gboolean
-terr_render_hg_locate (TerrRenderScene *scene, double width, double height,
-                       const TerrRenderOptions *opts, double fx, double fy,
-                       int level, double *x, double *y)
+static gboolean
+scene_locate (TerrRenderScene *scene, double width, double height,
+              const TerrRenderOptions *opts, int seat, double fx, double fy,
+              int level, double *x, double *y)
 {
   HgLayout l;
 
@@ -932,3 +1032,13 @@ terr_render_hg_locate (TerrRenderScene *scene, double width, double height,
   terr_proj_point (&l.proj, fx, fy, level < 0 ? 0 : (3 * level + 1) * TILE_T, x, y);
   return TRUE;
 }
+
+const TerrRenderGame terr_render_hg_game = {
+  TERR_GAME_HANGING_GARDENS,
+  scene_init,
+  scene_clear,
+  scene_fill,
+  scene_draw,
+  scene_hit_test,
+  scene_locate,
+};

@@ -1,7 +1,8 @@
 /* terr-render-private.h — what the per-game renderers share: the
  * projection, the fitting of a board into a rectangle, colours, the drawing
  * primitives (suit glyphs, pips, flowers, pawns, boxes) and the painter's
- * sort of boxes.
+ * sort of boxes (terr-render-common.c); and what each game's renderer
+ * gives the shared code (TerrRenderGame).
  */
 #pragma once
 
@@ -165,41 +166,56 @@ void     terr_draw_box_top       (cairo_t *cr, const TerrProj *p,
 void     terr_path_box_outline   (cairo_t *cr, const TerrProj *p,
                                   const TerrBox *b);
 
-/* Per game (terr-render-hg.c, -zg.c, -gp.c). */
-void     terr_render_hg_draw     (TerrRenderScene *scene, cairo_t *cr,
-                                  double width, double height,
-                                  const TerrRenderOptions *opts);
-gboolean terr_render_hg_hit_test (TerrRenderScene *scene, double width,
-                                  double height,
-                                  const TerrRenderOptions *opts, double x,
-                                  double y, TerrRenderHit *hit);
-gboolean terr_render_hg_locate   (TerrRenderScene *scene, double width,
-                                  double height,
-                                  const TerrRenderOptions *opts, double fx,
-                                  double fy, int level, double *x,
-                                  double *y);
-void     terr_render_zg_draw     (TerrRenderScene *scene, cairo_t *cr,
-                                  double width, double height,
-                                  const TerrRenderOptions *opts);
-gboolean terr_render_zg_hit_test (TerrRenderScene *scene, double width,
-                                  double height,
-                                  const TerrRenderOptions *opts, double x,
-                                  double y, TerrRenderHit *hit);
-gboolean terr_render_zg_locate   (TerrRenderScene *scene, double width,
-                                  double height,
-                                  const TerrRenderOptions *opts, double fx,
-                                  double fy, int tier, double *x, double *y);
-void     terr_render_gp_draw     (TerrRenderScene *scene, cairo_t *cr,
-                                  double width, double height,
-                                  const TerrRenderOptions *opts);
-gboolean terr_render_gp_hit_test (TerrRenderScene *scene, double width,
-                                  double height,
-                                  const TerrRenderOptions *opts, double x,
-                                  double y, TerrRenderHit *hit);
-gboolean terr_render_gp_locate   (TerrRenderScene *scene, double width,
-                                  double height,
-                                  const TerrRenderOptions *opts, int seat,
-                                  double fx, double fy, double *x,
-                                  double *y);
+/* One game's renderer (terr-render-hg.c, -zg.c, -gp.c): everything about
+ * its part of a scene, so that the shared code (terr-render-scene.c,
+ * terr-render.c) knows no game and no game file calls back into it.  The
+ * shared code only picks the entry for a scene's kind. */
+typedef struct {
+  TerrGameKind kind;
+  /* Its part of a new scene, empty; freeing that part.  Every scene has
+   * the parts of all three games (the struct is public), so these run for
+   * every scene whatever its kind. */
+  void     (*init)     (TerrRenderScene         *scene);
+  void     (*clear)    (TerrRenderScene         *scene);
+  /* Fill a new scene of this kind from @game (a game of this kind) with
+   * its read-only queries.  @opts may be NULL; it says whether to compute
+   * what is drawn only on demand (Garden Paths' best paths). */
+  void     (*fill)     (TerrRenderScene         *scene,
+                        TerrGame                *game,
+                        const TerrRenderOptions *opts);
+  /* What terr_render_scene_draw(), _hit_test() and _locate() do for this
+   * kind, after the shared checks; @opts is never NULL. */
+  void     (*draw)     (TerrRenderScene         *scene,
+                        cairo_t                 *cr,
+                        double                   width,
+                        double                   height,
+                        const TerrRenderOptions *opts);
+  gboolean (*hit_test) (TerrRenderScene         *scene,
+                        double                   width,
+                        double                   height,
+                        const TerrRenderOptions *opts,
+                        double                   x,
+                        double                   y,
+                        TerrRenderHit           *hit);
+  gboolean (*locate)   (TerrRenderScene         *scene,
+                        double                   width,
+                        double                   height,
+                        const TerrRenderOptions *opts,
+                        int                      seat,
+                        double                   fx,
+                        double                   fy,
+                        int                      level,
+                        double                  *x,
+                        double                  *y);
+} TerrRenderGame;
+
+extern const TerrRenderGame terr_render_hg_game;   /* terr-render-hg.c */
+extern const TerrRenderGame terr_render_zg_game;   /* terr-render-zg.c */
+extern const TerrRenderGame terr_render_gp_game;   /* terr-render-gp.c */
+
+/* The list of them (terr-render-games.c): the renderer of @kind, NULL for
+ * none; the @n-th renderer, NULL after the last. */
+const TerrRenderGame *terr_render_game_lookup (TerrGameKind kind);
+const TerrRenderGame *terr_render_game_nth    (guint        n);
 
 G_END_DECLS

@@ -3,7 +3,12 @@
  *
  * terr_render_scene_new_for_game() fills it from a game; tests and tools may
  * also build one by hand.  The drawing, layout and hit testing functions here
- * are those behind terr_render_draw() and terr_render_hit_test().
+ * are those behind terr_render_draw() and terr_render_hit_test().  A widget
+ * keeps one scene per position and draws and hit tests it as often as it
+ * likes: the scene is a copy, it does not follow the game.
+ *
+ * Each game's part (the building functions below, the filling from a game,
+ * the drawing) lives in that game's file, terr-render-hg.c, -zg.c, -gp.c.
  */
 #pragma once
 
@@ -129,6 +134,12 @@ void             terr_render_scene_hg_add           (TerrRenderScene  *scene,
                                                      int x, int y,
                                                      int level, int stack,
                                                      int suit, int seat);
+/* The level of the highest terrace covering space (x, y), -1 for the bare
+ * table: what a bed, a gazebo or their ghost there stands on.  A support
+ * on top of the space is no terrace; the terrace under it counts. */
+int              terr_render_scene_hg_top_terrace   (TerrRenderScene  *scene,
+                                                     int               x,
+                                                     int               y);
 /* ziggurat */
 void             terr_render_scene_zg_add           (TerrRenderScene  *scene,
                                                      int tier, int x, int y,
@@ -169,6 +180,11 @@ GArray          *terr_render_gp_transform_cells     (const TerrRenderGpPiece *pi
 /* Build the scene of @game's current position; NULL if the game's kind is
  * unknown. */
 TerrRenderScene *terr_render_scene_new_for_game     (TerrGame         *game);
+/* The same for drawing with @opts (may be NULL): with what only some
+ * pictures show (Garden Paths' best paths with opts->show_paths), so that
+ * terr_render_scene_draw() with @opts draws what terr_render_draw() does. */
+TerrRenderScene *terr_render_scene_new_for_game_full (TerrGame        *game,
+                                                      const TerrRenderOptions *opts);
 
 void             terr_render_scene_draw             (TerrRenderScene  *scene,
                                                      cairo_t          *cr,

@@ -1,5 +1,8 @@
 /* terr-render-zg.c — Ziggurat: double-six dominoes stacked in three tiers
  * on a 6 x 6 foundation, with the hand (face up) and the pile beside it.
+ * Everything of this game's pictures is here: its part of a scene (built
+ * by hand or from a TerrZgGame), drawing, hit testing and layout, behind
+ * terr_render_zg_game.
  */
 #include "config.h"
 
@@ -7,6 +10,7 @@
 #include <stdio.h>
 
 #include "terr-render-private.h"
+#include "zg/terr-zg-game.h"
 
 #define DOM_T     0.34    /* a domino's thickness, in cells */
 #define PLINTH_T  0.22
@@ -20,6 +24,67 @@ typedef struct {
   double   hand_y[8];     /* each hand domino's top, unit space */
   double   pile_y;
 } ZgLayout;
+
+/* --- the scene --- */
+
+static void
+scene_init (TerrRenderScene *scene)
+{
+  scene->zg.dominoes = g_array_new (FALSE, TRUE, sizeof (TerrRenderDomino));
+  scene->zg.pile = -1;
+}
+
+static void
+scene_clear (TerrRenderScene *scene)
+{
+  g_clear_pointer (&scene->zg.dominoes, g_array_unref);
+}
+
+void
+terr_render_scene_zg_add (TerrRenderScene *scene, int tier, int x, int y,
+                          gboolean vertical, int a, int b)
+{
+  TerrRenderDomino d = { tier, x, y, vertical ? 1 : 0, a, b };
+
+  g_return_if_fail (scene != NULL);
+  g_array_append_val (scene->zg.dominoes, d);
+}
+
+static void
+scene_fill (TerrRenderScene *scene, TerrGame *game,
+            const TerrRenderOptions *opts)
+{
+  const TerrZgState *s;
+
+  if (!TERR_IS_ZG_GAME (game))
+    return;
+  s = terr_zg_game_get_state (TERR_ZG_GAME (game));
+  for (guint id = 0; id < TERR_ZG_N_DOMINOES; id++)
+    {
+      const TerrZgPlacement *p = &s->placement[id];
+      if (p->tier >= 1 && p->tier <= TERR_ZG_N_TIERS)
+        terr_render_scene_zg_add (scene, p->tier, p->x, p->y,
+                                  p->dir == TERR_ZG_DIR_V, p->a, p->b);
+    }
+  for (guint i = 0; i < s->hand_len && scene->zg.n_hand < (int) G_N_ELEMENTS (scene->zg.hand); i++)
+    {
+      scene->zg.hand[scene->zg.n_hand][0] = terr_zg_domino_low (s->hand[i]);
+      scene->zg.hand[scene->zg.n_hand][1] = terr_zg_domino_high (s->hand[i]);
+      scene->zg.n_hand++;
+    }
+  scene->zg.pile = s->pile_len > s->pile_pos ? s->pile_len - s->pile_pos : 0;
+  /* An open pile shows what comes next. */
+  for (guint i = s->pile_pos; s->pile_open && i < s->pile_len
+       && scene->zg.n_next < (int) G_N_ELEMENTS (scene->zg.next); i++)
+    {
+      scene->zg.next[scene->zg.n_next][0] = terr_zg_domino_low (s->pile[i]);
+      scene->zg.next[scene->zg.n_next][1] = terr_zg_domino_high (s->pile[i]);
+      scene->zg.n_next++;
+    }
+  scene->zg.cheats = s->cheats;
+}
+
+/* --- layout --- */
 
 static void
 layout (TerrRenderScene *scene, double width, double height,
@@ -352,9 +417,9 @@ draw_cursor (cairo_t *cr, TerrRenderScene *scene, const ZgLayout *l,
   terr_fill_cursor (cr, opts, l->proj.unit);
 }
 
-void
-terr_render_zg_draw (TerrRenderScene *scene, cairo_t *cr, double width,
-                     double height, const TerrRenderOptions *opts)
+static void
+scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
+            const TerrRenderOptions *opts)
 {
   ZgLayout l;
   g_autofree int *order = NULL;
@@ -386,10 +451,10 @@ terr_render_zg_draw (TerrRenderScene *scene, cairo_t *cr, double width,
   draw_panel (cr, scene, &l, opts);
 }
 
-gboolean
-terr_render_zg_hit_test (TerrRenderScene *scene, double width, double height,
-                         const TerrRenderOptions *opts, double x, double y,
-                         TerrRenderHit *hit)
+static gboolean
+scene_hit_test (TerrRenderScene *scene, double width, double height,
+                const TerrRenderOptions *opts, double x, double y,
+                TerrRenderHit *hit)
 {
   ZgLayout l;
   g_autofree int *order = NULL;
@@ -452,10 +517,10 @@ terr_render_zg_hit_test (TerrRenderScene *scene, double width, double height,
   return FALSE;
 }
 
-gboolean
-terr_render_zg_locate (TerrRenderScene *scene, double width, double height,
-                       const TerrRenderOptions *opts, double fx, double fy,
-                       int tier, double *x, double *y)
+static gboolean
+scene_locate (TerrRenderScene *scene, double width, double height,
+              const TerrRenderOptions *opts, int seat, double fx, double fy,
+              int tier, double *x, double *y)
 {
   ZgLayout l;
 
@@ -463,3 +528,13 @@ terr_render_zg_locate (TerrRenderScene *scene, double width, double height,
   terr_proj_point (&l.proj, fx, fy, MAX (tier, 0) * DOM_T, x, y);
   return TRUE;
 }
+
+const TerrRenderGame terr_render_zg_game = {
+  TERR_GAME_ZIGGURAT,
+  scene_init,
+  scene_clear,
+  scene_fill,
+  scene_draw,
+  scene_hit_test,
+  scene_locate,
+};

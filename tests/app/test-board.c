@@ -1,6 +1,7 @@
 /* test-board.c — the board widget: keyboard-only play of each game through
- * the board's key actions, the ghost and its reason, pointer play, and the
- * widget's pixels against the renderer's drawing of the same position. */
+ * the board's key actions, the ghost and its reason, pointer play, the
+ * widget's pixels against the renderer's drawing of the same position, and
+ * one scene per position however much the pointer moves. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -607,6 +608,126 @@ test_slice (Fixture       *f,
   cairo_surface_destroy (expected);
 }
 
+/* The board's own pointer-motion controller, to move the pointer as GTK
+ * would. */
+static GtkEventController *
+motion_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+
+  for (guint i = 0; found == NULL && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        found = controller;
+    }
+  g_assert_nonnull (found);
+  return found;   /* the widget keeps it */
+}
+
+static void
+pointer_moves (Fixture *f,
+               int      n)
+{
+  GtkEventController *motion = motion_controller (GTK_WIDGET (f->board));
+  double w = gtk_widget_get_width (GTK_WIDGET (f->board));
+  double h = gtk_widget_get_height (GTK_WIDGET (f->board));
+
+  /* Across the board and back to its middle, with a draw after each. */
+  for (int i = 0; i <= n; i++)
+    {
+      double x = i < n ? w * (i + 0.5) / n : w / 2;
+      double y = i < n ? h * (0.3 + 0.4 * i / n) : h / 2;
+      cairo_surface_t *surface;
+
+      g_signal_emit_by_name (motion, "motion", x, y);
+      surface = snapshot_widget (GTK_WIDGET (f->board));
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* The board keeps one scene per position: pointer motions, draws, the
+ * cursor, zoom and view read it; a move, an undo and another game each
+ * build it once.  What it draws is still the position of the moment. */
+static void
+test_scene_kept (Fixture       *f,
+                 gconstpointer  data)
+{
+  guint builds = terr_board_get_scene_builds (f->board);
+  double w = gtk_widget_get_width (GTK_WIDGET (f->board));
+  double h = gtk_widget_get_height (GTK_WIDGET (f->board));
+  cairo_surface_t *widget, *expected;
+  gboolean legal = FALSE;
+  guint opaque;
+
+  g_assert_cmpuint (builds, >=, 1);
+  pointer_moves (f, 30);
+  g_assert_nonnull (terr_board_get_ghost (f->board, &legal, NULL));
+  g_assert_true (legal);
+  cursor_step (f, 0, 0);
+  cursor_step (f, 1, 0);
+  cursor_step (f, 0, 1);
+  terr_board_set_view (f->board, "plan");
+  terr_board_set_view (f->board, "oblique");
+  key (f, "board.zoom-in");
+  key (f, "board.zoom-reset");
+  terr_board_set_max_level (f->board, 0);
+  terr_board_set_max_level (f->board, -1);
+  g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds);
+
+  /* A click plays: one "changed", one scene. */
+  g_assert_true (terr_board_click (f->board, w / 2, h / 2));
+  g_assert_cmpuint (terr_game_get_position_index (f->game), ==, 1);
+  g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 1);
+  pointer_moves (f, 30);
+  g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 1);
+
+  /* The kept scene is the new position: the widget with its ghost draws
+   * what the renderer draws from the game. */
+  g_assert_nonnull (terr_board_get_ghost (f->board, NULL, NULL));
+  widget = snapshot_widget (GTK_WIDGET (f->board));
+  expected = draw_with_renderer (f->board);
+  g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
+  cairo_surface_destroy (widget);
+  cairo_surface_destroy (expected);
+
+  /* Undo: one more. */
+  g_assert_true (terr_game_undo (f->game));
+  g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 2);
+  pointer_moves (f, 10);
+  widget = snapshot_widget (GTK_WIDGET (f->board));
+  expected = draw_with_renderer (f->board);
+  g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
+  cairo_surface_destroy (widget);
+  cairo_surface_destroy (expected);
+  g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 2);
+
+  /* The same game again changes nothing; another game is one scene, and
+   * the old game no longer reaches the board. */
+  {
+    g_autoptr(TerrGame) old = g_object_ref (f->game);
+    g_autoptr(TerrGame) other = terr_game_new (TERR_GAME_ZIGGURAT, 1, test_seed, NULL);
+
+    terr_board_set_game (f->board, old);
+    g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 2);
+    terr_board_set_game (f->board, other);
+    g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 3);
+    g_assert_true (terr_game_redo (old));
+    g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 3);
+    pointer_moves (f, 10);
+    g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 3);
+    widget = snapshot_widget (GTK_WIDGET (f->board));
+    expected = draw_with_renderer (f->board);
+    g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
+    cairo_surface_destroy (widget);
+    cairo_surface_destroy (expected);
+    terr_board_set_game (f->board, old);
+    g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 4);
+  }
+}
+
 static gboolean
 style_is_dark (gpointer data)
 {
@@ -700,6 +821,7 @@ main (int   argc,
   ADD ("dark-style", "ziggurat", test_dark_style);
   ADD ("zoom/garden-paths", "garden-paths", test_zoom);
   ADD ("slice/hanging-gardens", "hanging-gardens", test_slice);
+  ADD ("scene-kept/hanging-gardens", "hanging-gardens", test_scene_kept);
   g_test_add_func ("/app/board/alone", test_board_alone);
 
   status = g_test_run ();

@@ -1,7 +1,9 @@
 /* test-render.c — the shared renderer: pictures are drawn (not blank) and
  * the same every time, hit testing inverts the layout in both views, SVG
  * and PNG files are written and read back, layer slicing hides exactly the
- * upper levels; and the same on games loaded from files. */
+ * upper levels; and the same on games loaded from files, whose scenes draw
+ * what the game's entry points draw.  The top terrace of a space; the parts
+ * every scene has. */
 #include <math.h>
 #include <string.h>
 #include <glib/gstdio.h>
@@ -772,6 +774,191 @@ test_game_gp (void)
   }
 }
 
+/* What terr_render_draw() on a game draws, for comparing. */
+static cairo_surface_t *
+draw_game (TerrGame *game, int w, int h, const TerrRenderOptions *opts)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (s);
+
+  terr_render_draw (game, cr, w, h, opts);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  return s;
+}
+
+/* A scene built once for drawing with some options draws, with those
+ * options and any ghost or cursor, what terr_render_draw() draws: a
+ * widget may keep it until the position changes. */
+static void
+test_game_full (void)
+{
+  const char *const xmls[] = { hg_xml, zg_xml, gp_xml };
+
+  for (guint i = 0; i < G_N_ELEMENTS (xmls); i++)
+    for (int v = 0; v < 2; v++)
+      {
+        g_autoptr (TerrGame) game = load_game (xmls[i]);
+        g_autoptr (TerrRenderScene) scene = NULL;
+        g_autoptr (TerrMove) ghost = terr_move_new (1, "place");
+        TerrRenderOptions opts;
+        cairo_surface_t *a, *b;
+
+        terr_render_options_init (&opts);
+        opts.view = v == 0 ? TERR_RENDER_VIEW_OBLIQUE : TERR_RENDER_VIEW_PLAN;
+        scene = terr_render_scene_new_for_game_full (game, &opts);
+        g_assert_nonnull (scene);
+        g_assert_cmpint (scene->kind, ==, terr_game_get_kind (game));
+        a = draw_scene (scene, 400, 300, &opts);
+        b = draw_game (game, 400, 300, &opts);
+        g_assert_true (same_pixels (a, b));
+        cairo_surface_destroy (a);
+        cairo_surface_destroy (b);
+
+        /* The same scene again, now with a cursor and a ghost. */
+        terr_move_set (ghost, "x", "1");
+        terr_move_set (ghost, "y", "1");
+        terr_move_set (ghost, "piece", "p2");
+        terr_move_set (ghost, "tier", "1");
+        terr_move_set (ghost, "a", "1");
+        terr_move_set (ghost, "b", "2");
+        opts.ghost = ghost;
+        opts.cursor_visible = TRUE;
+        opts.cursor_x = opts.cursor_y = 1;
+        a = draw_scene (scene, 400, 300, &opts);
+        b = draw_game (game, 400, 300, &opts);
+        g_assert_true (same_pixels (a, b));
+        cairo_surface_destroy (a);
+        cairo_surface_destroy (b);
+      }
+
+  /* Garden Paths' best paths are in the scene only when they are shown. */
+  {
+    g_autoptr (TerrGame) game = load_game (gp_xml);
+    g_autoptr (TerrRenderScene) plain = terr_render_scene_new_for_game (game);
+    g_autoptr (TerrRenderScene) without = NULL;
+    g_autoptr (TerrRenderScene) with = NULL;
+    TerrRenderOptions opts;
+    int n_plain = 0, n_without = 0, n_with = 0;
+
+    terr_render_options_init (&opts);
+    opts.show_paths = FALSE;
+    without = terr_render_scene_new_for_game_full (game, &opts);
+    opts.show_paths = TRUE;
+    with = terr_render_scene_new_for_game_full (game, &opts);
+    for (guint k = 0; k < 2; k++)
+      {
+        n_plain += ((TerrRenderGpGrid *) g_ptr_array_index (plain->gp.grids, k))->n_path;
+        n_without += ((TerrRenderGpGrid *) g_ptr_array_index (without->gp.grids, k))->n_path;
+        n_with += ((TerrRenderGpGrid *) g_ptr_array_index (with->gp.grids, k))->n_path;
+      }
+    g_assert_cmpint (n_plain, ==, 0);
+    g_assert_cmpint (n_without, ==, 0);
+    g_assert_cmpint (n_with, >, 0);
+  }
+}
+
+/* The top terrace of a space, the one answer for what beds, gazebos and
+ * their ghosts stand on: the highest terrace covering the space; supports
+ * are no terraces. */
+static void
+test_hg_top_terrace (void)
+{
+  g_autoptr (TerrRenderScene) scene = terr_render_scene_new (TERR_GAME_HANGING_GARDENS);
+  TerrRenderOptions opts;
+  TerrRenderHit hit;
+  double x, y;
+
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 0, 0), ==, -1);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_TERRACE, 0, 0, 0, 0, 0, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_TERRACE, 2, 0, 0, 0, 0, 0);
+  /* Every space of a tile, and not the next one. */
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 0, 0), ==, 0);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 1, 1), ==, 0);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 3, 1), ==, 0);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 4, 0), ==, -1);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 0, 2), ==, -1);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, -1, 0), ==, -1);
+
+  /* A stack of two supports across both: the terraces under it count. */
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_SUPPORT, 1, 0, 0, 1, -1, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_SUPPORT, 1, 0, 0, 2, -1, 0);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 1, 0), ==, 0);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 2, 1), ==, 0);
+
+  /* A terrace on them: level 1 on its four spaces only. */
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_TERRACE, 1, 0, 1, 0, 0, 0);
+  for (int sy = 0; sy <= 1; sy++)
+    for (int sx = 1; sx <= 2; sx++)
+      g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, sx, sy), ==, 1);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 0, 1), ==, 0);
+  g_assert_cmpint (terr_render_scene_hg_top_terrace (scene, 3, 0), ==, 0);
+
+  /* Beds are drawn on the top terrace of their space, whichever order
+   * the pieces came in: hit testing finds them at that level. */
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, 2, 1, 0, 0, TERR_RENDER_SUIT_MOONS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, 3, 1, 0, 0, TERR_RENDER_SUIT_ARMS, 0);
+  terr_render_options_init (&opts);
+  for (int v = 0; v < 2; v++)
+    {
+      opts.view = v == 0 ? TERR_RENDER_VIEW_OBLIQUE : TERR_RENDER_VIEW_PLAN;
+      g_assert_true (terr_render_scene_locate (scene, 600, 500, &opts, 0, 2.5, 1.5, 1, &x, &y));
+      g_assert_true (terr_render_scene_hit_test (scene, 600, 500, &opts, x, y, &hit));
+      g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_BED);
+      g_assert_cmpint (hit.level, ==, 1);
+      g_assert_cmpint (hit.x, ==, 2);
+      g_assert_cmpint (hit.y, ==, 1);
+      g_assert_true (terr_render_scene_locate (scene, 600, 500, &opts, 0, 3.5, 1.5, 0, &x, &y));
+      g_assert_true (terr_render_scene_hit_test (scene, 600, 500, &opts, x, y, &hit));
+      g_assert_cmpint (hit.piece, ==, TERR_RENDER_PIECE_BED);
+      g_assert_cmpint (hit.level, ==, 0);
+    }
+}
+
+/* Every scene has the parts of all three games, whatever its kind
+ * (callers read them without looking at the kind); a scene of no game
+ * draws nothing and has nothing under the pointer. */
+static void
+test_scene_parts (void)
+{
+  const TerrGameKind kinds[] = { TERR_GAME_NONE, TERR_GAME_HANGING_GARDENS,
+                                 TERR_GAME_ZIGGURAT, TERR_GAME_GARDEN_PATHS };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autoptr (TerrRenderScene) scene = terr_render_scene_new (kinds[i]);
+
+      g_assert_cmpint (scene->kind, ==, kinds[i]);
+      g_assert_nonnull (scene->hg.pieces);
+      g_assert_cmpint (scene->hg.supply_tiles, ==, -1);
+      g_assert_nonnull (scene->zg.dominoes);
+      g_assert_cmpint (scene->zg.pile, ==, -1);
+      g_assert_nonnull (scene->gp.pieces);
+      g_assert_nonnull (scene->gp.grids);
+      g_assert_null (scene->gp.water);
+    }
+
+  {
+    g_autoptr (TerrRenderScene) scene = terr_render_scene_new (TERR_GAME_NONE);
+    cairo_surface_t *s;
+    TerrRenderOptions opts;
+    TerrRenderHit hit;
+    double x = -1, y = -1;
+    const guint8 *data;
+
+    terr_render_options_init (&opts);
+    opts.fill_background = FALSE;
+    s = draw_scene (scene, 64, 48, &opts);
+    data = cairo_image_surface_get_data (s);
+    for (int k = 0; k < cairo_image_surface_get_stride (s) * 48; k++)
+      g_assert_cmpint (data[k], ==, 0);
+    cairo_surface_destroy (s);
+    g_assert_false (terr_render_scene_hit_test (scene, 64, 48, &opts, 32, 24, &hit));
+    g_assert_cmpint (hit.kind, ==, TERR_RENDER_HIT_NONE);
+    g_assert_false (terr_render_scene_locate (scene, 64, 48, &opts, 0, 1, 1, 0, &x, &y));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -799,5 +986,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/game/hanging-gardens", test_game_hg);
   g_test_add_func ("/render/game/ziggurat", test_game_zg);
   g_test_add_func ("/render/game/garden-paths", test_game_gp);
+  g_test_add_func ("/render/game/full", test_game_full);
+  g_test_add_func ("/render/hanging-gardens/top-terrace", test_hg_top_terrace);
+  g_test_add_func ("/render/scene/parts", test_scene_parts);
   return g_test_run ();
 }

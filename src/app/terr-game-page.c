@@ -666,11 +666,11 @@ update_history (TerrGamePage *self)
 
   if (index > 0)
     {
-      TerrMove *move = g_ptr_array_index (terr_game_get_moves (self->game), index - 1);
-      g_autofree char *text = describe_move (self->game, move);
+      TerrGameNode *node = terr_game_get_cursor (self->game);
+      g_autofree char *text = describe_move (self->game, terr_game_node_get_move (node));
 
       gtk_label_set_label (self->last_move_label, text);
-      comment = terr_move_get_comment (move);
+      comment = terr_game_node_get_comment (node);
     }
   else
     gtk_label_set_label (self->last_move_label, "");

@@ -327,6 +327,10 @@ terr_window_open_file (TerrWindow *self,
       return FALSE;
     }
 
+  /* A game read from a file is reviewed: a move played where the file has
+   * another one is a variation, and the moves of the file stay. */
+  if (terr_game_get_n_moves (game) > 0)
+    terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
   g_set_object (&self->file, file);
   terr_window_set_game (self, game);
   return TRUE;

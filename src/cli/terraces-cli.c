@@ -108,7 +108,10 @@ parse_game_kind (const char *s, TerrGameKind *kind)
 static guint
 default_players (TerrGameKind kind)
 {
-  return kind == TERR_GAME_ZIGGURAT ? 1 : 2;
+  guint n;
+
+  terr_game_kind_get_players (kind, NULL, NULL, &n);
+  return n;
 }
 
 static guint64

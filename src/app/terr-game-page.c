@@ -307,17 +307,6 @@ row_activated_cb (GtkListBox    *list,
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
-static char *
-player_name (TerrGame *game,
-             int       seat)
-{
-  const TerrPlayer *player = terr_game_get_player (game, seat);
-
-  if (player != NULL && player->name != NULL && *player->name)
-    return g_strdup (player->name);
-  return g_strdup_printf (_("Seat %d"), seat);
-}
-
 static void
 update_slice (TerrGamePage    *self,
               TerrRenderScene *scene)
@@ -381,62 +370,22 @@ slice_changed_cb (GtkAdjustment *adjustment,
   gtk_label_set_label (self->slice_label, text);
 }
 
-/* A puzzle's aim (file-format.md <goal>) and the scenario's description. */
+/* The scenario's description and a puzzle's aim, as the game words it. */
 static char *
 describe_goal (TerrGame *game)
 {
-  g_autoptr(TerrDocument) doc = terr_game_to_document (game, TERR_FILE_SCENARIO);
   const char *description = terr_game_get_description (game);
-  g_autofree char *type = NULL;
-  g_autofree char *value = NULL;
-  g_autofree char *actions = NULL;
+  g_autofree char *aim = terr_game_get_goal_text (game);
   g_autofree char *goal = NULL;
-  /* (A document being written has only its root set.) */
-  xmlNode *node = doc != NULL ? terr_xml_next_element (doc->root, NULL, "goal") : NULL;
 
-  if (node != NULL)
-    {
-      type = terr_xml_get_string (node, "type");
-      value = terr_xml_get_string (node, "value");
-      actions = terr_xml_get_string (node, "actions");
-    }
-
-  if (g_strcmp0 (type, "min-score") == 0 && actions != NULL)
-    goal = g_strdup_printf (_("Goal: score at least %s points with %s actions."), value, actions);
-  else if (g_strcmp0 (type, "min-score") == 0)
-    goal = g_strdup_printf (_("Goal: score at least %s points."), value);
-  else if (g_strcmp0 (type, "max-cheats") == 0 && g_strcmp0 (value, "0") == 0)
-    goal = g_strdup (_("Goal: finish the ziggurat without cheating."));
-  else if (g_strcmp0 (type, "max-cheats") == 0)
-    goal = g_strdup_printf (_("Goal: finish the ziggurat with at most %s cheats."), value);
-
+  if (aim != NULL)
+    /* TRANSLATORS: a puzzle's aim, e.g. "Goal: score at least 22 points." */
+    goal = g_strdup_printf (_("Goal: %s"), aim);
   if (description != NULL && *description && goal != NULL)
     return g_strdup_printf ("%s\n%s", description, goal);
   if (description != NULL && *description)
     return g_strdup (description);
   return g_steal_pointer (&goal);
-}
-
-/* garden-paths: "Seat 1 announced p4" for the announcement being placed. */
-static char *
-last_announcement (TerrGame *game)
-{
-  GPtrArray *moves = terr_game_get_moves (game);
-
-  for (guint i = terr_game_get_position_index (game); i > 0; i--)
-    {
-      TerrMove *move = g_ptr_array_index (moves, i - 1);
-
-      if (terr_move_is (move, "announce"))
-        {
-          g_autofree char *name = player_name (game, terr_move_get_seat (move));
-          const char *piece = terr_move_get (move, "piece");
-
-          /* TRANSLATORS: e.g. "Ann announced p4" (a piece) */
-          return g_strdup_printf (_("%s announced %s"), name, piece != NULL ? piece : "");
-        }
-    }
-  return NULL;
 }
 
 static gboolean
@@ -517,7 +466,7 @@ update_score (TerrGamePage *self)
         {
           JsonObject *seat = json_array_get_object_element (seats, i);
           gint64 number = json_object_get_int_member (seat, "seat");
-          g_autofree char *name = player_name (self->game, number);
+          g_autofree char *name = terr_game_get_player_name (self->game, number);
           g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                     json_object_get_int_member (seat, "score"));
           gboolean winner = over && is_winner (score, number);
@@ -577,35 +526,12 @@ update_panel (TerrGamePage *self)
     turn = g_strdup (_("Your Move"));
   else
     {
-      g_autofree char *name = player_name (self->game, terr_game_get_seat_to_move (self->game));
+      g_autofree char *name = terr_game_get_player_name (self->game, terr_game_get_seat_to_move (self->game));
       /* TRANSLATORS: whose turn it is, e.g. "Ann to Move" */
       turn = g_strdup_printf (_("%s to Move"), name);
     }
 
-  /* (The board itself shows the hanging-gardens supply.) */
-  if (scene != NULL && scene->kind == TERR_GAME_HANGING_GARDENS && !terr_game_is_over (self->game))
-    {
-      g_autoptr(TerrDocument) doc = terr_game_to_document (self->game, TERR_FILE_SCENARIO);
-      xmlNode *position = terr_xml_next_element (doc->root, NULL, "position");
-      g_autofree char *taken = position != NULL
-        ? terr_xml_get_string (position, "actions-taken") : NULL;
-
-      /* TRANSLATORS: a turn is two actions */
-      status = g_strdup_printf (_("Action %d of 2"), taken != NULL ? atoi (taken) + 1 : 1);
-    }
-  else if (scene != NULL && scene->kind == TERR_GAME_ZIGGURAT)
-    status = g_strdup_printf (_("%d in the pile, %d in the hand, %d cheats"),
-                              scene->zg.pile, scene->zg.n_hand, scene->zg.cheats);
-  else if (scene != NULL && scene->kind == TERR_GAME_GARDEN_PATHS
-           && !terr_game_is_over (self->game) && terr_game_get_n_players (self->game) > 1)
-    {
-      g_autofree char *name = player_name (self->game, terr_game_get_seat_to_move (self->game));
-      g_autofree char *announced = last_announcement (self->game);
-
-      status = announced != NULL
-        ? g_strdup_printf (_("%s. The board shows the garden of %s."), announced, name)
-        : g_strdup_printf (_("The board shows the garden of %s."), name);
-    }
+  status = terr_game_get_status_text (self->game);
   {
     g_autofree char *goal = describe_goal (self->game);
 
@@ -621,28 +547,6 @@ update_panel (TerrGamePage *self)
 
   update_slice (self, scene);
   update_history (self);
-}
-
-/* "Ann: bed at 3, 1 (suns)" for the history. */
-static char *
-describe_move (TerrGame       *game,
-               const TerrMove *move)
-{
-  g_autofree char *name = player_name (game, terr_move_get_seat (move));
-  GString *text = g_string_new (NULL);
-  const char *x = terr_move_get (move, "x"), *y = terr_move_get (move, "y");
-
-  g_string_append_printf (text, "%s: %s", name, terr_move_get_move_type (move));
-  if (terr_move_get (move, "piece") != NULL)
-    g_string_append_printf (text, " %s", terr_move_get (move, "piece"));
-  if (terr_move_get (move, "a") != NULL)
-    g_string_append_printf (text, " %s–%s", terr_move_get (move, "a"), terr_move_get (move, "b"));
-  if (x != NULL && y != NULL)
-    /* TRANSLATORS: where a piece went, e.g. "at 3, 1" */
-    g_string_append_printf (text, _(" at %s, %s"), x, y);
-  if (terr_move_get (move, "suit") != NULL)
-    g_string_append_printf (text, " (%s)", terr_move_get (move, "suit"));
-  return g_string_free (text, FALSE);
 }
 
 static void
@@ -666,11 +570,11 @@ update_history (TerrGamePage *self)
 
   if (index > 0)
     {
-      TerrMove *move = g_ptr_array_index (terr_game_get_moves (self->game), index - 1);
-      g_autofree char *text = describe_move (self->game, move);
+      TerrGameNode *node = terr_game_get_cursor (self->game);
+      g_autofree char *text = terr_game_describe_node (self->game, node);
 
       gtk_label_set_label (self->last_move_label, text);
-      comment = terr_move_get_comment (move);
+      comment = terr_game_node_get_comment (node);
     }
   else
     gtk_label_set_label (self->last_move_label, "");

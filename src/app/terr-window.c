@@ -42,23 +42,10 @@ struct _TerrWindow
 
 G_DEFINE_FINAL_TYPE (TerrWindow, terr_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static const struct {
-  TerrGameKind kind;
-  guint        default_seats;
-  guint        min_seats;
-  guint        max_seats;
-  const char  *pitch;
-  const char  *players;
-} game_info[] = {
-  { TERR_GAME_HANGING_GARDENS, 2, 2, 4,
-    N_("Build terraces and plateaus, plant coloured beds and place your gazebo where the view is most beautiful."),
-    N_("2–4 players") },
-  { TERR_GAME_ZIGGURAT, 1, 1, 1,
-    N_("Stack a three-tier pyramid of dominoes under strict rules of value and adjacency, with as few cheats as possible."),
-    N_("Solitaire") },
-  { TERR_GAME_GARDEN_PATHS, 2, 1, 6,
-    N_("Everyone places the same path and flower pieces in a private garden, then traces the best path from a gate."),
-    N_("1–6 players") },
+/* The games on the start page, in this order; each game says what it is
+ * (seats, pitch) through its class. */
+static const TerrGameKind game_kinds[] = {
+  TERR_GAME_HANGING_GARDENS, TERR_GAME_ZIGGURAT, TERR_GAME_GARDEN_PATHS,
 };
 
 static void
@@ -327,6 +314,10 @@ terr_window_open_file (TerrWindow *self,
       return FALSE;
     }
 
+  /* A game read from a file is reviewed: a move played where the file has
+   * another one is a variation, and the moves of the file stay. */
+  if (terr_game_get_n_moves (game) > 0)
+    terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
   g_set_object (&self->file, file);
   terr_window_set_game (self, game);
   return TRUE;
@@ -360,15 +351,6 @@ start_new_game (TerrWindow   *self,
   autosave (self);
 }
 
-static guint
-find_game_info (TerrGameKind kind)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (game_info); i++)
-    if (game_info[i].kind == kind)
-      return i;
-  return G_MAXUINT;
-}
-
 /* win.new-game('hanging-gardens'): the default number of seats. */
 static void
 new_game_action (GtkWidget  *widget,
@@ -377,14 +359,16 @@ new_game_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
   const char *name = g_variant_get_string (parameter, NULL);
-  guint i = find_game_info (terr_game_kind_from_string (name));
+  TerrGameKind kind = terr_game_kind_from_string (name);
+  guint seats;
 
-  if (i == G_MAXUINT)
+  if (kind == TERR_GAME_NONE)
     {
       g_warning ("Unknown game “%s”", name);
       return;
     }
-  start_new_game (self, game_info[i].kind, game_info[i].default_seats);
+  terr_game_kind_get_players (kind, NULL, NULL, &seats);
+  start_new_game (self, kind, seats);
 }
 
 /* win.new-game-for(('garden-paths', 4)): that many seats, all people. */
@@ -395,16 +379,19 @@ new_game_for_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
   const char *name;
-  guint seats, i;
+  guint seats, min = 0, max = 0;
+  TerrGameKind kind;
 
   g_variant_get (parameter, "(&su)", &name, &seats);
-  i = find_game_info (terr_game_kind_from_string (name));
-  if (i == G_MAXUINT || seats < game_info[i].min_seats || seats > game_info[i].max_seats)
+  kind = terr_game_kind_from_string (name);
+  if (kind != TERR_GAME_NONE)
+    terr_game_kind_get_players (kind, &min, &max, NULL);
+  if (kind == TERR_GAME_NONE || seats < min || seats > max)
     {
       g_warning ("No game “%s” for %u seats", name, seats);
       return;
     }
-  start_new_game (self, game_info[i].kind, seats);
+  start_new_game (self, kind, seats);
 }
 
 static void
@@ -673,10 +660,11 @@ file_dropped_cb (GtkDropTarget *target,
 /* --- the start page --- */
 
 static GtkWidget *
-make_game_card (guint i)
+make_game_card (TerrGameKind kind)
 {
-  TerrGameKind kind = game_info[i].kind;
   GtkWidget *card, *box, *preview, *label, *button;
+  g_autofree char *players = NULL;
+  guint min_seats, max_seats;
 
   card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (card, "card");
@@ -700,13 +688,19 @@ make_game_card (guint i)
   gtk_widget_add_css_class (label, "title-3");
   gtk_box_append (GTK_BOX (box), label);
 
-  label = gtk_label_new (_(game_info[i].players));
+  terr_game_kind_get_players (kind, &min_seats, &max_seats, NULL);
+  if (max_seats <= 1)
+    players = g_strdup (_("Solitaire"));
+  else
+    /* TRANSLATORS: how many play a game, e.g. "2–4 players" */
+    players = g_strdup_printf (_("%u–%u players"), min_seats, max_seats);
+  label = gtk_label_new (players);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption-heading");
   gtk_widget_add_css_class (label, "accent");
   gtk_box_append (GTK_BOX (box), label);
 
-  label = gtk_label_new (_(game_info[i].pitch));
+  label = gtk_label_new (terr_game_kind_get_pitch (kind));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_yalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -717,12 +711,12 @@ make_game_card (guint i)
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (box), label);
 
-  if (game_info[i].max_seats > game_info[i].min_seats)
+  if (max_seats > min_seats)
     {
       /* The number of seats in the drop-down; a click takes the default. */
       g_autoptr(GMenu) menu = g_menu_new ();
 
-      for (guint n = game_info[i].min_seats; n <= game_info[i].max_seats; n++)
+      for (guint n = min_seats; n <= max_seats; n++)
         {
           g_autofree char *text = g_strdup_printf (ngettext ("%u Player", "%u Players", n), n);
           g_autoptr(GMenuItem) item = g_menu_item_new (text, NULL);
@@ -788,32 +782,25 @@ load_scenarios (TerrWindow *self)
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dirname, names->pdata[i], NULL);
-      g_autoptr(TerrDocument) doc = terr_document_load_path (path, NULL);
+      g_autoptr(TerrGame) game = terr_game_load_path (path, NULL);
       g_autofree char *title = NULL;
-      g_autofree char *description = NULL;
+      const char *description;
       g_autofree char *subtitle = NULL;
       GtkWidget *row;
 
-      if (doc == NULL)
+      if (game == NULL)
         continue;
 
-      if (doc->meta != NULL)
-        {
-          xmlNode *node = terr_xml_next_element (doc->meta, NULL, "title");
-          if (node != NULL)
-            title = terr_xml_get_text (node);
-          node = terr_xml_next_element (doc->meta, NULL, "description");
-          if (node != NULL)
-            description = terr_xml_get_text (node);
-        }
+      title = g_strdup (terr_game_get_title (game));
+      description = terr_game_get_description (game);
       if (title == NULL || *title == '\0')
         {
           g_free (title);
           title = g_strndup (names->pdata[i], strlen (names->pdata[i]) - strlen (".terraces"));
         }
       subtitle = description != NULL && *description
-        ? g_strdup_printf ("%s · %s", terr_game_kind_get_title (doc->game), description)
-        : g_strdup (terr_game_kind_get_title (doc->game));
+        ? g_strdup_printf ("%s · %s", terr_game_kind_get_title (terr_game_get_kind (game)), description)
+        : g_strdup (terr_game_kind_get_title (terr_game_get_kind (game)));
 
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -938,8 +925,8 @@ terr_window_init (TerrWindow *self)
   terr_games_ensure_types ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint i = 0; i < G_N_ELEMENTS (game_info); i++)
-    gtk_box_append (self->games_box, make_game_card (i));
+  for (guint i = 0; i < G_N_ELEMENTS (game_kinds); i++)
+    gtk_box_append (self->games_box, make_game_card (game_kinds[i]));
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (file_dropped_cb), self);

@@ -1,5 +1,5 @@
 /* terraces-cli — the command-line companion (see README.md and the CLI
- * contract): validate, score, solve, render, play, new, replay.
+ * contract): validate, score, solve, render, play, new, replay, timeline.
  * Exit status: 0 success, 1 a refused file or failed check, 2 bad usage. */
 #include "config.h"
 
@@ -108,7 +108,10 @@ parse_game_kind (const char *s, TerrGameKind *kind)
 static guint
 default_players (TerrGameKind kind)
 {
-  return kind == TERR_GAME_ZIGGURAT ? 1 : 2;
+  guint n;
+
+  terr_game_kind_get_players (kind, NULL, NULL, &n);
+  return n;
 }
 
 static guint64
@@ -518,6 +521,118 @@ cmd_replay (int argc, char **argv)
   return EXIT_OK;
 }
 
+/* ------------------------------------------------------------ timeline */
+
+/* "yes" etc., or the integer, or "" for null: one CSV / table cell. */
+static char *
+cell (JsonObject *entry, const char *member)
+{
+  JsonNode *node = json_object_get_member (entry, member);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return g_strdup ("");
+  if (json_node_get_value_type (node) == G_TYPE_STRING)
+    return g_strdup (json_node_get_string (node));
+  return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+}
+
+/* One CSV line (or, with @table, a line of aligned columns) per entry. */
+static void
+print_timeline_rows (JsonObject *timeline, gboolean table)
+{
+  JsonArray *positions = json_object_get_array_member (timeline, "positions");
+  JsonArray *seats = json_object_has_member (timeline, "seats")
+    ? json_object_get_array_member (timeline, "seats") : NULL;
+  GString *line = g_string_new (NULL);
+  const char *sep = table ? "  " : ",";
+
+  if (seats != NULL)
+    {
+      g_string_append_printf (line, table ? "%6s%s%4s" : "%s%s%s", "move", sep, "seat");
+      for (guint i = 0; i < json_array_get_length (seats); i++)
+        {
+          g_autofree char *name = g_strdup_printf ("score_%" G_GINT64_FORMAT,
+                                                   json_array_get_int_element (seats, i));
+          g_string_append_printf (line, table ? "%s%8s" : "%s%s", sep, name);
+        }
+    }
+  else
+    g_string_append_printf (line, table ? "%6s%s%6s%s%6s%s%s" : "%s%s%s%s%s%s%s",
+                            "move", sep, "placed", sep, "cheats", sep, "zero_cheat");
+  g_print ("%s\n", line->str);
+
+  for (guint k = 0; k < json_array_get_length (positions); k++)
+    {
+      JsonObject *entry = json_array_get_object_element (positions, k);
+      g_autofree char *move = cell (entry, "move");
+
+      g_string_truncate (line, 0);
+      if (seats != NULL)
+        {
+          g_autofree char *seat = cell (entry, "seat");
+          JsonArray *scores = json_object_get_array_member (entry, "scores");
+
+          g_string_append_printf (line, table ? "%6s%s%4s" : "%s%s%s", move, sep, seat);
+          for (guint i = 0; i < json_array_get_length (scores); i++)
+            g_string_append_printf (line, table ? "%s%8" G_GINT64_FORMAT : "%s%" G_GINT64_FORMAT,
+                                    sep, json_array_get_int_element (scores, i));
+        }
+      else
+        {
+          g_autofree char *placed = cell (entry, "placed");
+          g_autofree char *cheats = cell (entry, "cheats");
+          g_autofree char *zero = cell (entry, "zero_cheat");
+
+          g_string_append_printf (line, table ? "%6s%s%6s%s%6s%s%s" : "%s%s%s%s%s%s%s",
+                                  move, sep, placed, sep, cheats, sep, zero);
+        }
+      g_print ("%s\n", line->str);
+    }
+  g_string_free (line, TRUE);
+}
+
+static int
+cmd_timeline (int argc, char **argv)
+{
+  gboolean json = FALSE, csv = FALSE;
+  double time_limit = 1.0;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Print comma-separated values with a header line"), NULL },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit,
+      N_("Seconds per position for the Ziggurat question (default 1)"), "S" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE — the scores after every move of the main line"));
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(JsonNode) timeline = NULL;
+  g_autoptr(GError) error = NULL;
+  int rc;
+
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+    return rc;
+  if (argc != 2)
+    return usage_error (ctx, _("timeline needs exactly one FILE"));
+  if (json && csv)
+    return usage_error (ctx, _("--json and --csv cannot be given together"));
+  if (!(time_limit > 0) || time_limit > 86400)
+    return usage_error (ctx, _("--time-limit must be more than 0 and at most 86400 seconds"));
+  if ((game = load_or_report (argv[1])) == NULL)
+    return EXIT_REFUSED;
+  timeline = terr_game_timeline (game, time_limit, NULL, NULL, NULL, &error);
+  if (timeline == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_REFUSED;
+    }
+  if (json)
+    print_json (timeline);
+  else
+    print_timeline_rows (json_node_get_object (timeline), !csv);
+  return EXIT_OK;
+}
+
 /* ------------------------------------------------------------ main */
 
 static const Command commands[] = {
@@ -528,6 +643,7 @@ static const Command commands[] = {
   { "play", "--game G --seats ai,ai[,…] [--level L] [--seed N] -o OUT", N_("Play a whole game between AI seats"), cmd_play },
   { "new", "--game G [--seed N] [--players N] -o OUT", N_("Write a fresh starting scenario"), cmd_new },
   { "replay", "FILE --to N -o OUT", N_("Write the position after N moves as a scenario"), cmd_replay },
+  { "timeline", "FILE [--json|--csv] [--time-limit S]", N_("The scores after every move of a replay's main line"), cmd_timeline },
 };
 
 static void

@@ -19,11 +19,21 @@ typedef struct
   guint64 seed;
   char *source_name;
 
-  GPtrArray *moves;       /* TerrMove*: the line (played and redoable) */
-  guint index;            /* how many of them are applied */
-  TerrDocument *initial;  /* rules/board/pieces/position/goal at index 0 */
+  TerrDocument *initial;  /* rules/board/pieces/position/goal at the root */
 
+  /* the move tree (terr-game-tree.c) */
+  TerrGameNode *root;
+  TerrGameNode *cursor;   /* the node whose position the class holds */
+  GPtrArray *line;        /* TerrGameNode*: the current line, root first */
+  GPtrArray *line_moves;  /* TerrMove* of line[1..], for get_moves */
+  TerrGameNode *base;     /* the class has undo records from here to the cursor */
+  GHashTable *nodes;      /* id -> TerrGameNode*, the nodes in the tree */
+  guint64 next_id;
+  GPtrArray *tree_undo;   /* TreeEdit*, oldest first */
+  GPtrArray *tree_redo;
+  GListModel *line_model; /* TerrLineModel, created on demand */
   TerrGameMode mode;
+  guint64 n_applied;      /* moves applied by navigation (for tests) */
 
   /* designing (terr-game-design.c) */
   GPtrArray *edit_undo;   /* EditRecord*, oldest first */
@@ -35,10 +45,81 @@ typedef struct
 
 TerrGamePrivate *terr_game_private (TerrGame *self);
 
+struct _TerrGameNode
+{
+  TerrGameNode *parent;
+  GPtrArray *children;    /* TerrGameNode*, owned; NULL when none */
+  TerrMove *move;         /* NULL for the root */
+  char *comment;
+  guint depth;
+  guint64 id;
+  gpointer position;      /* kept position (class save_position) or NULL */
+  JsonNode *timeline;     /* cached timeline entry, or NULL */
+  GObject *item;          /* TerrMoveItem, made on demand */
+  char *text;             /* the move in words, made on demand */
+};
+
+/* Positions are kept every TERR_GAME_KEEP_EVERY moves of any line. */
+#define TERR_GAME_KEEP_EVERY 32
+
+/* The file format reads variations nested this deep at most. */
+#define TERR_GAME_MAX_NESTING 64
+
 /* terr-game.c */
+gboolean terr_game_set_str              (char    **field,
+                                         const char *value);
 GType    terr_game_find_type            (TerrGameKind kind);
 void     terr_game_remember_initial     (TerrGame *self);
 void     terr_game_notify_state         (TerrGame *self);
+void     terr_game_emit_move_played     (TerrGame *self,
+                                         TerrMove *move);
+void     terr_game_emit_game_over       (TerrGame *self);
+
+/* terr-game-tree.c */
+void     terr_game_tree_init            (TerrGame *self);
+void     terr_game_tree_finalize        (TerrGame *self);
+/* Applies @move through the class, checking the seat exists. */
+gboolean terr_game_apply_raw            (TerrGame *self,
+                                         const TerrMove *move,
+                                         GError  **error);
+/* A new child of @parent (appended) holding a bare copy of @move. */
+TerrGameNode *terr_game_tree_add_child  (TerrGame *self,
+                                         TerrGameNode *parent,
+                                         const TerrMove *move,
+                                         const char *comment);
+/* After loading: the class holds the position after @cursor, with undo
+ * records from the root on; @kept holds positions of the main line at
+ * every TERR_GAME_KEEP_EVERY moves (index k: after k * KEEP_EVERY moves). */
+void     terr_game_tree_loaded          (TerrGame *self,
+                                         TerrGameNode *cursor,
+                                         GPtrArray *kept);
+/* The starting position changed (edits, loading): keep it at the root. */
+void     terr_game_tree_reset_root      (TerrGame *self);
+/* Move the class to @node without signals. */
+void     terr_game_tree_go_quietly      (TerrGame *self,
+                                         TerrGameNode *node);
+TerrGameNode *terr_game_tree_main_line_end (TerrGame *self);
+void     terr_game_tree_forget_texts    (TerrGame *self);
+guint    terr_game_tree_line_length     (TerrGame *self);
+TerrGameNode *terr_game_tree_line_item_node (TerrGame *self,
+                                         guint     position);
+/* The node's TerrMoveItem (made on demand, owned by the node). */
+GObject *terr_game_tree_node_item       (TerrGame *self,
+                                         TerrGameNode *node);
+
+/* terr-move-item.c */
+GListModel *terr_line_model_new         (TerrGame *self);
+/* The line changed from @position on: @removed items gone, @added new. */
+void     terr_line_model_changed        (GListModel *model,
+                                         guint      position,
+                                         guint      removed,
+                                         guint      added);
+void     terr_line_model_detach         (GListModel *model);
+GObject *terr_move_item_new             (TerrGame *game,
+                                         TerrGameNode *node);
+void     terr_move_item_detach          (GObject  *item);
+void     terr_move_item_notify          (GObject  *item,
+                                         const char *property);
 
 /* terr-game-design.c */
 void     terr_game_design_init          (TerrGame *self);

@@ -391,7 +391,7 @@ test_replay (void)
       g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
       g_assert_true (terr_game_play (game, g_ptr_array_index (moves, 0), NULL));
     }
-  terr_move_set_comment (g_ptr_array_index (terr_game_get_moves (game), 1), "A bold start");
+  g_assert_true (terr_game_set_comment (game, terr_game_get_line_node (game, 2), "A bold start"));
   g_assert_true (terr_game_save_path (game, path, TERR_FILE_REPLAY, NULL));
 
   g_assert_true (terr_window_open_file (window, file));
@@ -415,6 +415,88 @@ test_replay (void)
   g_assert_cmpuint (terr_game_get_n_moves (shown), ==, 3);
 
   g_remove (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+/* The issue this guards against: a replay opened, stepped back and
+ * clicked into kept only the moves up to the click.  Now every original
+ * move stays, the new move is a variation, saved and read back, and the
+ * move model shows it. */
+static void
+test_replay_branch (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.terraces", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 5, NULL);
+  TerrGamePage *page = TERR_GAME_PAGE (terr_window_get_game_page (window));
+  TerrBoard *board = terr_game_page_get_board (page);
+  g_autoptr(GPtrArray) original = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  g_autoptr(TerrGame) back = NULL;
+  TerrGame *shown;
+  TerrGameNode *branch_point, *n;
+  gboolean played = FALSE;
+
+  for (int i = 0; i < 20; i++)
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      TerrMove *m = g_ptr_array_index (moves, (guint) (i * 7) % moves->len);
+      g_assert_true (terr_game_play (game, m, NULL));
+      g_ptr_array_add (original, terr_move_copy_bare (m));
+    }
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_REPLAY, NULL));
+  g_assert_true (terr_window_open_file (window, file));
+  shown = terr_window_get_game (window);
+  g_assert_cmpint (terr_game_get_mode (shown), ==, TERR_GAME_MODE_REVIEW);
+
+  /* back to move 4 with the page's buttons, then a click-like move on the
+   * board: the keyboard cursor over every space until the ghost is legal */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-first", NULL));
+  for (int i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-next", NULL));
+  branch_point = terr_game_get_cursor (shown);
+  for (int y = -4; y <= 4 && !played; y++)
+    for (int x = -4; x <= 4 && !played; x++)
+      {
+        gboolean legal = FALSE;
+        const TerrMove *ghost;
+
+        terr_board_set_cursor (board, x, y);
+        ghost = terr_board_get_ghost (board, &legal, NULL);
+        if (ghost != NULL && legal &&
+            !terr_move_equal (ghost, g_ptr_array_index (original, 4)))
+          {
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+            played = TRUE;
+          }
+      }
+  g_assert_true (played);
+  g_assert_true (terr_game_node_get_parent (terr_game_get_cursor (shown)) == branch_point);
+
+  /* every original move is still the main line; the new one a variation */
+  n = terr_game_get_root (shown);
+  for (guint i = 0; i < original->len; i++)
+    {
+      n = terr_game_node_get_child (n, 0);
+      g_assert_nonnull (n);
+      g_assert_true (terr_move_equal (terr_game_node_get_move (n), g_ptr_array_index (original, i)));
+    }
+  g_assert_cmpuint (terr_game_node_get_n_children (branch_point), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (terr_game_get_line_model (shown)), ==, 5);
+  g_assert_cmpstr (terr_game_page_get_move_text (page), ==, "Move 5 of 5");
+
+  /* saved (Save As writes this file) and read back: the variation too */
+  g_assert_true (terr_game_save_path (shown, again, TERR_FILE_REPLAY, NULL));
+  back = terr_game_load_path (again, NULL);
+  g_assert_nonnull (back);
+  g_assert_cmpuint (terr_game_get_n_moves (back), ==, original->len);
+  g_assert_cmpuint (terr_game_node_get_n_children (terr_game_get_line_node (back, 4)), ==, 2);
+
+  g_remove (path);
+  g_remove (again);
   g_rmdir (dir);
   close_window (window);
 }
@@ -563,6 +645,7 @@ main (int   argc,
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);
   g_test_add_func ("/app/window/replay", test_replay);
+  g_test_add_func ("/app/window/replay-branch", test_replay_branch);
   g_test_add_func ("/app/window/settings", test_settings);
   g_test_add_func ("/app/window/about-and-shortcuts", test_about_and_shortcuts);
 

@@ -72,7 +72,7 @@ parse_object (const char *text, JsonParser **parser)
 static void
 test_usage (void)
 {
-  const char *commands[] = { "validate", "score", "solve", "render", "play", "new", "replay" };
+  const char *commands[] = { "validate", "score", "solve", "render", "play", "new", "replay", "timeline" };
 
   {
     g_auto(Run) r = { 0 };
@@ -130,6 +130,104 @@ test_refused_file (void)
 }
 
 /* new → validate → play → validate → replay --to → score, for one game. */
+/* `timeline FILE --json` and `--csv` for a replay of @game made by play:
+ * one entry per position of the main line; hanging-gardens and
+ * garden-paths: scores[i] is what `score --json --move k` gives seats[i];
+ * ziggurat: placed and cheats as score gives them, zero_cheat an answer. */
+static void
+check_timeline (const char *game, const char *replay)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_auto(Run) j = { 0 };
+  g_auto(Run) c = { 0 };
+  g_auto(GStrv) lines = NULL;
+  JsonObject *obj;
+  JsonArray *positions;
+  gboolean zig = g_str_equal (game, "ziggurat");
+  guint n;
+
+  run_cli (&j, "timeline", replay, "--json", "--time-limit", "2", NULL);
+  if (j.status != 0)
+    g_error ("timeline %s: %s", game, j.err);
+  obj = parse_object (j.out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (obj, "game"), ==, game);
+  g_assert_cmpint (json_object_has_member (obj, "seats"), ==, !zig);
+  positions = json_object_get_array_member (obj, "positions");
+  n = json_array_get_length (positions);
+  g_assert_cmpuint (n, >, 1);
+
+  run_cli (&c, "timeline", replay, "--csv", "--time-limit", "2", NULL);
+  g_assert_cmpint (c.status, ==, 0);
+  lines = g_strsplit (c.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, n + 2);   /* header, n lines, "" */
+  if (zig)
+    g_assert_cmpstr (lines[0], ==, "move,placed,cheats,zero_cheat");
+  else
+    g_assert_true (g_str_has_prefix (lines[0], "move,seat,score_1,score_2"));
+
+  for (guint k = 0; k < n; k++)
+    {
+      JsonObject *entry = json_array_get_object_element (positions, k);
+      g_autoptr(JsonParser) sp = NULL;
+      g_auto(Run) score = { 0 };
+      g_autofree char *move = g_strdup_printf ("%u", k);
+      GString *csv = g_string_new (NULL);
+      g_autofree char *csv_line = NULL;
+      JsonObject *sobj;
+
+      g_assert_cmpint (json_object_get_int_member (entry, "move"), ==, k);
+      run_cli (&score, "score", replay, "--json", "--move", move, NULL);
+      g_assert_cmpint (score.status, ==, 0);
+      sobj = parse_object (score.out, &sp);
+      if (zig)
+        {
+          const char *zero = json_object_get_string_member (entry, "zero_cheat");
+
+          g_assert_cmpint (json_object_get_int_member (entry, "placed"), ==,
+                           json_object_get_int_member (sobj, "placed"));
+          g_assert_cmpint (json_object_get_int_member (entry, "cheats"), ==,
+                           json_object_get_int_member (sobj, "cheats"));
+          g_assert_true (g_str_equal (zero, "yes") || g_str_equal (zero, "no") || g_str_equal (zero, "unknown"));
+          /* a complete ziggurat answers yes */
+          if (json_object_get_boolean_member (sobj, "complete"))
+            g_assert_cmpstr (zero, ==, "yes");
+          g_string_append_printf (csv, "%u,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%s", k,
+                                  json_object_get_int_member (entry, "placed"),
+                                  json_object_get_int_member (entry, "cheats"), zero);
+        }
+      else
+        {
+          JsonArray *seats = json_object_get_array_member (obj, "seats");
+          JsonArray *scores = json_object_get_array_member (entry, "scores");
+          JsonArray *sseats = json_object_get_array_member (sobj, "seats");
+
+          if (k == 0)
+            {
+              g_assert_true (json_object_get_null_member (entry, "seat"));
+              g_string_append_printf (csv, "0,");
+            }
+          else
+            g_string_append_printf (csv, "%u,%" G_GINT64_FORMAT, k, json_object_get_int_member (entry, "seat"));
+          g_assert_cmpuint (json_array_get_length (scores), ==, json_array_get_length (seats));
+          for (guint i = 0; i < json_array_get_length (seats); i++)
+            {
+              JsonObject *seat = json_array_get_object_element (sseats, i);
+
+              g_assert_cmpint (json_array_get_int_element (seats, i), ==, json_object_get_int_member (seat, "seat"));
+              g_assert_cmpint (json_array_get_int_element (scores, i), ==, json_object_get_int_member (seat, "score"));
+              g_string_append_printf (csv, ",%" G_GINT64_FORMAT, json_array_get_int_element (scores, i));
+            }
+        }
+      csv_line = g_string_free (csv, FALSE);
+      g_assert_cmpstr (lines[k + 1], ==, csv_line);
+    }
+  {
+    g_auto(Run) both = { 0 };
+    run_cli (&both, "timeline", replay, "--json", "--csv", NULL);
+    g_assert_cmpint (both.status, ==, 2);
+  }
+}
+
 static void
 roundtrip_game (const char *game, const char *seats, const char *score_member)
 {
@@ -168,6 +266,7 @@ roundtrip_game (const char *game, const char *seats, const char *score_member)
     run_cli (&r, "replay", replay, "--to", "2", "-o", cut, NULL);
     g_assert_cmpint (r.status, ==, 0);
   }
+  check_timeline (game, replay);
   {
     g_auto(Run) r = { 0 };
     g_auto(Run) again = { 0 };
@@ -243,6 +342,44 @@ test_garden_paths (void)
   roundtrip_game ("garden-paths", "ai,ai,ai", "seats");
 }
 
+/* validate names the line and the path of an illegal move two
+ * variations deep. */
+static void
+test_deep_variation (void)
+{
+  g_autofree char *path = write_tmp ("deep.terraces",
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"replay\">\n"
+    "  <rules players=\"2\" progress-rule=\"true\"/>\n"
+    "  <players>\n"
+    "    <player seat=\"1\" name=\"Ann\" type=\"human\"/>\n"
+    "    <player seat=\"2\" name=\"Bob\" type=\"human\"/>\n"
+    "  </players>\n"
+    "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n"
+    "    <supply tiles=\"24\" suns=\"6\" moons=\"6\" crowns=\"6\" arms=\"6\"/>\n"
+    "  </position>\n"
+    "  <moves>\n"
+    "    <move seat=\"1\" type=\"terrace\" x=\"0\" y=\"0\" level=\"0\">\n"
+    "      <variation>\n"
+    "        <move seat=\"1\" type=\"terrace\" x=\"5\" y=\"5\" level=\"0\"/>\n"
+    "        <move seat=\"1\" type=\"terrace\" x=\"7\" y=\"5\" level=\"0\">\n"
+    "          <variation>\n"
+    "            <move seat=\"1\" type=\"terrace\" x=\"5\" y=\"7\" level=\"0\"/>\n"
+    "            <move seat=\"2\" type=\"terrace\" x=\"50\" y=\"50\" level=\"0\"/>\n"
+    "          </variation>\n"
+    "        </move>\n"
+    "      </variation>\n"
+    "    </move>\n"
+    "    <move seat=\"1\" type=\"terrace\" x=\"2\" y=\"0\" level=\"0\"/>\n"
+    "  </moves>\n"
+    "</terraces>\n");
+  g_auto(Run) r = { 0 };
+
+  run_cli (&r, "validate", path, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, "deep.terraces:18: move 1, variation 1, move 2, variation 1, move 2: "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,6 +398,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hanging-gardens", test_hanging_gardens);
   g_test_add_func ("/cli/ziggurat", test_ziggurat);
   g_test_add_func ("/cli/garden-paths", test_garden_paths);
+  g_test_add_func ("/cli/deep-variation", test_deep_variation);
   rc = g_test_run ();
   {
     g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);

@@ -62,6 +62,17 @@ read_back (GBytes *bytes, const char *what)
   return game;
 }
 
+static guint
+main_line_length (TerrGame *game)
+{
+  guint n = 0;
+
+  for (TerrGameNode *node = terr_game_get_root (game); terr_game_node_get_n_children (node) > 0;
+       node = terr_game_node_get_child (node, 0))
+    n++;
+  return n;
+}
+
 void
 fuzz_check_round_trip (TerrGame *game)
 {
@@ -72,8 +83,8 @@ fuzz_check_round_trip (TerrGame *game)
   g_autoptr(GBytes) replay2 = terr_game_to_bytes (again, TERR_FILE_REPLAY);
   g_autoptr(GBytes) scenario2 = terr_game_to_bytes (from_scenario, TERR_FILE_SCENARIO);
 
-  if (terr_game_get_n_moves (again) != terr_game_get_n_moves (game))
-    die_with_bytes ("a written replay reads back with another number of moves", replay, NULL);
+  if (main_line_length (again) != main_line_length (game))
+    die_with_bytes ("a written replay reads back with another main line", replay, NULL);
   if (!g_bytes_equal (replay, replay2))
     die_with_bytes ("a replay read back and written again is not the same", replay2, NULL);
   if (!g_bytes_equal (scenario, scenario2))

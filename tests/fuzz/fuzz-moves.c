@@ -230,7 +230,7 @@ run (Input *in)
 
   while (more (in) && ops++ < 400)
     {
-      guint op = take (in) % 10;
+      guint op = take (in) % 16;
 
       switch (op)
         {
@@ -293,6 +293,36 @@ run (Input *in)
           break;
         case 9:
           fuzz_query (game);
+          break;
+        case 10:
+          terr_game_set_mode (game, take (in) % 2 ? TERR_GAME_MODE_REVIEW : TERR_GAME_MODE_PLAY);
+          break;
+        case 11:
+          {
+            /* anywhere in the tree: down from the root by chosen children */
+            TerrGameNode *node = terr_game_get_root (game);
+            guint steps = take (in);
+
+            for (guint i = 0; i < steps && terr_game_node_get_n_children (node) > 0; i++)
+              node = terr_game_node_get_child (node, take (in) % terr_game_node_get_n_children (node));
+            terr_game_go_to_node (game, node);
+            g_clear_pointer (&legal_cache, g_ptr_array_unref);
+          }
+          break;
+        case 12:
+          terr_game_promote_node (game, terr_game_get_cursor (game));
+          break;
+        case 13:
+          if (terr_game_delete_node (game, terr_game_get_cursor (game), NULL))
+            g_clear_pointer (&legal_cache, g_ptr_array_unref);
+          break;
+        case 14:
+          if (take (in) % 2 ? terr_game_undo_tree_edit (game) : terr_game_redo_tree_edit (game))
+            g_clear_pointer (&legal_cache, g_ptr_array_unref);
+          break;
+        case 15:
+          if (terr_game_get_position_index (game) > 0)
+            terr_game_set_comment (game, terr_game_get_cursor (game), take (in) % 2 ? "a comment" : NULL);
           break;
         default:
           break;

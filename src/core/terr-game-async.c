@@ -1,0 +1,456 @@
+/* terr-game-async.c — long work off the main loop (GTask in a thread, on
+ * a copy of the game): AI moves, solving, the timeline. */
+#include "config.h"
+
+#include "terr-game-private.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+/* ------------------------------------------------------- async work */
+
+typedef struct {
+  TerrGame *copy;
+  guint level;
+  guint64 seed;
+  TerrSolveOptions options;
+  /* progress, marshalled to the caller's main context */
+  GMainContext *context;
+  void (*progress) (double, guint64, gpointer);
+  gpointer progress_data;
+  gint64 last_progress;
+} AsyncData;
+
+static void
+async_data_free (gpointer data)
+{
+  AsyncData *d = data;
+  g_clear_object (&d->copy);
+  g_clear_pointer (&d->context, g_main_context_unref);
+  g_free (d);
+}
+
+static void
+ai_move_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  AsyncData *d = task_data;
+  GError *error = NULL;
+  TerrMove *move = terr_game_ai_move (d->copy, d->level, d->seed, cancellable, &error);
+
+  if (move == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, move, (GDestroyNotify) terr_move_unref);
+}
+
+void
+terr_game_ai_move_async (TerrGame           *self,
+                         guint               level,
+                         guint64             seed,
+                         GCancellable       *cancellable,
+                         GAsyncReadyCallback callback,
+                         gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  AsyncData *d;
+
+  g_return_if_fail (TERR_IS_GAME (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, terr_game_ai_move_async);
+  d = g_new0 (AsyncData, 1);
+  d->copy = terr_game_copy (self);
+  d->level = level;
+  d->seed = seed;
+  g_task_set_task_data (task, d, async_data_free);
+  g_task_run_in_thread (task, ai_move_thread);
+}
+
+TerrMove *
+terr_game_ai_move_finish (TerrGame *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+typedef struct {
+  AsyncData *d;
+  double fraction;
+  guint64 nodes;
+} ProgressIdle;
+
+static gboolean
+progress_idle_cb (gpointer data)
+{
+  ProgressIdle *p = data;
+  p->d->progress (p->fraction, p->nodes, p->d->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+solve_progress_cb (double fraction, guint64 nodes, gpointer user_data)
+{
+  GTask *task = user_data;
+  AsyncData *d = g_task_get_task_data (task);
+  gint64 now = g_get_monotonic_time ();
+  ProgressIdle *p;
+
+  if (now - d->last_progress < G_USEC_PER_SEC / 10)
+    return;
+  d->last_progress = now;
+  p = g_new0 (ProgressIdle, 1);
+  p->d = d;
+  p->fraction = fraction;
+  p->nodes = nodes;
+  /* The task (and so d) outlives the idle: the task is completed in the
+   * same context after these idles ran. */
+  g_main_context_invoke_full (d->context, G_PRIORITY_DEFAULT, progress_idle_cb, p, g_free);
+}
+
+static void
+solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  AsyncData *d = task_data;
+  GError *error = NULL;
+  JsonNode *node;
+
+  node = terr_game_solve (d->copy, &d->options, cancellable, &error);
+  if (node == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, node, (GDestroyNotify) json_node_unref);
+}
+
+void
+terr_game_solve_async (TerrGame               *self,
+                       const TerrSolveOptions *options,
+                       GCancellable           *cancellable,
+                       GAsyncReadyCallback     callback,
+                       gpointer                user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  AsyncData *d;
+
+  g_return_if_fail (TERR_IS_GAME (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, terr_game_solve_async);
+  d = g_new0 (AsyncData, 1);
+  d->copy = terr_game_copy (self);
+  if (options)
+    d->options = *options;
+  d->context = g_main_context_ref_thread_default ();
+  if (options && options->progress)
+    {
+      d->progress = options->progress;
+      d->progress_data = options->progress_data;
+      d->options.progress = solve_progress_cb;
+      d->options.progress_data = task;
+    }
+  g_task_set_task_data (task, d, async_data_free);
+  g_task_run_in_thread (task, solve_thread);
+}
+
+JsonNode *
+terr_game_solve_finish (TerrGame *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+
+/* ------------------------------------------------------- the timeline */
+
+/* The entry of the class's current position, which is @node's. */
+static JsonNode *
+make_timeline_entry (TerrGame *self, TerrGameNode *node, double time_limit, GCancellable *cancellable)
+{
+  TerrGameClass *klass = TERR_GAME_GET_CLASS (self);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "move");
+  json_builder_add_int_value (b, terr_game_node_get_depth (node));
+  if (klass->timeline_entry != NULL)
+    {
+      g_autoptr(JsonNode) own = klass->timeline_entry (self, time_limit, cancellable);
+      JsonObject *object = own != NULL && JSON_NODE_HOLDS_OBJECT (own) ? json_node_get_object (own) : NULL;
+      g_autoptr(GList) members = object != NULL ? json_object_get_members (object) : NULL;
+
+      for (GList *m = members; m != NULL; m = m->next)
+        {
+          json_builder_set_member_name (b, m->data);
+          json_builder_add_value (b, json_node_copy (json_object_get_member (object, m->data)));
+        }
+    }
+  else
+    {
+      TerrMove *move = terr_game_node_get_move (node);
+
+      json_builder_set_member_name (b, "seat");
+      if (move != NULL)
+        json_builder_add_int_value (b, terr_move_get_seat (move));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "scores");
+      json_builder_begin_array (b);
+      for (guint s = 1; s <= terr_game_get_n_players (self); s++)
+        json_builder_add_int_value (b, terr_game_get_seat_score (self, (int) s));
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* An answer that a longer time limit could change is not kept. */
+static gboolean
+entry_is_final (JsonNode *entry)
+{
+  JsonObject *o = json_node_get_object (entry);
+
+  return !json_object_has_member (o, "zero_cheat") ||
+         g_strcmp0 (json_object_get_string_member (o, "zero_cheat"), "unknown") != 0;
+}
+
+JsonNode *
+terr_game_timeline (TerrGame     *self,
+                    double        time_limit,
+                    GCancellable *cancellable,
+                    void        (*progress) (double fraction, gpointer data),
+                    gpointer      progress_data,
+                    GError      **error)
+{
+  TerrGameClass *klass;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GPtrArray) line = g_ptr_array_new ();
+  TerrGameNode *here, *n;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+
+  klass = TERR_GAME_GET_CLASS (self);
+  if (time_limit <= 0)
+    time_limit = 1.0;
+  for (n = terr_game_get_root (self); n != NULL; n = terr_game_node_get_child (n, 0))
+    g_ptr_array_add (line, n);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, terr_game_kind_to_string (klass->kind));
+  if (klass->timeline_entry == NULL)
+    {
+      json_builder_set_member_name (b, "seats");
+      json_builder_begin_array (b);
+      for (guint s = 1; s <= terr_game_get_n_players (self); s++)
+        json_builder_add_int_value (b, s);
+      json_builder_end_array (b);
+    }
+  json_builder_set_member_name (b, "positions");
+  json_builder_begin_array (b);
+
+  here = terr_game_get_cursor (self);
+  for (guint i = 0; i < line->len; i++)
+    {
+      n = g_ptr_array_index (line, i);
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          terr_game_tree_go_quietly (self, here);
+          return NULL;
+        }
+      if (n->timeline == NULL)
+        {
+          JsonNode *entry;
+
+          terr_game_tree_go_quietly (self, n);
+          entry = make_timeline_entry (self, n, time_limit, cancellable);
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            {
+              json_node_unref (entry);
+              terr_game_tree_go_quietly (self, here);
+              return NULL;
+            }
+          if (!entry_is_final (entry))
+            {
+              json_builder_add_value (b, entry);
+              if (progress != NULL)
+                progress ((double) (i + 1) / line->len, progress_data);
+              continue;
+            }
+          n->timeline = entry;
+        }
+      json_builder_add_value (b, json_node_copy (n->timeline));
+      if (progress != NULL)
+        progress ((double) (i + 1) / line->len, progress_data);
+    }
+  terr_game_tree_go_quietly (self, here);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+JsonNode *
+terr_game_node_get_timeline_entry (const TerrGameNode *node)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+  return node->timeline;
+}
+
+typedef struct {
+  TerrGame *copy;
+  double time_limit;
+  GArray *ids;              /* guint64: the main line of the original */
+  GMainContext *context;
+  void (*progress) (double, gpointer);
+  gpointer progress_data;
+  gint64 last_progress;
+  GTask *outer;
+} TimelineData;
+
+static void
+timeline_data_free (gpointer data)
+{
+  TimelineData *d = data;
+
+  g_clear_object (&d->copy);
+  g_clear_pointer (&d->ids, g_array_unref);
+  g_clear_pointer (&d->context, g_main_context_unref);
+  g_free (d);
+}
+
+typedef struct {
+  TimelineData *d;
+  GTask *task;
+  double fraction;
+} TimelineProgress;
+
+static gboolean
+timeline_progress_idle (gpointer data)
+{
+  TimelineProgress *p = data;
+
+  if (!g_task_get_completed (p->task))
+    p->d->progress (p->fraction, p->d->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+timeline_progress_free (gpointer data)
+{
+  TimelineProgress *p = data;
+
+  g_object_unref (p->task);
+  g_free (p);
+}
+
+static void
+timeline_thread_progress (double fraction, gpointer data)
+{
+  GTask *task = data;
+  TimelineData *d = g_task_get_task_data (task);
+  gint64 now = g_get_monotonic_time ();
+  TimelineProgress *p;
+
+  if (now - d->last_progress < G_USEC_PER_SEC / 10 && fraction < 1.0)
+    return;
+  d->last_progress = now;
+  p = g_new0 (TimelineProgress, 1);
+  p->d = d;
+  p->task = g_object_ref (task);
+  p->fraction = fraction;
+  g_main_context_invoke_full (d->context, G_PRIORITY_DEFAULT, timeline_progress_idle, p,
+                              timeline_progress_free);
+}
+
+static void
+timeline_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  TimelineData *d = task_data;
+  GError *error = NULL;
+  JsonNode *node;
+
+  node = terr_game_timeline (d->copy, d->time_limit, cancellable,
+                             d->progress != NULL ? timeline_thread_progress : NULL, task, &error);
+  if (node == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, node, (GDestroyNotify) json_node_unref);
+}
+
+/* Back in the main context: keep the copy's final entries in this game's
+ * nodes (the main line may have changed meanwhile: nodes are found by id,
+ * a node no longer there is skipped). */
+static void
+timeline_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GTask *outer = data;
+  TerrGame *self = g_task_get_source_object (outer);
+  TimelineData *d = g_task_get_task_data (G_TASK (result));
+  GError *error = NULL;
+  JsonNode *node = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (node == NULL)
+    {
+      g_task_return_error (outer, error);
+      g_object_unref (outer);
+      return;
+    }
+  {
+    TerrGameNode *n = terr_game_get_root (d->copy);
+
+    for (guint i = 0; i < d->ids->len && n != NULL; i++, n = terr_game_node_get_child (n, 0))
+      {
+        TerrGameNode *mine = terr_game_find_node (self, g_array_index (d->ids, guint64, i));
+
+        if (mine != NULL && mine->timeline == NULL && n->timeline != NULL)
+          mine->timeline = json_node_copy (n->timeline);
+      }
+  }
+  g_task_return_pointer (outer, node, (GDestroyNotify) json_node_unref);
+  g_object_unref (outer);
+}
+
+void
+terr_game_timeline_async (TerrGame           *self,
+                          double              time_limit,
+                          GCancellable       *cancellable,
+                          void              (*progress) (double fraction, gpointer data),
+                          gpointer            progress_data,
+                          GAsyncReadyCallback callback,
+                          gpointer            user_data)
+{
+  GTask *outer;
+  g_autoptr(GTask) task = NULL;
+  TimelineData *d;
+  TerrGameNode *n, *c;
+
+  g_return_if_fail (TERR_IS_GAME (self));
+
+  outer = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (outer, terr_game_timeline_async);
+
+  d = g_new0 (TimelineData, 1);
+  d->copy = terr_game_copy (self);
+  d->time_limit = time_limit;
+  d->ids = g_array_new (FALSE, FALSE, sizeof (guint64));
+  d->context = g_main_context_ref_thread_default ();
+  d->progress = progress;
+  d->progress_data = progress_data;
+  /* what is known already need not be computed again */
+  for (n = terr_game_get_root (self), c = terr_game_get_root (d->copy); n != NULL && c != NULL;
+       n = terr_game_node_get_child (n, 0), c = terr_game_node_get_child (c, 0))
+    {
+      g_array_append_val (d->ids, n->id);
+      if (n->timeline != NULL && c->timeline == NULL)
+        c->timeline = json_node_copy (n->timeline);
+    }
+
+  task = g_task_new (NULL, cancellable, timeline_done, outer);
+  g_task_set_task_data (task, d, timeline_data_free);
+  g_task_run_in_thread (task, timeline_thread);
+}
+
+JsonNode *
+terr_game_timeline_finish (TerrGame *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,571 @@
+/* The move tree of TerrGame: nothing is discarded by playing, variations
+ * in play and review, promote / delete / comment with undo, paths as
+ * validate names them, the line model, kept positions in a long game,
+ * and the timeline. */
+#include <string.h>
+
+#include "terr-games.h"
+#include "terr-move-item.h"
+#include "terr-game-private.h"
+#include "tree-test-util.h"
+
+static TerrGame *
+reload (TerrGame *game, GBytes **bytes_out)
+{
+  if (bytes_out != NULL)
+    *bytes_out = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  return tree_test_reload (game);
+}
+
+/* Plays @n moves, each the (@pick + i)-th of the legal ones. */
+static void
+play_some (TerrGame *game, guint n, guint pick)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpuint (moves->len, >, 0);
+      g_assert_true (terr_game_play (game, g_ptr_array_index (moves, (pick + i) % moves->len), &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* A move legal now that differs from the main line's next move. */
+static TerrMove *
+other_move (TerrGame *game)
+{
+  g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+  TerrGameNode *cursor = terr_game_get_cursor (game);
+  TerrGameNode *next = terr_game_node_get_child (cursor, 0);
+
+  for (guint i = moves->len; i > 0; i--)
+    {
+      TerrMove *m = g_ptr_array_index (moves, i - 1);
+      if (next == NULL || !terr_move_equal (m, terr_game_node_get_move (next)))
+        return terr_move_ref (m);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static GPtrArray *
+main_line_moves (TerrGame *game)
+{
+  GPtrArray *moves = g_ptr_array_new ();
+
+  for (TerrGameNode *n = terr_game_node_get_child (terr_game_get_root (game), 0); n != NULL;
+       n = terr_game_node_get_child (n, 0))
+    g_ptr_array_add (moves, terr_game_node_get_move (n));
+  return moves;
+}
+
+static void
+assert_same_moves (GPtrArray *a, GPtrArray *b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_true (terr_move_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)));
+}
+
+/* The scenario of the class's position, for comparing positions. */
+static char *
+position_text (TerrGame *game)
+{
+  g_autoptr(GBytes) bytes = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static TerrGame *
+hg_game_of (guint n_moves)
+{
+  TerrGame *game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 7, NULL);
+
+  g_assert_nonnull (game);
+  play_some (game, n_moves, 3);
+  return game;
+}
+
+/* The issue's case: a replay opened, stepped back and played into keeps
+ * every original move; the new moves are a variation that is saved, read
+ * back and shown in the move model. */
+static void
+test_review_keeps_everything (void)
+{
+  g_autoptr(TerrGame) played = hg_game_of (12);
+  g_autoptr(TerrGame) game = reload (played, NULL);
+  g_autoptr(GPtrArray) before = main_line_moves (game);
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(TerrMove) tried = NULL;
+  g_autoptr(TerrGame) back = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) again = NULL;
+  TerrGameNode *node4, *variation;
+  GListModel *model;
+
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  g_assert_true (terr_game_go_to (game, 4));
+  node4 = terr_game_get_cursor (game);
+  tried = other_move (game);
+  g_assert_true (terr_game_play (game, tried, NULL));
+  play_some (game, 2, 1);
+
+  /* every original move is still the main line */
+  after = main_line_moves (game);
+  assert_same_moves (before, after);
+  g_assert_cmpuint (terr_game_node_get_n_children (node4), ==, 2);
+  variation = terr_game_node_get_child (node4, 1);
+  g_assert_true (terr_move_equal (terr_game_node_get_move (variation), tried));
+  g_assert_false (terr_game_node_is_main_line (variation));
+  /* the current line runs through the variation: 4 + 3 moves */
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 7);
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 7);
+
+  /* the move model shows the line being looked at */
+  model = terr_game_get_line_model (game);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 7);
+  {
+    g_autoptr(TerrMoveItem) item = g_list_model_get_item (model, 4);
+    g_autoptr(TerrMoveItem) last = g_list_model_get_item (model, 6);
+    g_assert_true (terr_move_item_get_node (item) == variation);
+    g_assert_cmpuint (terr_move_item_get_number (item), ==, 5);
+    g_assert_true (terr_move_item_get_has_variations (item));
+    g_assert_true (terr_move_item_get_current (last));
+    g_assert_false (terr_move_item_get_current (item));
+  }
+
+  /* saved and read back: the same tree, byte for byte */
+  back = reload (game, &bytes);
+  g_assert_nonnull (strstr (g_bytes_get_data (bytes, NULL), "<variation>"));
+  {
+    g_autoptr(GPtrArray) back_main = main_line_moves (back);
+    TerrGameNode *b4 = terr_game_get_line_node (back, 4);
+
+    assert_same_moves (before, back_main);
+    g_assert_cmpuint (terr_game_node_get_n_children (b4), ==, 2);
+    g_assert_true (terr_move_equal (terr_game_node_get_move (terr_game_node_get_child (b4, 1)), tried));
+  }
+  g_clear_object (&back);
+  back = reload (game, &again);
+  g_assert_true (g_bytes_equal (bytes, again));
+}
+
+/* While playing, the line played is the main line: a taken-back
+ * continuation becomes a variation; the next move played again just
+ * moves the cursor. */
+static void
+test_play_mode_main_line (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (8);
+  g_autoptr(GPtrArray) old = main_line_moves (game);
+  g_autoptr(GPtrArray) now = NULL;
+  g_autoptr(TerrMove) tried = NULL;
+  TerrGameNode *node5, *next;
+  guint n_nodes;
+
+  g_assert_true (terr_game_go_to (game, 5));
+  node5 = terr_game_get_cursor (game);
+  next = terr_game_node_get_child (node5, 0);
+
+  /* the same move again: no new node */
+  n_nodes = g_hash_table_size (terr_game_private (game)->nodes);
+  g_assert_true (terr_game_play (game, terr_game_node_get_move (next), NULL));
+  g_assert_true (terr_game_get_cursor (game) == next);
+  g_assert_cmpuint (g_hash_table_size (terr_game_private (game)->nodes), ==, n_nodes);
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 8);
+
+  g_assert_true (terr_game_undo (game));
+  tried = other_move (game);
+  g_assert_true (terr_game_play (game, tried, NULL));
+  g_assert_cmpuint (terr_game_node_get_n_children (node5), ==, 2);
+  g_assert_true (terr_game_node_get_child (node5, 0) == terr_game_get_cursor (game));
+  g_assert_true (terr_game_node_get_child (node5, 1) == next);
+  g_assert_true (terr_game_node_is_main_line (terr_game_get_cursor (game)));
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 6);
+  g_assert_false (terr_game_can_redo (game));
+
+  /* the old continuation is all there, as a variation */
+  now = main_line_moves (game);
+  g_assert_cmpuint (now->len, ==, 6);
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (terr_move_equal (g_ptr_array_index (now, i), g_ptr_array_index (old, i)));
+  {
+    TerrGameNode *n = next;
+    for (guint i = 5; i < old->len; i++, n = terr_game_node_get_child (n, 0))
+      g_assert_true (terr_move_equal (terr_game_node_get_move (n), g_ptr_array_index (old, i)));
+  }
+
+  /* going into the variation and playing there makes it the main line */
+  g_assert_true (terr_game_go_to_node (game, next));
+  play_some (game, 0, 0);
+  g_assert_true (terr_game_redo (game));
+  g_assert_true (terr_game_node_get_parent (terr_game_get_cursor (game)) == next);
+  {
+    g_autoptr(TerrMove) again = other_move (game);
+    g_assert_true (terr_game_undo (game));
+    g_assert_true (terr_game_play (game, again, NULL) || TRUE);
+  }
+  g_assert_true (terr_game_node_is_main_line (terr_game_get_cursor (game)));
+  g_assert_true (terr_game_node_get_child (node5, 0) == next);
+}
+
+static void
+test_undo_redo_walk_the_line (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (6);
+  g_autoptr(TerrMove) tried = NULL;
+  TerrGameNode *end;
+
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  g_assert_true (terr_game_go_to (game, 2));
+  tried = other_move (game);
+  g_assert_true (terr_game_play (game, tried, NULL));
+  play_some (game, 2, 0);
+  end = terr_game_get_cursor (game);
+  /* undo three times and redo three times: back at the end of the variation */
+  for (int i = 0; i < 3; i++)
+    g_assert_true (terr_game_undo (game));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 2);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (terr_game_redo (game));
+  g_assert_true (terr_game_get_cursor (game) == end);
+  g_assert_false (terr_game_can_redo (game));
+  /* go to the main line's end: the line follows it */
+  g_assert_true (terr_game_go_to_node (game, terr_game_tree_main_line_end (game)));
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 6);
+}
+
+static void
+test_tree_edits_undo (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (6);
+  g_autoptr(TerrMove) tried = NULL;
+  g_autoptr(GBytes) start = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_autoptr(GBytes) with_variation = NULL;
+  g_autoptr(GBytes) commented = NULL;
+  g_autoptr(GError) error = NULL;
+  TerrGameNode *node3, *variation, *var_end;
+  guint64 var_id;
+
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  g_assert_true (terr_game_go_to (game, 3));
+  node3 = terr_game_get_cursor (game);
+  tried = other_move (game);
+  g_assert_true (terr_game_play (game, tried, NULL));
+  play_some (game, 1, 0);
+  var_end = terr_game_get_cursor (game);
+  variation = terr_game_node_get_parent (var_end);
+  var_id = terr_game_node_get_id (variation);
+  with_variation = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+
+  /* comment, undo, redo */
+  g_assert_true (terr_game_set_comment (game, variation, "Worth a look"));
+  commented = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_nonnull (strstr (g_bytes_get_data (commented, NULL), "<comment>Worth a look</comment>"));
+  g_assert_true (terr_game_undo_tree_edit (game));
+  g_assert_null (terr_game_node_get_comment (variation));
+  g_assert_true (terr_game_redo_tree_edit (game));
+  g_assert_cmpstr (terr_game_node_get_comment (variation), ==, "Worth a look");
+
+  /* the main line cannot be deleted */
+  g_assert_false (terr_game_delete_node (game, terr_game_get_line_node (game, 2), &error));
+  g_assert_error (error, TERR_ERROR, TERR_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* promote: the variation becomes the main line; undo puts it back */
+  g_assert_true (terr_game_promote_node (game, var_end));
+  g_assert_true (terr_game_node_is_main_line (var_end));
+  g_assert_cmpuint (terr_game_node_get_index (variation), ==, 0);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  g_assert_cmpuint (terr_game_node_get_index (variation), ==, 1);
+  {
+    g_autoptr(GBytes) now = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+    g_assert_true (g_bytes_equal (now, commented));
+  }
+
+  /* delete the variation while the cursor is in it: the cursor goes to
+   * where it branched; undo brings it back whole */
+  g_assert_true (terr_game_delete_node (game, variation, &error));
+  g_assert_no_error (error);
+  g_assert_true (terr_game_get_cursor (game) == node3);
+  g_assert_null (terr_game_find_node (game, var_id));
+  g_assert_cmpuint (terr_game_node_get_n_children (node3), ==, 1);
+  {
+    g_autoptr(GBytes) now = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+    g_assert_true (g_bytes_equal (now, start));
+  }
+  g_assert_true (terr_game_undo_tree_edit (game));
+  g_assert_true (terr_game_find_node (game, var_id) == variation);
+  {
+    g_autoptr(GBytes) now = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+    g_assert_true (g_bytes_equal (now, commented));
+  }
+  g_assert_true (terr_game_go_to_node (game, var_end));
+  g_assert_true (terr_game_redo_tree_edit (game));
+  g_assert_true (terr_game_get_cursor (game) == node3);
+  /* undo everything: the tree as it was after the variation was played */
+  while (terr_game_undo_tree_edit (game))
+    ;
+  {
+    g_autoptr(GBytes) now = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+    g_assert_true (g_bytes_equal (now, with_variation));
+  }
+}
+
+/* The path of a node in validate's words, and validate naming an illegal
+ * move two variations deep. */
+static void
+test_paths (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (5);
+  g_autofree char *p_main = NULL;
+  g_autofree char *p_var = NULL;
+  g_autofree char *p_deep = NULL;
+  g_autofree char *p_root = NULL;
+  TerrGameNode *a, *b;
+
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  g_assert_true (terr_game_go_to (game, 2));
+  {
+    g_autoptr(TerrMove) m = other_move (game);
+    g_assert_true (terr_game_play (game, m, NULL));
+  }
+  play_some (game, 1, 0);
+  a = terr_game_get_cursor (game);
+  g_assert_true (terr_game_undo (game));
+  {
+    g_autoptr(TerrMove) m = other_move (game);
+    g_assert_true (terr_game_play (game, m, NULL));
+  }
+  b = terr_game_get_cursor (game);
+
+  p_root = terr_game_node_get_path (terr_game_get_root (game));
+  p_main = terr_game_node_get_path (terr_game_get_line_node (game, 2));
+  p_var = terr_game_node_get_path (a);
+  p_deep = terr_game_node_get_path (b);
+  g_assert_cmpstr (p_root, ==, "");
+  g_assert_cmpstr (p_main, ==, "move 2");
+  g_assert_cmpstr (p_var, ==, "move 3, variation 1, move 2");
+  g_assert_cmpstr (p_deep, ==, "move 3, variation 1, move 2, variation 1, move 1");
+
+  /* the file nests them the same way, and reads back the same */
+  {
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(TerrGame) back = reload (game, &bytes);
+    g_autoptr(GBytes) again = terr_game_to_bytes (back, TERR_FILE_REPLAY);
+    g_assert_true (g_bytes_equal (bytes, again));
+  }
+}
+
+static void
+items_changed_cb (GListModel *model, guint position, guint removed, guint added, gpointer data)
+{
+  GArray *log = data;
+  guint entry[3] = { position, removed, added };
+  g_array_append_vals (log, entry, 3);
+}
+
+/* The line model says exactly what changed. */
+static void
+test_line_model (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (6);
+  GListModel *model = terr_game_get_line_model (game);
+  g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(TerrMove) tried = NULL;
+
+  g_signal_connect (model, "items-changed", G_CALLBACK (items_changed_cb), log);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 6);
+  g_assert_true (g_list_model_get_item_type (model) == TERR_TYPE_MOVE_ITEM);
+
+  /* going back along the line changes no item */
+  g_assert_true (terr_game_go_to (game, 2));
+  g_assert_cmpuint (log->len, ==, 0);
+
+  /* a new move in review: items 2.. replaced by the new line's */
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  tried = other_move (game);
+  g_assert_true (terr_game_play (game, tried, NULL));
+  g_assert_cmpuint (log->len, ==, 3);
+  g_assert_cmpuint (g_array_index (log, guint, 0), ==, 2);
+  g_assert_cmpuint (g_array_index (log, guint, 1), ==, 4);
+  g_assert_cmpuint (g_array_index (log, guint, 2), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+
+  /* a comment shows in the item */
+  {
+    g_autoptr(TerrMoveItem) item = g_list_model_get_item (model, 2);
+    g_autofree char *comment = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_true (terr_game_set_comment (game, terr_move_item_get_node (item), "Try this"));
+    g_object_get (item, "comment", &comment, "text", &text, NULL);
+    g_assert_cmpstr (comment, ==, "Try this");
+    g_assert_nonnull (text);
+    g_assert_true (g_str_has_prefix (text, "Seat "));
+    g_assert_cmpint (terr_move_item_get_seat (item), ==,
+                     terr_move_get_seat (terr_game_node_get_move (terr_move_item_get_node (item))));
+  }
+  g_signal_handlers_disconnect_by_func (model, items_changed_cb, log);
+}
+
+/* A long Ziggurat game of placing and lifting: every node can be reached
+ * from anywhere with a bounded number of moves applied, and the position
+ * is the one a plain walk gives. */
+static void
+test_long_game_navigation (void)
+{
+  const guint n = 3000;
+  g_autoptr(TerrGame) game = tree_test_long_zg_game (n, 3);
+  g_autoptr(TerrGame) back = reload (game, NULL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  TerrRandom rng;
+
+  g_assert_cmpuint (terr_game_get_n_moves (back), ==, n);
+  /* the positions of a plain walk forward, every 97 moves */
+  g_assert_true (terr_game_go_to (back, 0));
+  for (guint i = 0; i <= n; i += 97)
+    {
+      g_assert_true (terr_game_go_to (back, i));
+      g_ptr_array_add (texts, position_text (back));
+    }
+  terr_random_init (&rng, 42);
+  for (guint k = 0; k < 200; k++)
+    {
+      guint target = 97 * (guint) terr_random_below (&rng, texts->len);
+      guint64 applied_before = terr_game_private (back)->n_applied;
+      g_autofree char *text = NULL;
+
+      g_assert_true (terr_game_go_to (back, target));
+      /* a kept position every KEEP_EVERY moves: hardly more applies (an
+       * undo path is taken when it costs no more than a restore) */
+      g_assert_cmpuint (terr_game_private (back)->n_applied - applied_before, <=, TERR_GAME_KEEP_EVERY + 4);
+      text = position_text (back);
+      g_assert_cmpstr (text, ==, g_ptr_array_index (texts, target / 97));
+    }
+}
+
+/* The timeline has one entry per position of the main line, with the
+ * scores `score --move k` gives, and is kept per node. */
+static void
+test_timeline (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (10);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) timeline = NULL;
+  JsonArray *positions;
+
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  g_assert_true (terr_game_go_to (game, 4));
+  {
+    g_autoptr(TerrMove) m = other_move (game);
+    g_assert_true (terr_game_play (game, m, NULL));
+  }
+  timeline = terr_game_timeline (game, 1.0, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  /* the cursor stays where it was */
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 5);
+  positions = json_object_get_array_member (json_node_get_object (timeline), "positions");
+  g_assert_cmpuint (json_array_get_length (positions), ==, 11);
+  for (guint k = 0; k <= 10; k++)
+    {
+      JsonObject *entry = json_array_get_object_element (positions, k);
+      JsonArray *scores = json_object_get_array_member (entry, "scores");
+      TerrGameNode *node = terr_game_get_root (game);
+
+      for (guint i = 0; i < k; i++)
+        node = terr_game_node_get_child (node, 0);
+      g_assert_cmpint (json_object_get_int_member (entry, "move"), ==, k);
+      if (k == 0)
+        g_assert_true (json_object_get_null_member (entry, "seat"));
+      else
+        g_assert_cmpint (json_object_get_int_member (entry, "seat"), ==,
+                         terr_move_get_seat (terr_game_node_get_move (node)));
+      g_assert_nonnull (terr_game_node_get_timeline_entry (node));
+      /* the same as scoring that position */
+      {
+        g_autoptr(TerrGame) copy = reload (game, NULL);
+        g_assert_true (terr_game_go_to_node (copy, terr_game_get_root (copy)));
+        g_assert_true (terr_game_go_to (copy, k));
+        for (guint s = 1; s <= 2; s++)
+          g_assert_cmpint (json_array_get_int_element (scores, s - 1), ==,
+                           terr_game_get_seat_score (copy, (int) s));
+      }
+    }
+}
+
+typedef struct {
+  GMainLoop *loop;
+  JsonNode *result;
+  GError *error;
+  guint progress_calls;
+  double last_fraction;
+} AsyncResult;
+
+static void
+timeline_progress (double fraction, gpointer data)
+{
+  AsyncResult *r = data;
+  r->progress_calls++;
+  g_assert_cmpfloat (fraction, >=, r->last_fraction);
+  r->last_fraction = fraction;
+}
+
+static void
+timeline_ready (GObject *source, GAsyncResult *res, gpointer data)
+{
+  AsyncResult *r = data;
+  r->result = terr_game_timeline_finish (TERR_GAME (source), res, &r->error);
+  g_main_loop_quit (r->loop);
+}
+
+static void
+test_timeline_async (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (8);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  AsyncResult r = { 0 };
+  g_autoptr(JsonNode) direct = NULL;
+
+  r.loop = g_main_loop_new (NULL, FALSE);
+  terr_game_timeline_async (game, 1.0, NULL, timeline_progress, &r, timeline_ready, &r);
+  g_main_loop_run (r.loop);
+  g_assert_no_error (r.error);
+  g_assert_nonnull (r.result);
+  g_assert_cmpfloat (r.last_fraction, ==, 1.0);
+  /* kept in this game's nodes */
+  for (TerrGameNode *n = terr_game_get_root (game); n != NULL; n = terr_game_node_get_child (n, 0))
+    g_assert_nonnull (terr_game_node_get_timeline_entry (n));
+  direct = terr_game_timeline (game, 1.0, NULL, NULL, NULL, NULL);
+  g_assert_true (json_node_equal (direct, r.result));
+  json_node_unref (r.result);
+  r.result = NULL;
+
+  /* cancelled before it starts: an error, nothing else */
+  g_cancellable_cancel (cancellable);
+  terr_game_timeline_async (game, 1.0, cancellable, NULL, NULL, timeline_ready, &r);
+  g_main_loop_run (r.loop);
+  g_assert_error (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (r.result);
+  g_clear_error (&r.error);
+  g_main_loop_unref (r.loop);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  terr_games_ensure_types ();
+
+  g_test_add_func ("/tree/review-keeps-everything", test_review_keeps_everything);
+  g_test_add_func ("/tree/play-mode-main-line", test_play_mode_main_line);
+  g_test_add_func ("/tree/undo-redo-walk-the-line", test_undo_redo_walk_the_line);
+  g_test_add_func ("/tree/edits-undo", test_tree_edits_undo);
+  g_test_add_func ("/tree/paths", test_paths);
+  g_test_add_func ("/tree/line-model", test_line_model);
+  g_test_add_func ("/tree/long-game-navigation", test_long_game_navigation);
+  g_test_add_func ("/tree/timeline", test_timeline);
+  g_test_add_func ("/tree/timeline-async", test_timeline_async);
+  return g_test_run ();
+}

@@ -1,27 +1,15 @@
 /* terr-hg-game.c — TerrHgGame: the Hanging Gardens rules behind the
- * TerrGame interface (files, moves, scores, solver, AI). */
+ * TerrGame interface (files, moves, scores, solver, AI, the game in words).
+ * Designing a scenario (edits, setups, the problem list) is in
+ * terr-hg-edit.c. */
 #include "config.h"
 
-#include "terr-hg-game.h"
+#include "terr-hg-game-private.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "terr-hg-ai.h"
-
-struct _TerrHgGame
-{
-  TerrGame     parent_instance;
-
-  TerrHgState *state;
-  GArray      *undos;        /* TerrHgUndo, one per applied move */
-
-  /* <goal type="min-score" seat value actions/> */
-  gboolean     has_goal;
-  int          goal_seat;
-  int          goal_value;
-  int          goal_actions;
-};
 
 G_DEFINE_FINAL_TYPE (TerrHgGame, terr_hg_game, TERR_TYPE_GAME)
 
@@ -192,12 +180,51 @@ check_move (TerrHgGame *self, const TerrMove *move, TerrHgAction *a, GError **er
 
 /* ------------------------------------------------------------ vfuncs */
 
-static void
-reset_state (TerrHgGame *self, TerrHgState *state)
+void
+terr_hg_game_reset_state (TerrHgGame *self, TerrHgState *state)
 {
   g_clear_pointer (&self->state, terr_hg_state_free);
   self->state = state;
   g_array_set_size (self->undos, 0);
+}
+
+/* The goal's verdict from the score its seat has now. */
+static void
+goal_decide (TerrHgGame *self)
+{
+  int score = terr_hg_score_seat (self->state, self->goal_seat, NULL, NULL);
+
+  self->goal_status = score >= self->goal_value ? TERR_GOAL_STATUS_REACHED
+                                                : TERR_GOAL_STATUS_FAILED;
+}
+
+void
+terr_hg_game_reset_goal (TerrHgGame *self)
+{
+  self->goal_done = 0;
+  self->goal_status = TERR_GOAL_STATUS_NONE;
+  if (!self->has_goal)
+    return;
+  self->goal_status = TERR_GOAL_STATUS_OPEN;
+  /* A puzzle that starts over has no action left: it is judged at once. */
+  if (self->goal_seat >= 1 && self->goal_seat <= self->state->n_players
+      && terr_hg_state_is_over (self->state))
+    goal_decide (self);
+}
+
+/* After an action of @seat: the goal's seat has used one more of its
+ * actions; its sequence is over after the last one, when it can only pass,
+ * or when the game ends (whoever ended it). */
+static void
+goal_after_action (TerrHgGame *self, int seat, gboolean pass)
+{
+  if (!self->has_goal || self->goal_status != TERR_GOAL_STATUS_OPEN)
+    return;
+  if (seat == self->goal_seat && !pass)
+    self->goal_done++;
+  if ((seat == self->goal_seat && pass) || self->goal_done >= self->goal_actions
+      || terr_hg_state_is_over (self->state))
+    goal_decide (self);
 }
 
 static gboolean
@@ -212,10 +239,11 @@ terr_hg_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **
                    _("Hanging Gardens is for 2 to 4 players, not %u"), n_players);
       return FALSE;
     }
-  reset_state (self, terr_hg_state_new ((int) n_players, TRUE));
+  terr_hg_game_reset_state (self, terr_hg_state_new ((int) n_players, TRUE));
   terr_random_init (&rng, seed);
   self->state->to_move = 1 + (int) terr_random_below (&rng, n_players);
   self->has_goal = FALSE;
+  terr_hg_game_reset_goal (self);
   return TRUE;
 }
 
@@ -250,8 +278,37 @@ get_int (TerrDocument *doc, xmlNode *node, const char *attr, gint64 min, gint64 
   return TRUE;
 }
 
+char *
+terr_hg_game_too_many_beds (TerrHgSuit suit)
+{
+  switch (suit)
+    {
+    case TERR_HG_SUIT_SUNS:
+      return g_strdup_printf (_("more suns beds than the set's %d suns coins"), TERR_HG_N_PER_SUIT);
+    case TERR_HG_SUIT_MOONS:
+      return g_strdup_printf (_("more moons beds than the set's %d moons coins"), TERR_HG_N_PER_SUIT);
+    case TERR_HG_SUIT_CROWNS:
+      return g_strdup_printf (_("more crowns beds than the set's %d crowns coins"), TERR_HG_N_PER_SUIT);
+    case TERR_HG_SUIT_ARMS:
+    case TERR_HG_SUIT_NONE:
+    default:
+      return g_strdup_printf (_("more arms beds than the set's %d arms coins"), TERR_HG_N_PER_SUIT);
+    }
+}
+
 static gboolean
-load_tiles (TerrHgState *s, TerrDocument *doc, GError **error)
+span_error (TerrDocument *doc, xmlNode *node, GError **error)
+{
+  return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
+                                  _("the garden may not span more than %d spaces"),
+                                  TERR_HG_MAX_SPAN);
+}
+
+/* The tiles, bottom-up (the file's order among equals), into @s, and their
+ * elements in the same order into @tile_nodes.  Only what @s cannot hold
+ * stops here; the structure is checked afterwards. */
+static gboolean
+load_tiles (TerrHgState *s, TerrDocument *doc, GPtrArray *tile_nodes, GError **error)
 {
   g_autoptr(GArray) nodes = g_array_new (FALSE, FALSE, sizeof (PieceNode));
   guint order = 0;
@@ -275,58 +332,80 @@ load_tiles (TerrHgState *s, TerrDocument *doc, GError **error)
     return terr_document_set_error (doc, doc->position, error, TERR_ERROR_INVALID,
                                     _("%u tiles are placed, but the set has %d"),
                                     nodes->len, TERR_HG_N_TILES);
-  /* From the bottom up, so that each tile finds what it stands on. */
+  /* From the bottom up, so that each tile lies on what it stands on. */
   g_array_sort (nodes, piece_node_compare);
   for (guint i = 0; i < nodes->len; i++)
     {
       const PieceNode *pn = &g_array_index (nodes, PieceNode, i);
-      const char *why = pn->support ? terr_hg_state_add_support (s, pn->x, pn->y, pn->level, pn->stack)
-                                    : terr_hg_state_add_terrace (s, pn->x, pn->y, pn->level);
 
-      if (why != NULL)
-        return terr_document_set_error (doc, pn->node, error, TERR_ERROR_INVALID, "%s", why);
+      if (!terr_hg_state_fits (s, pn->x, pn->y, pn->x + 1, pn->y + 1))
+        return span_error (doc, pn->node, error);
+      terr_hg_state_append_tile (s, pn->x, pn->y, pn->support, pn->level, pn->stack);
+      g_ptr_array_add (tile_nodes, pn->node);
     }
   return TRUE;
 }
 
+/* The beds and gazebos in the file's order into @s, @items (TerrHgItem)
+ * and @item_nodes; as load_tiles(), only what @s cannot hold stops. */
 static gboolean
-load_beds_and_gazebos (TerrHgState *s, TerrDocument *doc, GError **error)
+load_beds_and_gazebos (TerrHgState *s, TerrDocument *doc, GArray *items,
+                       GPtrArray *item_nodes, GError **error)
 {
   int placed[TERR_HG_N_SUITS + 1] = { 0 };
 
   for (xmlNode *n = terr_xml_next_element (doc->position, NULL, NULL); n;
        n = terr_xml_next_element (doc->position, n, NULL))
     {
-      int x, y, seat;
-      const char *why = NULL;
+      TerrHgItem item = { 0 };
+      const TerrHgCell *c;
 
       if (xmlStrEqual (n->name, BAD_CAST "bed"))
         {
           g_autofree char *suit_str = terr_xml_get_string (n, "suit");
-          TerrHgSuit suit = terr_hg_suit_from_string (suit_str);
 
-          if (suit == TERR_HG_SUIT_NONE)
+          item.suit = terr_hg_suit_from_string (suit_str);
+          if (item.suit == TERR_HG_SUIT_NONE)
             return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
                                             _("unknown suit “%s”"), suit_str ? suit_str : "");
-          if (!get_int (doc, n, "x", -COORD_MAX, COORD_MAX, &x, error)
-              || !get_int (doc, n, "y", -COORD_MAX, COORD_MAX, &y, error))
+          if (!get_int (doc, n, "x", -COORD_MAX, COORD_MAX, &item.x, error)
+              || !get_int (doc, n, "y", -COORD_MAX, COORD_MAX, &item.y, error))
             return FALSE;
-          if (++placed[suit] + s->supply_coins[suit] > TERR_HG_N_PER_SUIT)
+          if (++placed[item.suit] > TERR_HG_N_PER_SUIT)
+            {
+              g_autofree char *why = terr_hg_game_too_many_beds (item.suit);
+              return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID, "%s", why);
+            }
+          c = terr_hg_state_cell (s, item.x, item.y);
+          if (c->bed)
             return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
-                                            _("more %s coins in the garden and the supply than the set's %d"),
-                                            terr_hg_suit_to_string (suit), TERR_HG_N_PER_SUIT);
-          why = terr_hg_state_add_bed (s, x, y, suit);
+                                            _("(%d,%d) already holds a bed"), item.x, item.y);
+          if (!terr_hg_state_fits (s, item.x, item.y, item.x, item.y))
+            return span_error (doc, n, error);
+          terr_hg_state_set_bed (s, item.x, item.y, item.suit);
         }
       else if (xmlStrEqual (n->name, BAD_CAST "gazebo"))
         {
-          if (!get_int (doc, n, "x", -COORD_MAX, COORD_MAX, &x, error)
-              || !get_int (doc, n, "y", -COORD_MAX, COORD_MAX, &y, error)
-              || !get_int (doc, n, "seat", 1, s->n_players, &seat, error))
+          item.gazebo = TRUE;
+          if (!get_int (doc, n, "x", -COORD_MAX, COORD_MAX, &item.x, error)
+              || !get_int (doc, n, "y", -COORD_MAX, COORD_MAX, &item.y, error)
+              || !get_int (doc, n, "seat", 1, s->n_players, &item.seat, error))
             return FALSE;
-          why = terr_hg_state_add_gazebo (s, x, y, seat);
+          if (s->gazebo_placed[item.seat])
+            return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
+                                            _("seat %d has only one gazebo"), item.seat);
+          c = terr_hg_state_cell (s, item.x, item.y);
+          if (c->gazebo)
+            return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
+                                            _("(%d,%d) already holds a gazebo"), item.x, item.y);
+          if (!terr_hg_state_fits (s, item.x, item.y, item.x, item.y))
+            return span_error (doc, n, error);
+          terr_hg_state_set_gazebo (s, item.seat, item.x, item.y);
         }
-      if (why != NULL)
-        return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID, "%s", why);
+      else
+        continue;
+      g_array_append_val (items, item);
+      g_ptr_array_add (item_nodes, n);
     }
   return TRUE;
 }
@@ -348,10 +427,19 @@ load_supply (TerrHgState *s, TerrDocument *doc, GError **error)
   return TRUE;
 }
 
+/* First the position is built from the file (stopping only at what it
+ * cannot hold: numbers out of range, more pieces than the set, two beds or
+ * two gazebos on a space, a garden too wide), then checked by the same
+ * function as terr_game_list_problems(); the first problem, with the line
+ * of its element, refuses the file unless a draft is being loaded. */
 static gboolean
 terr_hg_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
 {
   TerrHgGame *self = TERR_HG_GAME (game);
+  g_autoptr(GPtrArray) tile_nodes = g_ptr_array_new ();
+  g_autoptr(GPtrArray) item_nodes = g_ptr_array_new ();
+  g_autoptr(GArray) items = g_array_new (FALSE, TRUE, sizeof (TerrHgItem));
+  g_autoptr(GArray) faults = g_array_new (FALSE, FALSE, sizeof (TerrHgFault));
   TerrHgState *s;
   gboolean progress = TRUE;
   int players, n_seats = (int) terr_game_get_n_players (game);
@@ -367,33 +455,41 @@ terr_hg_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
                                     _("players=\"%d\", but <players> lists %d"), players, n_seats);
 
   s = terr_hg_state_new_empty (players, progress);
-  reset_state (self, s);
+  terr_hg_game_reset_state (self, s);
+  self->has_goal = FALSE;
   if (!get_int (doc, doc->position, "to-move", 1, players, &s->to_move, error)
       || !get_int (doc, doc->position, "actions-taken", 0, 1, &s->actions_taken, error)
       || !get_int (doc, doc->position, "passes", 0, players, &s->passes, error))
     return FALSE;
   /* A scenario cannot say what its first action was; it counts as a placement. */
   s->first_placed = s->actions_taken == 1;
-  if (!load_supply (s, doc, error) || !load_tiles (s, doc, error))
+  if (!load_supply (s, doc, error)
+      || !load_tiles (s, doc, tile_nodes, error)
+      || !load_beds_and_gazebos (s, doc, items, item_nodes, error))
     return FALSE;
-  if (s->n_tiles + s->supply_tiles > TERR_HG_N_TILES)
-    return terr_document_set_error (doc, doc->position, error, TERR_ERROR_INVALID,
-                                    _("%d tiles in the garden and %d in the supply, but the set has %d"),
-                                    s->n_tiles, s->supply_tiles, TERR_HG_N_TILES);
-  if (!load_beds_and_gazebos (s, doc, error))
-    return FALSE;
+  terr_hg_state_update_box (s);
 
-  self->has_goal = doc->goal != NULL;
-  if (self->has_goal)
+  if (doc->goal != NULL)
     {
       if (!get_int (doc, doc->goal, "seat", 1, players, &self->goal_seat, error)
           || !get_int (doc, doc->goal, "value", G_MININT, G_MAXINT, &self->goal_value, error)
           || !get_int (doc, doc->goal, "actions", 1, 64, &self->goal_actions, error))
         return FALSE;
-      if (self->goal_seat != s->to_move)
-        return terr_document_set_error (doc, doc->goal, error, TERR_ERROR_INVALID,
-                                        _("the goal is for seat %d, but seat %d is to move"),
-                                        self->goal_seat, s->to_move);
+      self->has_goal = TRUE;
+    }
+  terr_hg_game_reset_goal (self);
+
+  terr_hg_game_check (self, items, faults);
+  if (faults->len > 0 && !terr_game_is_loading_draft (game))
+    {
+      const TerrHgFault *f = &g_array_index (faults, TerrHgFault, 0);
+      g_autoptr(TerrProblem) problem = terr_hg_game_fault_problem (self, items, f);
+      xmlNode *node = f->tile >= 0 ? g_ptr_array_index (tile_nodes, f->tile)
+                    : f->item >= 0 ? g_ptr_array_index (item_nodes, f->item)
+                    : f->kind == TERR_HG_FAULT_GOAL_SEAT ? doc->goal
+                    : doc->position;
+
+      return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID, "%s", problem->message);
     }
   return TRUE;
 }
@@ -450,19 +546,19 @@ terr_hg_game_write_state (TerrGame *game, xmlNode *root)
       if (tiles[i].support)
         terr_xml_set_int (n, "stack", tiles[i].stack);
     }
-  if (s->n_tiles > 0)
-    for (int y = s->by0; y <= s->by1; y++)
-      for (int x = s->bx0; x <= s->bx1; x++)
-        {
-          const TerrHgCell *c = terr_hg_state_cell (s, x, y);
-          if (c->bed)
-            {
-              xmlNode *n = terr_xml_add_element (pos, "bed");
-              terr_xml_set_int (n, "x", x);
-              terr_xml_set_int (n, "y", y);
-              terr_xml_set_string (n, "suit", terr_hg_suit_to_string (c->bed));
-            }
-        }
+  /* The whole grid, not the garden's box: a draft may hold a bed off it. */
+  for (int y = s->oy; y < s->oy + s->h; y++)
+    for (int x = s->ox; x < s->ox + s->w; x++)
+      {
+        const TerrHgCell *c = terr_hg_state_cell (s, x, y);
+        if (c->bed)
+          {
+            xmlNode *n = terr_xml_add_element (pos, "bed");
+            terr_xml_set_int (n, "x", x);
+            terr_xml_set_int (n, "y", y);
+            terr_xml_set_string (n, "suit", terr_hg_suit_to_string (c->bed));
+          }
+      }
   for (int seat = 1; seat <= s->n_players; seat++)
     if (s->gazebo_placed[seat])
       {
@@ -486,12 +582,16 @@ terr_hg_game_apply_move (TerrGame *game, const TerrMove *move, GError **error)
 {
   TerrHgGame *self = TERR_HG_GAME (game);
   TerrHgAction a;
-  TerrHgUndo u;
+  TerrHgMoveRecord r;
+  int seat = self->state->to_move;
 
   if (!check_move (self, move, &a, error))
     return FALSE;
-  terr_hg_state_apply (self->state, &a, &u);
-  g_array_append_val (self->undos, u);
+  r.goal_done = self->goal_done;
+  r.goal_status = self->goal_status;
+  terr_hg_state_apply (self->state, &a, &r.undo);
+  goal_after_action (self, seat, a.kind == TERR_HG_ACTION_PASS);
+  g_array_append_val (self->undos, r);
   return TRUE;
 }
 
@@ -499,10 +599,58 @@ static void
 terr_hg_game_undo_move (TerrGame *game)
 {
   TerrHgGame *self = TERR_HG_GAME (game);
+  const TerrHgMoveRecord *r;
 
   g_return_if_fail (self->undos->len > 0);
-  terr_hg_state_undo (self->state, &g_array_index (self->undos, TerrHgUndo, self->undos->len - 1));
+  r = &g_array_index (self->undos, TerrHgMoveRecord, self->undos->len - 1);
+  terr_hg_state_undo (self->state, &r->undo);
+  self->goal_done = r->goal_done;
+  self->goal_status = r->goal_status;
   g_array_set_size (self->undos, self->undos->len - 1);
+}
+
+/* --- positions for fast navigation --- */
+
+/* Everything apply_move and undo_move change, without the undo records;
+ * compact, as the base keeps many along a long game. */
+typedef struct {
+  TerrHgFrozen  *state;
+  int            goal_done;
+  TerrGoalStatus goal_status;
+} HgPosition;
+
+static gpointer
+terr_hg_game_save_position (TerrGame *game)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+  HgPosition *p = g_new0 (HgPosition, 1);
+
+  p->state = terr_hg_state_freeze (self->state);
+  p->goal_done = self->goal_done;
+  p->goal_status = self->goal_status;
+  return p;
+}
+
+static void
+terr_hg_game_restore_position (TerrGame *game, gconstpointer position)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+  const HgPosition *p = position;
+
+  terr_hg_game_reset_state (self, terr_hg_state_thaw (p->state));
+  self->goal_done = p->goal_done;
+  self->goal_status = p->goal_status;
+}
+
+static void
+terr_hg_game_free_position (gpointer position)
+{
+  HgPosition *p = position;
+
+  if (p == NULL)
+    return;
+  terr_hg_frozen_free (p->state);
+  g_free (p);
 }
 
 static int
@@ -825,6 +973,199 @@ terr_hg_game_describe (TerrGame *game)
   return g_string_free (out, FALSE);
 }
 
+/* ------------------------------------------------------------ in words */
+
+static char *
+describe_bed (TerrHgSuit suit, int x, int y)
+{
+  switch (suit)
+    {
+    case TERR_HG_SUIT_SUNS:
+      /* TRANSLATORS: the moves of Hanging Gardens, as the move list shows
+       * them after the player's name; a bed is a coin of one of four
+       * suits (suns, moons, crowns, arms) */
+      return g_strdup_printf (_("suns bed at (%d, %d)"), x, y);
+    case TERR_HG_SUIT_MOONS:
+      return g_strdup_printf (_("moons bed at (%d, %d)"), x, y);
+    case TERR_HG_SUIT_CROWNS:
+      return g_strdup_printf (_("crowns bed at (%d, %d)"), x, y);
+    case TERR_HG_SUIT_ARMS:
+    case TERR_HG_SUIT_NONE:
+    default:
+      return g_strdup_printf (_("arms bed at (%d, %d)"), x, y);
+    }
+}
+
+static char *
+terr_hg_game_describe_move (TerrGame *game, const TerrMove *move)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+  const TerrHgState *s = self->state;
+  int seat = terr_move_get_seat (move);
+  TerrHgAction a;
+
+  if (!terr_hg_action_from_move (move, &a, NULL))
+    return terr_move_to_string (move);
+  switch (a.kind)
+    {
+    case TERR_HG_ACTION_TERRACE:
+      if (a.level == 0)
+        /* TRANSLATORS: a move, after the player's name: "Ann — terrace at (2, 3)" */
+        return g_strdup_printf (_("terrace at (%d, %d)"), a.x, a.y);
+      return g_strdup_printf (_("level-%d terrace at (%d, %d)"), a.level, a.x, a.y);
+    case TERR_HG_ACTION_SUPPORT:
+      if (a.stack == 2)
+        return g_strdup_printf (_("second support on level %d at (%d, %d)"), a.level, a.x, a.y);
+      return g_strdup_printf (_("support on level %d at (%d, %d)"), a.level, a.x, a.y);
+    case TERR_HG_ACTION_BED:
+      return describe_bed (a.suit, a.x, a.y);
+    case TERR_HG_ACTION_GAZEBO:
+      return g_strdup_printf (_("gazebo at (%d, %d)"), a.x, a.y);
+    case TERR_HG_ACTION_MOVE_GAZEBO:
+      /* Where it stood is in the position before the move. */
+      if (seat >= 1 && seat <= MIN (s->n_players, TERR_HG_MAX_SEATS) && s->gazebo_placed[seat])
+        return g_strdup_printf (_("gazebo moved from (%d, %d) to (%d, %d)"),
+                                s->gazebo_x[seat], s->gazebo_y[seat], a.x, a.y);
+      return g_strdup_printf (_("gazebo moved to (%d, %d)"), a.x, a.y);
+    case TERR_HG_ACTION_MOVE_SUPPORT:
+      if (!a.as_support && a.level == 0)
+        return g_strdup_printf (_("support moved from (%d, %d) to (%d, %d) as a terrace"),
+                                a.from_x, a.from_y, a.x, a.y);
+      if (!a.as_support)
+        return g_strdup_printf (_("support moved from (%d, %d) to (%d, %d) as a level-%d terrace"),
+                                a.from_x, a.from_y, a.x, a.y, a.level);
+      if (a.stack == 2)
+        return g_strdup_printf (_("support moved from (%d, %d) to (%d, %d) as a second support on level %d"),
+                                a.from_x, a.from_y, a.x, a.y, a.level);
+      return g_strdup_printf (_("support moved from (%d, %d) to (%d, %d) on level %d"),
+                              a.from_x, a.from_y, a.x, a.y, a.level);
+    case TERR_HG_ACTION_PASS:
+    default:
+      /* TRANSLATORS: a move: the player could take no action */
+      return g_strdup (_("pass"));
+    }
+}
+
+static char *
+terr_hg_game_status_text (TerrGame *game)
+{
+  const TerrHgState *s = TERR_HG_GAME (game)->state;
+
+  if (terr_hg_state_is_over (s))
+    return NULL;
+  /* TRANSLATORS: a turn is two actions */
+  return g_strdup_printf (_("Action %d of 2"), s->actions_taken + 1);
+}
+
+static gboolean
+terr_hg_game_get_goal (TerrGame *game, TerrGoal *goal)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+
+  if (!self->has_goal)
+    return FALSE;
+  goal->type = TERR_GOAL_MIN_SCORE;
+  goal->seat = self->goal_seat;
+  goal->value = self->goal_value;
+  goal->actions = self->goal_actions;
+  return TRUE;
+}
+
+static TerrGoalStatus
+terr_hg_game_goal_status (TerrGame *game)
+{
+  return TERR_HG_GAME (game)->goal_status;
+}
+
+static char *
+describe_square_bed (TerrHgSuit suit)
+{
+  switch (suit)
+    {
+    case TERR_HG_SUIT_SUNS:
+      /* TRANSLATORS: what lies on a space of the garden, for screen
+       * readers: "terrace level 0, a suns bed" */
+      return g_strdup (_("a suns bed"));
+    case TERR_HG_SUIT_MOONS:
+      return g_strdup (_("a moons bed"));
+    case TERR_HG_SUIT_CROWNS:
+      return g_strdup (_("a crowns bed"));
+    case TERR_HG_SUIT_ARMS:
+    case TERR_HG_SUIT_NONE:
+    default:
+      return g_strdup (_("an arms bed"));
+    }
+}
+
+/* @list gets ", @part" (or @part when empty); @part is freed. */
+static void
+join_part (char **list, char *part)
+{
+  char *joined;
+
+  if (*list == NULL)
+    {
+      *list = part;
+      return;
+    }
+  /* TRANSLATORS: joins the things on one space: "terrace level 0, a suns bed" */
+  joined = g_strdup_printf (_("%s, %s"), *list, part);
+  g_free (*list);
+  g_free (part);
+  *list = joined;
+}
+
+static char *
+terr_hg_game_describe_square (TerrGame *game, int seat, int x, int y)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+  const TerrHgState *s = self->state;
+  const TerrHgCell *c = terr_hg_state_cell (s, x, y);
+  const TerrHgTile *terrace = terr_hg_state_top_terrace (s, x, y);
+  char *text = NULL;
+  int index = c->top, over = 0, under = 0;
+
+  /* Down the space's stack: the supports standing on the top terrace, the
+   * terrace, then the supports right under it. */
+  for (; index >= 0 && s->tiles[index].support; over++)
+    index = s->tiles[index].below[(x - s->tiles[index].x) + 2 * (y - s->tiles[index].y)];
+  if (index >= 0)
+    index = s->tiles[index].below[(x - s->tiles[index].x) + 2 * (y - s->tiles[index].y)];
+  for (; index >= 0 && s->tiles[index].support; under++)
+    index = s->tiles[index].below[(x - s->tiles[index].x) + 2 * (y - s->tiles[index].y)];
+
+  if (terrace == NULL)
+    /* TRANSLATORS: a space with no tile on it */
+    text = g_strdup (_("table"));
+  else if (under == 0)
+    /* TRANSLATORS: the top terrace of a space, for screen readers */
+    text = g_strdup_printf (_("terrace level %d"), terrace->level);
+  else if (under == 1)
+    text = g_strdup_printf (_("terrace level %d on one support"), terrace->level);
+  else if (under == 2)
+    text = g_strdup_printf (_("terrace level %d on two supports"), terrace->level);
+  else
+    text = g_strdup_printf (ngettext ("terrace level %d on %d support",
+                                      "terrace level %d on %d supports", under),
+                            terrace->level, under);
+  if (over == 1)
+    join_part (&text, g_strdup (_("a support standing on it")));
+  else if (over == 2)
+    join_part (&text, g_strdup (_("two supports standing on it")));
+  else if (over > 2)
+    join_part (&text, g_strdup_printf (ngettext ("%d support standing on it",
+                                                 "%d supports standing on it", over), over));
+  if (c->bed)
+    join_part (&text, describe_square_bed (c->bed));
+  if (c->gazebo)
+    {
+      g_autofree char *name = terr_game_get_player_name (game, c->gazebo);
+      /* TRANSLATORS: a player's gazebo (pawn) on a space: "Ann's gazebo" */
+      join_part (&text, g_strdup_printf (_("%s's gazebo"), name));
+    }
+  return text;
+}
+
 /* ------------------------------------------------------------ object */
 
 static void
@@ -862,13 +1203,33 @@ terr_hg_game_class_init (TerrHgGameClass *klass)
   game_class->solve_text = terr_hg_game_solve_text;
   game_class->ai_move = terr_hg_game_ai_move;
   game_class->describe = terr_hg_game_describe;
+
+  game_class->save_position = terr_hg_game_save_position;
+  game_class->restore_position = terr_hg_game_restore_position;
+  game_class->free_position = terr_hg_game_free_position;
+
+  game_class->min_players = 2;
+  game_class->max_players = TERR_HG_MAX_SEATS;
+  game_class->default_players = 2;
+  game_class->pitch = N_("Build terraces and plateaus, plant coloured beds and place your gazebo where the view is most beautiful.");
+  game_class->describe_move = terr_hg_game_describe_move;
+  game_class->status_text = terr_hg_game_status_text;
+  game_class->get_goal = terr_hg_game_get_goal;
+  game_class->goal_status = terr_hg_game_goal_status;
+  game_class->describe_square = terr_hg_game_describe_square;
+
+  game_class->save_setup = terr_hg_game_save_setup;
+  game_class->restore_setup = terr_hg_game_restore_setup;
+  game_class->free_setup = terr_hg_game_free_setup;
+  game_class->list_problems = terr_hg_game_list_problems;
+  game_class->set_n_players = terr_hg_game_set_n_players;
 }
 
 static void
 terr_hg_game_init (TerrHgGame *self)
 {
   self->state = terr_hg_state_new (2, TRUE);
-  self->undos = g_array_new (FALSE, FALSE, sizeof (TerrHgUndo));
+  self->undos = g_array_new (FALSE, FALSE, sizeof (TerrHgMoveRecord));
 }
 
 /* ------------------------------------------------------------ public API */
@@ -906,6 +1267,13 @@ terr_hg_game_get_top (TerrHgGame *self, int x, int y, TerrHgSuit *bed, int *gaze
   if (gazebo)
     *gazebo = c->gazebo;
   return terr_hg_state_top (self->state, x, y);
+}
+
+const TerrHgTile *
+terr_hg_game_get_top_terrace (TerrHgGame *self, int x, int y)
+{
+  g_return_val_if_fail (TERR_IS_HG_GAME (self), NULL);
+  return terr_hg_state_top_terrace (self->state, x, y);
 }
 
 int

@@ -3,7 +3,8 @@
  * The position lives in a TerrHgState (terr-hg-state.h); this object reads
  * and writes it, turns TerrMove into actions and back, and answers the
  * questions of the renderer and the UI.  The score breakdown is a
- * TerrHgScoreReport (terr-hg-score.h).
+ * TerrHgScoreReport (terr-hg-score.h); the edits that design a scenario
+ * are in terr-hg-edit.h (included at the end).
  */
 #pragma once
 
@@ -34,6 +35,11 @@ const TerrHgTile *terr_hg_game_get_top             (TerrHgGame     *self,
                                                     int             y,
                                                     TerrHgSuit     *bed,
                                                     int            *gazebo);
+/* The highest terrace covering (x, y), also under supports standing on it
+ * (terr_hg_state_top_terrace()); NULL for the bare table. */
+const TerrHgTile *terr_hg_game_get_top_terrace     (TerrHgGame     *self,
+                                                    int             x,
+                                                    int             y);
 /* The level a bed or gazebo on (x, y) would stand on: the top terrace's
  * level, 0 for the table, -1 when the top is a support. */
 int           terr_hg_game_get_level               (TerrHgGame     *self,
@@ -69,3 +75,6 @@ gboolean      terr_hg_game_get_progress_rule       (TerrHgGame     *self);
 TerrHgScoreReport *terr_hg_game_get_score_report   (TerrHgGame     *self);
 
 G_END_DECLS
+
+/* Designing a scenario by edits. */
+#include "terr-hg-edit.h"

@@ -9,7 +9,7 @@
  * bounding box by at most 48 spaces in any direction. */
 #define GRID_MARGIN 52
 /* A file whose garden is wider than this is refused by the loader. */
-#define GRID_MAX_SPAN 256
+#define GRID_MAX_SPAN TERR_HG_MAX_SPAN
 
 const TerrHgCell terr_hg_empty_cell = { -1, 0, 0, 0 };
 
@@ -72,23 +72,60 @@ cell_mut (TerrHgState *s, int x, int y)
 
 #define CELL(s, x, y) terr_hg_state_cell ((s), (x), (y))
 
+static inline gboolean
+cell_has_content (const TerrHgCell *c)
+{
+  return c->top >= 0 || c->bed || c->gazebo;
+}
+
+/* The spaces of the grid holding anything; FALSE when none does. */
+static gboolean
+grid_content_box (const TerrHgState *s, int *x0, int *y0, int *x1, int *y1)
+{
+  gboolean any = FALSE;
+
+  for (int y = s->oy; y < s->oy + s->h; y++)
+    for (int x = s->ox; x < s->ox + s->w; x++)
+      if (cell_has_content (&s->cells[(y - s->oy) * s->w + (x - s->ox)]))
+        {
+          if (!any || x < *x0)
+            *x0 = x;
+          if (!any || x > *x1)
+            *x1 = x;
+          if (!any)
+            *y0 = y;
+          *y1 = y;
+          any = TRUE;
+        }
+  return any;
+}
+
 /* Make sure the grid holds the spaces (x0..x1, y0..y1), the whole garden,
  * with a few spare spaces around (so that every neighbour a check looks at
- * exists); otherwise lay out a new grid around them. */
+ * exists); otherwise lay out a new grid around them and around whatever
+ * the old grid holds (a draft's pieces may lie outside the garden). */
 static void
 grid_ensure (TerrHgState *s, int x0, int y0, int x1, int y1)
 {
   TerrHgCell *old = s->cells;
   int ox = s->ox, oy = s->oy, w = s->w, h = s->h;
+  int cx0, cy0, cx1, cy1;
 
   if (grid_has (s, x0 - 4, y0 - 4) && grid_has (s, x1 + 4, y1 + 4))
     return;
+  if (grid_content_box (s, &cx0, &cy0, &cx1, &cy1))
+    {
+      x0 = MIN (x0, cx0);
+      y0 = MIN (y0, cy0);
+      x1 = MAX (x1, cx1);
+      y1 = MAX (y1, cy1);
+    }
   grid_alloc (s, x0, y0, x1, y1);
   for (int y = oy; y < oy + h; y++)
     for (int x = ox; x < ox + w; x++)
       {
         const TerrHgCell *c = &old[(y - oy) * w + (x - ox)];
-        if (c->top >= 0 || c->bed || c->gazebo)
+        if (cell_has_content (c))
           *cell_mut (s, x, y) = *c;
       }
   g_free (old);
@@ -157,6 +194,90 @@ terr_hg_state_free (TerrHgState *s)
     return;
   g_free (s->cells);
   g_free (s);
+}
+
+/* --- compact copies --- */
+
+typedef struct {
+  int        x, y;
+  TerrHgSuit suit;
+} FrozenBed;
+
+struct _TerrHgFrozen {
+  TerrHgState state;      /* cells NULL */
+  int         n_beds;
+  FrozenBed   beds[];
+};
+
+static int  tile_key   (const TerrHgTile *t);
+static void stack_tile (TerrHgState *s, int index);
+
+TerrHgFrozen *
+terr_hg_state_freeze (const TerrHgState *s)
+{
+  TerrHgFrozen *f = g_malloc0 (sizeof (TerrHgFrozen) + sizeof (FrozenBed) * (gsize) MAX (s->n_beds, 0));
+
+  f->state = *s;
+  f->state.cells = NULL;
+  for (int y = s->oy; y < s->oy + s->h; y++)
+    for (int x = s->ox; x < s->ox + s->w && f->n_beds < s->n_beds; x++)
+      {
+        const TerrHgCell *c = terr_hg_state_cell (s, x, y);
+        if (c->bed)
+          f->beds[f->n_beds++] = (FrozenBed) { x, y, c->bed };
+      }
+  return f;
+}
+
+TerrHgState *
+terr_hg_state_thaw (const TerrHgFrozen *f)
+{
+  TerrHgState *s = g_memdup2 (&f->state, sizeof f->state);
+  int x0 = 0, y0 = 0, x1 = 1, y1 = 1;
+  gboolean any = FALSE;
+  int order[TERR_HG_N_TILES];
+
+#define COVER(ax0, ay0, ax1, ay1) G_STMT_START {                       \
+    x0 = any ? MIN (x0, (ax0)) : (ax0);                                \
+    y0 = any ? MIN (y0, (ay0)) : (ay0);                                \
+    x1 = any ? MAX (x1, (ax1)) : (ax1);                                \
+    y1 = any ? MAX (y1, (ay1)) : (ay1);                                \
+    any = TRUE;                                                        \
+  } G_STMT_END
+  for (int i = 0; i < s->n_tiles; i++)
+    COVER (s->tiles[i].x, s->tiles[i].y, s->tiles[i].x + 1, s->tiles[i].y + 1);
+  for (int i = 0; i < f->n_beds; i++)
+    COVER (f->beds[i].x, f->beds[i].y, f->beds[i].x, f->beds[i].y);
+  for (int seat = 1; seat <= TERR_HG_MAX_SEATS; seat++)
+    if (s->gazebo_placed[seat])
+      COVER (s->gazebo_x[seat], s->gazebo_y[seat], s->gazebo_x[seat], s->gazebo_y[seat]);
+#undef COVER
+  grid_alloc (s, x0, y0, x1, y1);
+
+  /* Each space's tiles lie bottom-up (by key) in any position, also one
+   * played: stacking them in that order gives the same stacks. */
+  for (int i = 0; i < s->n_tiles; i++)
+    {
+      int j = i;
+
+      for (; j > 0 && tile_key (&s->tiles[order[j - 1]]) > tile_key (&s->tiles[i]); j--)
+        order[j] = order[j - 1];
+      order[j] = i;
+    }
+  for (int k = 0; k < s->n_tiles; k++)
+    stack_tile (s, order[k]);
+  for (int i = 0; i < f->n_beds; i++)
+    cell_mut (s, f->beds[i].x, f->beds[i].y)->bed = f->beds[i].suit;
+  for (int seat = 1; seat <= TERR_HG_MAX_SEATS; seat++)
+    if (s->gazebo_placed[seat])
+      cell_mut (s, s->gazebo_x[seat], s->gazebo_y[seat])->gazebo = (guint8) seat;
+  return s;
+}
+
+void
+terr_hg_frozen_free (TerrHgFrozen *frozen)
+{
+  g_free (frozen);
 }
 
 static int
@@ -265,7 +386,40 @@ find_exposed_support (const TerrHgState *s, int x, int y, int level, int stack)
   return top;
 }
 
+const TerrHgTile *
+terr_hg_state_top_terrace (const TerrHgState *s, int x, int y)
+{
+  int index = CELL (s, x, y)->top;
+
+  /* Down the space's stack: each tile knows what was under each of its
+   * four spaces. */
+  for (int n = 0; index >= 0 && n < TERR_HG_N_TILES; n++)
+    {
+      const TerrHgTile *t = &s->tiles[index];
+
+      if (!t->support)
+        return t;
+      index = t->below[(x - t->x) + 2 * (y - t->y)];
+    }
+  return NULL;
+}
+
 /* --- placing and lifting tiles --- */
+
+/* Put the tile @index on top of what covers its four spaces (the grid holds
+ * them). */
+static void
+stack_tile (TerrHgState *s, int index)
+{
+  TerrHgTile *t = &s->tiles[index];
+
+  for (int q = 0; q < 4; q++)
+    {
+      TerrHgCell *c = cell_mut (s, t->x + quad_dx[q], t->y + quad_dy[q]);
+      t->below[q] = c->top;
+      c->top = (gint8) index;
+    }
+}
 
 static void
 tile_put (TerrHgState *s, int index)
@@ -290,12 +444,7 @@ tile_put (TerrHgState *s, int index)
         }
       grid_ensure (s, s->bx0, s->by0, s->bx1, s->by1);
     }
-  for (int q = 0; q < 4; q++)
-    {
-      TerrHgCell *c = cell_mut (s, t->x + quad_dx[q], t->y + quad_dy[q]);
-      t->below[q] = c->top;
-      c->top = (gint8) index;
-    }
+  stack_tile (s, index);
 }
 
 static void
@@ -535,6 +684,349 @@ terr_hg_state_add_gazebo (TerrHgState *s, int x, int y, int seat)
   s->gazebo_x[seat] = x;
   s->gazebo_y[seat] = y;
   return NULL;
+}
+
+/* --- designing a position --- */
+
+gboolean
+terr_hg_state_content_box (const TerrHgState *s, int *x0, int *y0, int *x1, int *y1)
+{
+  return grid_content_box (s, x0, y0, x1, y1);
+}
+
+gboolean
+terr_hg_state_fits (const TerrHgState *s, int x0, int y0, int x1, int y1)
+{
+  int cx0, cy0, cx1, cy1;
+
+  if (grid_content_box (s, &cx0, &cy0, &cx1, &cy1))
+    {
+      x0 = MIN (x0, cx0);
+      y0 = MIN (y0, cy0);
+      x1 = MAX (x1, cx1);
+      y1 = MAX (y1, cy1);
+    }
+  /* As the loader always had it: a box from x0 to x1 spans x1 - x0 + 1. */
+  return x1 - x0 < GRID_MAX_SPAN && y1 - y0 < GRID_MAX_SPAN;
+}
+
+/* Bottom-up: a tile's key is larger than that of anything it may stand on. */
+static int
+tile_key (const TerrHgTile *t)
+{
+  return t->level * 4 + (t->support ? t->stack : 0);
+}
+
+static int
+tile_order (const TerrHgTile *a, const TerrHgTile *b)
+{
+  int ka = tile_key (a), kb = tile_key (b);
+
+  if (ka != kb)
+    return ka < kb ? -1 : 1;
+  if (a->y != b->y)
+    return a->y < b->y ? -1 : 1;
+  return a->x < b->x ? -1 : (a->x > b->x);
+}
+
+/* Stable, by key only (the tiles of a played game are in the order they
+ * came; a loaded or designed position is sorted already). */
+static void
+sort_tiles (TerrHgState *s)
+{
+  for (int i = 1; i < s->n_tiles; i++)
+    {
+      TerrHgTile t = s->tiles[i];
+      int j = i;
+
+      for (; j > 0 && tile_key (&s->tiles[j - 1]) > tile_key (&t); j--)
+        s->tiles[j] = s->tiles[j - 1];
+      s->tiles[j] = t;
+    }
+}
+
+/* Stack every tile again, in array order, from the bare table. */
+static void
+restack (TerrHgState *s)
+{
+  for (int i = 0; i < s->w * s->h; i++)
+    s->cells[i].top = -1;
+  for (int i = 0; i < s->n_tiles; i++)
+    stack_tile (s, i);
+}
+
+static TerrHgTile
+make_tile (int x, int y, gboolean support, int level, int stack)
+{
+  TerrHgTile t = { 0 };
+
+  t.x = x;
+  t.y = y;
+  t.support = !!support;
+  t.level = (guint8) level;
+  t.stack = support ? (guint8) stack : 0;
+  return t;
+}
+
+int
+terr_hg_state_insert_tile (TerrHgState *s, int x, int y, gboolean support, int level, int stack)
+{
+  TerrHgTile t = make_tile (x, y, support, level, stack);
+  int at;
+
+  g_return_val_if_fail (s->n_tiles < TERR_HG_N_TILES, -1);
+
+  sort_tiles (s);
+  for (at = s->n_tiles; at > 0 && tile_order (&s->tiles[at - 1], &t) > 0; at--)
+    ;
+  memmove (&s->tiles[at + 1], &s->tiles[at], sizeof (TerrHgTile) * (s->n_tiles - at));
+  s->tiles[at] = t;
+  s->n_tiles++;
+  grid_ensure (s, x, y, x + 1, y + 1);
+  restack (s);
+  return at;
+}
+
+int
+terr_hg_state_append_tile (TerrHgState *s, int x, int y, gboolean support, int level, int stack)
+{
+  int index = s->n_tiles;
+
+  g_return_val_if_fail (s->n_tiles < TERR_HG_N_TILES, -1);
+
+  s->tiles[index] = make_tile (x, y, support, level, stack);
+  s->n_tiles++;
+  grid_ensure (s, x, y, x + 1, y + 1);
+  stack_tile (s, index);
+  return index;
+}
+
+void
+terr_hg_state_remove_tile (TerrHgState *s, int index)
+{
+  g_return_if_fail (index >= 0 && index < s->n_tiles);
+
+  memmove (&s->tiles[index], &s->tiles[index + 1], sizeof (TerrHgTile) * (s->n_tiles - index - 1));
+  s->n_tiles--;
+  restack (s);
+}
+
+int
+terr_hg_state_find_tile (const TerrHgState *s, int x, int y, gboolean support, int level, int stack)
+{
+  for (int i = s->n_tiles - 1; i >= 0; i--)
+    {
+      const TerrHgTile *t = &s->tiles[i];
+      if (t->x == x && t->y == y && t->support == !!support && t->level == level
+          && (!support || t->stack == stack))
+        return i;
+    }
+  return -1;
+}
+
+void
+terr_hg_state_set_bed (TerrHgState *s, int x, int y, TerrHgSuit suit)
+{
+  TerrHgCell *c;
+
+  if (suit == TERR_HG_SUIT_NONE && !grid_has (s, x, y))
+    return;
+  grid_ensure (s, x, y, x, y);
+  c = cell_mut (s, x, y);
+  s->n_beds += (suit != TERR_HG_SUIT_NONE) - (c->bed != TERR_HG_SUIT_NONE);
+  c->bed = suit;
+}
+
+void
+terr_hg_state_remove_gazebo (TerrHgState *s, int seat)
+{
+  g_return_if_fail (seat >= 1 && seat <= TERR_HG_MAX_SEATS);
+
+  if (!s->gazebo_placed[seat])
+    return;
+  if (grid_has (s, s->gazebo_x[seat], s->gazebo_y[seat]))
+    {
+      TerrHgCell *c = cell_mut (s, s->gazebo_x[seat], s->gazebo_y[seat]);
+      if (c->gazebo == seat)
+        c->gazebo = 0;
+    }
+  s->gazebo_placed[seat] = FALSE;
+}
+
+void
+terr_hg_state_set_gazebo (TerrHgState *s, int seat, int x, int y)
+{
+  g_return_if_fail (seat >= 1 && seat <= TERR_HG_MAX_SEATS);
+
+  terr_hg_state_remove_gazebo (s, seat);
+  grid_ensure (s, x, y, x, y);
+  cell_mut (s, x, y)->gazebo = (guint8) seat;
+  s->gazebo_placed[seat] = TRUE;
+  s->gazebo_x[seat] = x;
+  s->gazebo_y[seat] = y;
+}
+
+void
+terr_hg_state_update_box (TerrHgState *s)
+{
+  int x0, y0, x1, y1;
+
+  /* In a valid position this is the box of the level-0 terraces; in a
+   * draft it holds every piece, so that every piece is scored, listed and
+   * drawn within it. */
+  if (grid_content_box (s, &x0, &y0, &x1, &y1))
+    {
+      s->bx0 = x0;
+      s->by0 = y0;
+      s->bx1 = x1;
+      s->by1 = y1;
+    }
+}
+
+GArray *
+terr_hg_state_list_items (const TerrHgState *s)
+{
+  GArray *items = g_array_new (FALSE, TRUE, sizeof (TerrHgItem));
+
+  for (int y = s->oy; y < s->oy + s->h; y++)
+    for (int x = s->ox; x < s->ox + s->w; x++)
+      {
+        const TerrHgCell *c = CELL (s, x, y);
+        if (c->bed)
+          {
+            TerrHgItem item = { FALSE, x, y, c->bed, 0 };
+            g_array_append_val (items, item);
+          }
+      }
+  for (int seat = 1; seat <= MIN (s->n_players, TERR_HG_MAX_SEATS); seat++)
+    if (s->gazebo_placed[seat])
+      {
+        TerrHgItem item = { TRUE, s->gazebo_x[seat], s->gazebo_y[seat], TERR_HG_SUIT_NONE, seat };
+        g_array_append_val (items, item);
+      }
+  return items;
+}
+
+static void
+add_fault (GArray *faults, TerrHgFaultKind kind, int tile, int item, int ax, int ay, int alevel)
+{
+  TerrHgFault f = { kind, tile, item, ax, ay, alevel };
+
+  g_array_append_val (faults, f);
+}
+
+/* The fault of tile @index judged on the tiles stacked in @w so far (what
+ * terr_hg_state_add_terrace() and _add_support() refuse), or -1. */
+static int
+tile_fault (const TerrHgState *w, int index, int *ax, int *ay, int *alevel)
+{
+  const TerrHgTile *t = &w->tiles[index];
+  int x = t->x, y = t->y, level = t->level;
+
+  if (!t->support && level == 0)
+    {
+      for (int q = 0; q < 4; q++)
+        if (CELL (w, x + quad_dx[q], y + quad_dy[q])->top >= 0)
+          {
+            *ax = x + quad_dx[q];
+            *ay = y + quad_dy[q];
+            return TERR_HG_FAULT_OVERLAP;
+          }
+      return -1;
+    }
+  if (!t->support)
+    {
+      int top = CELL (w, x, y)->top;
+      const TerrHgTile *u = top >= 0 ? &w->tiles[top] : NULL;
+
+      if (find_exposed_support (w, x, y, level - 1, 2) >= 0)
+        return -1;
+      if (u != NULL && u->support && u->stack == 2 && u->x == x && u->y == y)
+        {
+          *alevel = u->level;
+          return TERR_HG_FAULT_STACK_LEVEL;
+        }
+      return TERR_HG_FAULT_NO_STACK;
+    }
+  if (t->stack == 2)
+    return find_exposed_support (w, x, y, level, 1) >= 0 ? -1 : TERR_HG_FAULT_NO_SUPPORT;
+  for (int q = 0; q < 4; q++)
+    {
+      const TerrHgCell *c = CELL (w, x + quad_dx[q], y + quad_dy[q]);
+      if (c->top < 0 || w->tiles[c->top].support || w->tiles[c->top].level != level)
+        {
+          *ax = x + quad_dx[q];
+          *ay = y + quad_dy[q];
+          return TERR_HG_FAULT_NO_BLOCK;
+        }
+    }
+  return -1;
+}
+
+void
+terr_hg_state_check_structure (const TerrHgState *s, const GArray *items, GArray *faults)
+{
+  g_autoptr(GArray) own = NULL;
+  TerrHgState *w;
+  int order[TERR_HG_N_TILES];
+  int placed[TERR_HG_N_SUITS + 1] = { 0 };
+  gboolean counted[TERR_HG_N_SUITS + 1] = { FALSE };
+
+  if (items == NULL)
+    items = own = terr_hg_state_list_items (s);
+
+  /* Build the position again on a copy, from the bare table up: each tile
+   * is judged on what is under it, then put there even when wrong, so
+   * that the tiles above are judged on it. */
+  w = terr_hg_state_copy (s);
+  for (int i = 0; i < w->w * w->h; i++)
+    w->cells[i] = terr_hg_empty_cell;
+  for (int i = 0; i < s->n_tiles; i++)
+    {
+      int j = i;
+
+      for (; j > 0 && tile_key (&s->tiles[order[j - 1]]) > tile_key (&s->tiles[i]); j--)
+        order[j] = order[j - 1];
+      order[j] = i;
+    }
+  for (int k = 0; k < s->n_tiles; k++)
+    {
+      int ax = 0, ay = 0, alevel = 0;
+      int kind = tile_fault (w, order[k], &ax, &ay, &alevel);
+
+      if (kind >= 0)
+        add_fault (faults, kind, order[k], -1, ax, ay, alevel);
+      stack_tile (w, order[k]);
+    }
+
+  if (s->n_tiles + s->supply_tiles > TERR_HG_N_TILES)
+    add_fault (faults, TERR_HG_FAULT_TILE_COUNT, -1, -1, 0, 0, 0);
+
+  /* Then the beds and gazebos, each on the tiles and the items before it. */
+  for (guint i = 0; i < items->len; i++)
+    {
+      const TerrHgItem *it = &g_array_index (items, TerrHgItem, i);
+      TerrHgCell *c = cell_mut (w, it->x, it->y);
+
+      if (!it->gazebo && it->suit >= TERR_HG_SUIT_SUNS && it->suit <= TERR_HG_SUIT_ARMS
+          && ++placed[it->suit] + s->supply_coins[it->suit] > TERR_HG_N_PER_SUIT
+          && !counted[it->suit])
+        {
+          counted[it->suit] = TRUE;
+          add_fault (faults, TERR_HG_FAULT_COIN_COUNT, -1, (int) i, it->x, it->y, 0);
+        }
+      if (c->top < 0)
+        add_fault (faults, TERR_HG_FAULT_ON_TABLE, -1, (int) i, it->x, it->y, 0);
+      else if (w->tiles[c->top].support)
+        add_fault (faults, TERR_HG_FAULT_ON_SUPPORT, -1, (int) i, it->x, it->y, 0);
+      else if (it->gazebo ? c->bed != 0 : c->gazebo != 0)
+        add_fault (faults, TERR_HG_FAULT_SHARED, -1, (int) i, it->x, it->y, 0);
+      if (it->gazebo)
+        c->gazebo = (guint8) it->seat;
+      else
+        c->bed = it->suit;
+    }
+  terr_hg_state_free (w);
 }
 
 /* --- the rules --- */

@@ -131,6 +131,13 @@ TerrHgState *terr_hg_state_new_empty    (int                 n_players,
                                          gboolean            progress_rule);
 TerrHgState *terr_hg_state_copy         (const TerrHgState  *s);
 void         terr_hg_state_free         (TerrHgState        *s);
+/* A compact copy of a position without its grid (about 1 kB instead of
+ * tens), for the positions kept along a long game; thawed, it is the same
+ * position (the grid may be laid out differently, which changes nothing). */
+typedef struct _TerrHgFrozen TerrHgFrozen;
+TerrHgFrozen *terr_hg_state_freeze      (const TerrHgState  *s);
+TerrHgState  *terr_hg_state_thaw        (const TerrHgFrozen *frozen);
+void          terr_hg_frozen_free       (TerrHgFrozen       *frozen);
 /* Same position (pieces, supply, turn, rules); the grid layout may differ. */
 gboolean     terr_hg_state_equal        (const TerrHgState  *a,
                                          const TerrHgState  *b);
@@ -193,6 +200,120 @@ const char  *terr_hg_state_add_gazebo   (TerrHgState        *s,
                                          int                 x,
                                          int                 y,
                                          int                 seat);
+
+/* The highest terrace covering (x, y) (also under supports standing on
+ * it), or NULL for the bare table.  The one place that answers "what level
+ * is this space": the app and the renderer ask it too. */
+const TerrHgTile *terr_hg_state_top_terrace (const TerrHgState *s,
+                                             int                x,
+                                             int                y);
+
+/* --- designing a position (terr-hg-edit.c) ---
+ * Pieces put and taken away without the rules, so that the position may be
+ * structurally wrong for a while (a draft); terr_hg_state_check_structure()
+ * lists what is wrong.  The tiles stay in bottom-up order (by level; on one
+ * level the terraces, then the supports of stack height 1, then 2), and the
+ * tiles covering a space are stacked in that order, whatever the structure.
+ * After a series of changes, terr_hg_state_update_box() sets the bounding
+ * box again (in a draft: of every space holding anything). */
+#define TERR_HG_COORD_MAX  1000000   /* coordinates within ±this */
+#define TERR_HG_MAX_SPAN   256       /* spaces a position may span in x or y */
+
+/* The spaces holding a tile, a bed or a gazebo; FALSE when there are none. */
+gboolean     terr_hg_state_content_box  (const TerrHgState  *s,
+                                         int                *x0,
+                                         int                *y0,
+                                         int                *x1,
+                                         int                *y1);
+/* TRUE when the spaces (x0..x1, y0..y1) may join the position: within
+ * ±TERR_HG_COORD_MAX, and everything then spans at most TERR_HG_MAX_SPAN
+ * spaces each way. */
+gboolean     terr_hg_state_fits         (const TerrHgState  *s,
+                                         int                 x0,
+                                         int                 y0,
+                                         int                 x1,
+                                         int                 y1);
+/* Put a tile at its place in the bottom-up order (among equals by y, then
+ * x); the caller has checked n_tiles < TERR_HG_N_TILES and fits().
+ * Returns its index. */
+int          terr_hg_state_insert_tile  (TerrHgState        *s,
+                                         int                 x,
+                                         int                 y,
+                                         gboolean            support,
+                                         int                 level,
+                                         int                 stack);
+/* The same at the end, for tiles given bottom-up (the loader keeps the
+ * file's order among equals). */
+int          terr_hg_state_append_tile  (TerrHgState        *s,
+                                         int                 x,
+                                         int                 y,
+                                         gboolean            support,
+                                         int                 level,
+                                         int                 stack);
+void         terr_hg_state_remove_tile  (TerrHgState        *s,
+                                         int                 index);
+/* The index of such a tile (the last one if it is there twice), or -1. */
+int          terr_hg_state_find_tile    (const TerrHgState  *s,
+                                         int                 x,
+                                         int                 y,
+                                         gboolean            support,
+                                         int                 level,
+                                         int                 stack);
+/* Set (or with TERR_HG_SUIT_NONE take away) the bed of (x, y). */
+void         terr_hg_state_set_bed      (TerrHgState        *s,
+                                         int                 x,
+                                         int                 y,
+                                         TerrHgSuit          suit);
+/* Put @seat's gazebo on (x, y), taking it from where it stood; the caller
+ * has checked that no other gazebo is there. */
+void         terr_hg_state_set_gazebo   (TerrHgState        *s,
+                                         int                 seat,
+                                         int                 x,
+                                         int                 y);
+void         terr_hg_state_remove_gazebo (TerrHgState       *s,
+                                          int                seat);
+void         terr_hg_state_update_box   (TerrHgState        *s);
+
+/* A bed or a gazebo, for the structural check. */
+typedef struct {
+  gboolean   gazebo;
+  int        x, y;
+  TerrHgSuit suit;        /* a bed */
+  int        seat;        /* a gazebo */
+} TerrHgItem;
+
+/* What is structurally wrong (terr_hg_state_check_structure()). */
+typedef enum {
+  TERR_HG_FAULT_OVERLAP,       /* tile: a terrace on the table over a tile at (ax, ay) */
+  TERR_HG_FAULT_STACK_LEVEL,   /* tile: the two-support stack under it stands on level alevel */
+  TERR_HG_FAULT_NO_STACK,      /* tile: a raised terrace with no two-support stack under it */
+  TERR_HG_FAULT_NO_BLOCK,      /* tile: a support whose space (ax, ay) is not a terrace of its level */
+  TERR_HG_FAULT_NO_SUPPORT,    /* tile: a second support with no exposed support under it */
+  TERR_HG_FAULT_TILE_COUNT,    /* tiles placed and in the supply exceed the set */
+  TERR_HG_FAULT_COIN_COUNT,    /* item: the bed that makes too many of its suit (placed + supply) */
+  TERR_HG_FAULT_ON_TABLE,      /* item: a bed or gazebo on bare table */
+  TERR_HG_FAULT_ON_SUPPORT,    /* item: a bed or gazebo on a support */
+  TERR_HG_FAULT_SHARED,        /* item: its space already holds a gazebo (for a bed) or a bed */
+  TERR_HG_FAULT_GOAL_SEAT,     /* (the game's own check) the goal's seat is not to move */
+} TerrHgFaultKind;
+
+typedef struct {
+  TerrHgFaultKind kind;
+  int             tile;          /* index in s->tiles, or -1 */
+  int             item;          /* index in the items, or -1 */
+  int             ax, ay, alevel;
+} TerrHgFault;
+
+/* The beds by (y, x), then the gazebos by seat (TerrHgItem, a new array). */
+GArray      *terr_hg_state_list_items   (const TerrHgState  *s);
+/* Appends to @faults (of TerrHgFault) every structural fault of @s, in the
+ * order the loader meets them: the tiles bottom-up (each judged on the
+ * tiles before it, as if it were added last, but placed even when wrong),
+ * the count of tiles, then the beds and gazebos in the order of @items
+ * (those of @s; NULL: terr_hg_state_list_items()). */
+void         terr_hg_state_check_structure (const TerrHgState *s,
+                                            const GArray      *items,
+                                            GArray            *faults);
 
 /* --- the rules --- */
 /* NULL when @a is legal for the seat to move, else the reason. */

@@ -63,6 +63,32 @@ assert_refused (const char *text, const char *where, const char *part)
     g_error ("message “%s” should start with “%s” and say “%s”", error->message, where, part);
 }
 
+/* A scenario refused as assert_refused says is read as a draft, whose
+ * first problem is the refusal's message (one check for both). */
+static void
+assert_refused_scenario (const char *text, const char *where, const char *part)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(TerrDocument) doc = terr_document_load_bytes (bytes, "zg.terraces", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) draft_error = NULL;
+  g_autoptr(TerrGame) refused = NULL;
+  g_autoptr(TerrGame) draft = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  const TerrProblem *first;
+
+  assert_refused (text, where, part);
+  refused = terr_game_load_document (doc, &error);
+  g_assert_null (refused);
+  draft = terr_game_load_draft (doc, &draft_error);
+  g_assert_no_error (draft_error);
+  g_assert_true (terr_game_has_problems (draft));
+  problems = terr_game_list_problems (draft);
+  g_assert_cmpuint (problems->len, >, 0);
+  first = g_ptr_array_index (problems, 0);
+  g_assert_true (g_str_has_suffix (error->message, first->message));
+}
+
 static char *
 bytes_text (GBytes *bytes)
 {
@@ -208,10 +234,10 @@ test_refused_files (void)
     "  <result end=\"resigned\"><score seat=\"1\" value=\"0\"/></result>\n");
   char *p;
 
-  assert_refused (dup, "zg.terraces:9:", "the 3-4 appears twice");
-  assert_refused (missing, "zg.terraces:", "is missing");
-  assert_refused (rule4, "zg.terraces:11:", "a 4 may not rest on a 5");
-  assert_refused (tier3, "zg.terraces:10:", "tier 3 covers only the centre 2 x 2");
+  assert_refused_scenario (dup, "zg.terraces:9:", "the 3-4 appears twice");
+  assert_refused_scenario (missing, "zg.terraces:", "is missing");
+  assert_refused_scenario (rule4, "zg.terraces:11:", "a 4 may not rest on a 5");
+  assert_refused_scenario (tier3, "zg.terraces:10:", "tier 3 covers only the centre 2 x 2");
   assert_refused (bad_move, "zg.terraces:13: move 2:", "neither half touches an equal value");
   assert_refused (bad_result, "zg.terraces:", "the re-play gives 1");
 
@@ -219,7 +245,7 @@ test_refused_files (void)
   g_assert_nonnull (p);
   two_seats = g_strdup_printf ("%.*s    <player seat=\"2\" name=\"Bo\" type=\"human\"/>\n%s",
                                (int) (p - dup), dup, p);
-  assert_refused (two_seats, "zg.terraces:", "one player");
+  assert_refused_scenario (two_seats, "zg.terraces:", "one player");
 }
 
 static void

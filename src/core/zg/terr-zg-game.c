@@ -2,24 +2,16 @@
  *
  * The position is one TerrZgState; every applied move pushes a copy of the
  * state before it (a few hundred bytes) so that undo is exact, hand order
- * included.  See docs/rules-ziggurat.md for the readings of the rules.
+ * included.  A scenario being designed whose dominoes have problems also
+ * keeps the position as designed (terr-zg-layout.h), which is what it
+ * writes.  See docs/rules-ziggurat.md for the readings of the rules.
  */
 #include "config.h"
 
-#include "terr-zg-game.h"
+#include "terr-zg-game-private.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
-
-struct _TerrZgGame
-{
-  TerrGame    parent_instance;
-
-  TerrZgState state;
-  GArray     *undo;         /* TerrZgState before each applied move */
-  gboolean    has_goal;
-  guint       goal_max_cheats;
-};
 
 G_DEFINE_FINAL_TYPE (TerrZgGame, terr_zg_game, TERR_TYPE_GAME)
 
@@ -110,57 +102,14 @@ terr_zg_move_from_terr_move (const TerrMove *move, TerrZgMove *out, char **reaso
 
 /* ------------------------------------------------------------ loading */
 
-typedef struct {
-  xmlNode *node;
-  guint tier;
-  int x, y;
-  TerrZgDir dir;
-  guint a, b;
-} PrePlaced;
-
-static int
-compare_tier (gconstpointer a, gconstpointer b)
-{
-  const PrePlaced *pa = a, *pb = b;
-
-  if (pa->tier != pb->tier)
-    return (int) pa->tier - (int) pb->tier;
-  return pa->node->line < pb->node->line ? -1 : pa->node->line > pb->node->line;
-}
-
-static const char *
-where_name (int where)
-{
-  switch (where)
-    {
-    case 1: return _("the pile");
-    case 2: return _("the hand");
-    default: return _("the ziggurat");
-    }
-}
-
-/* Marks domino @id as being in @where; FALSE if it was seen already. */
+/* Reads "3-4 0-0 …" into @out.  Only what a layout cannot hold stops the
+ * reading; a domino seen twice is a problem of the position. */
 static gboolean
-note_domino (TerrDocument *doc, xmlNode *node, int where[], guint id, int here, GError **error)
-{
-  if (where[id] != 0)
-    return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
-                                    _("the %u-%u appears twice (in %s and in %s); "
-                                      "every domino is there exactly once"),
-                                    terr_zg_domino_low (id), terr_zg_domino_high (id),
-                                    where_name (where[id]), where_name (here));
-  where[id] = here;
-  return TRUE;
-}
-
-static gboolean
-read_domino_list (TerrDocument *doc, xmlNode *node, int where[], int here,
-                  guint8 *out, guint8 *n_out, GError **error)
+read_domino_list (TerrDocument *doc, xmlNode *node, GArray *out, GError **error)
 {
   g_autofree char *text = terr_xml_get_text (node);
   g_auto(GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
 
-  *n_out = 0;
   for (guint i = 0; words[i]; i++)
     {
       guint8 id;
@@ -170,44 +119,58 @@ read_domino_list (TerrDocument *doc, xmlNode *node, int where[], int here,
       if (!terr_zg_domino_parse (words[i], &id))
         return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
                                         _("“%s” is not a domino (write it as 3-4)"), words[i]);
-      if (!note_domino (doc, node, where, id, here, error))
-        return FALSE;
-      out[(*n_out)++] = id;
+      if (out->len >= TERR_ZG_LAYOUT_MAX)
+        return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
+                                        _("more than %u dominoes in one list (there are 28)"),
+                                        TERR_ZG_LAYOUT_MAX);
+      g_array_append_val (out, id);
     }
   return TRUE;
 }
 
+/* Puts @layout in place as the position (the state made from it; the
+ * layout kept only while it has problems). */
+static void
+install_layout (TerrZgGame *self, TerrZgLayout *layout)
+{
+  terr_zg_layout_to_state (layout, &self->state);
+  g_clear_pointer (&self->layout, terr_zg_layout_free);
+  if (!terr_zg_layout_is_valid (layout))
+    self->layout = terr_zg_layout_copy (layout);
+  g_array_set_size (self->undo, 0);
+}
+
+/* First the position as the file has it (only what cannot be held stops
+ * there), then the check that list_problems makes too: its first problem
+ * is the error, at the line of the element it concerns; a draft keeps its
+ * problems. */
 static gboolean
 terr_zg_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
 {
   TerrZgGame *self = TERR_ZG_GAME (game);
-  TerrZgState *st = &self->state;
-  int where[TERR_ZG_N_DOMINOES] = { 0, };
-  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (PrePlaced));
+  g_autoptr(TerrZgLayout) layout = terr_zg_layout_new ();
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();   /* the <domino> of each placed */
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_problem_free);
+  g_autoptr(GArray) subjects = g_array_new (FALSE, FALSE, sizeof (TerrZgSubject));
   xmlNode *pile = terr_xml_next_element (doc->position, NULL, "pile");
   xmlNode *hand = terr_xml_next_element (doc->position, NULL, "hand");
   g_autofree char *order = NULL;
-  gint64 cheats;
+  gboolean has_goal = doc->goal != NULL;
+  gint64 cheats, goal_value = 0;
 
-  if (terr_game_get_n_players (game) != 1)
-    return terr_document_set_error (doc, doc->players, error, TERR_ERROR_INVALID,
-                                    _("Ziggurat is a game for one player"));
-
-  terr_zg_state_init (st);
   if (!terr_xml_get_int (doc, doc->position, "cheats", 0, G_MAXINT, &cheats, error))
     return FALSE;
-  st->cheats = cheats;
-
+  layout->cheats = cheats;
   order = terr_xml_get_string (pile, "order");
-  st->pile_open = g_strcmp0 (order, "open") == 0;
-  if (!read_domino_list (doc, pile, where, 1, st->pile, &st->pile_len, error) ||
-      !read_domino_list (doc, hand, where, 2, st->hand, &st->hand_len, error))
+  layout->pile_open = g_strcmp0 (order, "open") == 0;
+  if (!read_domino_list (doc, pile, layout->pile, error) ||
+      !read_domino_list (doc, hand, layout->hand, error))
     return FALSE;
 
   for (xmlNode *n = terr_xml_next_element (doc->position, NULL, "domino"); n;
        n = terr_xml_next_element (doc->position, n, "domino"))
     {
-      PrePlaced p = { n, };
+      TerrZgPlacement p = { 0, };
       gint64 tier, x, y, a, b;
       g_autofree char *dir = terr_xml_get_string (n, "dir");
 
@@ -217,47 +180,46 @@ terr_zg_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
           !terr_xml_get_int (doc, n, "a", 0, 6, &a, error) ||
           !terr_xml_get_int (doc, n, "b", 0, 6, &b, error))
         return FALSE;
+      if (layout->placed->len >= TERR_ZG_LAYOUT_MAX)
+        return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
+                                        _("more than %u dominoes on the ziggurat (there are 28)"),
+                                        TERR_ZG_LAYOUT_MAX);
       p.tier = tier;
       p.x = x;
       p.y = y;
+      p.dir = g_strcmp0 (dir, "v") == 0 ? TERR_ZG_DIR_V : TERR_ZG_DIR_H;
       p.a = a;
       p.b = b;
-      p.dir = g_strcmp0 (dir, "v") == 0 ? TERR_ZG_DIR_V : TERR_ZG_DIR_H;
-      if (!note_domino (doc, n, where, terr_zg_domino_id (a, b), 3, error))
-        return FALSE;
-      g_array_append_val (placed, p);
+      /* In file order (not sorted): problems are reported in that order. */
+      g_array_append_val (layout->placed, p);
+      g_ptr_array_add (nodes, n);
     }
-  /* Rules 1–4 only (rule 5 depends on the order of play); lower tiers
-   * first so that support and values below are known. */
-  g_array_sort (placed, compare_tier);
-  for (guint i = 0; i < placed->len; i++)
+  if (has_goal && !terr_xml_get_int (doc, doc->goal, "value", 0, G_MAXINT, &goal_value, error))
+    return FALSE;
+
+  terr_zg_layout_check (layout, terr_game_get_n_players (game), !terr_game_is_loading_draft (game),
+                        problems, subjects);
+  if (problems->len > 0 && !terr_game_is_loading_draft (game))
     {
-      const PrePlaced *p = &g_array_index (placed, PrePlaced, i);
-      g_autofree char *reason = NULL;
+      const TerrProblem *problem = g_ptr_array_index (problems, 0);
+      const TerrZgSubject *subject = &g_array_index (subjects, TerrZgSubject, 0);
+      xmlNode *node = doc->position;
 
-      if (!terr_zg_state_check_structure (st, p->tier, p->x, p->y, p->dir, p->a, p->b, &reason))
-        return terr_document_set_error (doc, p->node, error, TERR_ERROR_INVALID,
-                                        _("the %u-%u on tier %u at (%d,%d): %s"),
-                                        p->a, p->b, p->tier, p->x, p->y, reason);
-      terr_zg_state_put (st, p->tier, p->x, p->y, p->dir, p->a, p->b);
+      switch (subject->kind)
+        {
+        case TERR_ZG_SUBJECT_SEATS: node = doc->players; break;
+        case TERR_ZG_SUBJECT_PILE: node = pile; break;
+        case TERR_ZG_SUBJECT_HAND: node = hand; break;
+        case TERR_ZG_SUBJECT_PLACED: node = g_ptr_array_index (nodes, subject->index); break;
+        case TERR_ZG_SUBJECT_POSITION:
+        default: break;
+        }
+      return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID, "%s", problem->message);
     }
-  for (guint id = 0; id < TERR_ZG_N_DOMINOES; id++)
-    if (where[id] == 0)
-      return terr_document_set_error (doc, doc->position, error, TERR_ERROR_INVALID,
-                                      _("the %u-%u is missing: every one of the 28 dominoes "
-                                        "must be in the pile, the hand or the ziggurat"),
-                                      terr_zg_domino_low (id), terr_zg_domino_high (id));
 
-  self->has_goal = doc->goal != NULL;
-  if (self->has_goal)
-    {
-      gint64 value;
-
-      if (!terr_xml_get_int (doc, doc->goal, "value", 0, G_MAXINT, &value, error))
-        return FALSE;
-      self->goal_max_cheats = value;
-    }
-  g_array_set_size (self->undo, 0);
+  self->has_goal = has_goal;
+  self->goal_max_cheats = goal_value;
+  install_layout (self, layout);
   return TRUE;
 }
 
@@ -273,6 +235,7 @@ terr_zg_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **
       return FALSE;
     }
   terr_zg_state_deal (&self->state, seed);
+  g_clear_pointer (&self->layout, terr_zg_layout_free);
   self->has_goal = FALSE;
   g_array_set_size (self->undo, 0);
   return TRUE;
@@ -297,39 +260,42 @@ domino_list (const guint8 *ids, guint n)
   return g_string_free (s, FALSE);
 }
 
+/* Writes the layout (a draft's as designed, else the state's), so that an
+ * invalid position can be saved and read back as a draft. */
 static void
 terr_zg_game_write_state (TerrGame *game, xmlNode *root)
 {
   TerrZgGame *self = TERR_ZG_GAME (game);
-  const TerrZgState *st = &self->state;
+  g_autoptr(TerrZgLayout) own = self->layout == NULL ? terr_zg_layout_from_state (&self->state) : NULL;
+  const TerrZgLayout *layout = self->layout != NULL ? self->layout : own;
   xmlNode *position = terr_xml_add_element (root, "position");
   xmlNode *node;
-  g_autofree char *pile = domino_list (st->pile + st->pile_pos, st->pile_len - st->pile_pos);
-  g_autofree char *hand = domino_list (st->hand, st->hand_len);
+  g_autofree char *pile = domino_list ((const guint8 *) layout->pile->data, layout->pile->len);
+  g_autofree char *hand = domino_list ((const guint8 *) layout->hand->data, layout->hand->len);
 
-  terr_xml_set_int (position, "cheats", st->cheats);
+  terr_xml_set_int (position, "cheats", layout->cheats);
   node = terr_xml_add_element (position, "pile");
-  terr_xml_set_string (node, "order", st->pile_open ? "open" : "hidden");
+  terr_xml_set_string (node, "order", layout->pile_open ? "open" : "hidden");
   terr_xml_set_text (node, pile);
   terr_xml_set_text (terr_xml_add_element (position, "hand"), hand);
-  /* Placed dominoes by tier, then by the cell of their first half. */
+  /* Placed dominoes by tier, then by the cell of their first half (a
+   * draft's equal ones in their order). */
   for (guint tier = 1; tier <= TERR_ZG_N_TIERS; tier++)
-    for (guint c = 0; c < TERR_ZG_N_CELLS; c++)
-      {
-        int id = st->domino[tier - 1][c];
-        const TerrZgPlacement *p;
+    for (int c = 0; c < TERR_ZG_N_CELLS; c++)
+      for (guint i = 0; i < layout->placed->len; i++)
+        {
+          const TerrZgPlacement *p = &g_array_index (layout->placed, TerrZgPlacement, i);
 
-        if (id < 0 || st->placement[id].y * 6 + st->placement[id].x != (int) c)
-          continue;
-        p = &st->placement[id];
-        node = terr_xml_add_element (position, "domino");
-        terr_xml_set_int (node, "tier", p->tier);
-        terr_xml_set_int (node, "x", p->x);
-        terr_xml_set_int (node, "y", p->y);
-        terr_xml_set_string (node, "dir", p->dir == TERR_ZG_DIR_H ? "h" : "v");
-        terr_xml_set_int (node, "a", p->a);
-        terr_xml_set_int (node, "b", p->b);
-      }
+          if (p->tier != tier || p->y * 6 + p->x != c)
+            continue;
+          node = terr_xml_add_element (position, "domino");
+          terr_xml_set_int (node, "tier", p->tier);
+          terr_xml_set_int (node, "x", p->x);
+          terr_xml_set_int (node, "y", p->y);
+          terr_xml_set_string (node, "dir", p->dir == TERR_ZG_DIR_H ? "h" : "v");
+          terr_xml_set_int (node, "a", p->a);
+          terr_xml_set_int (node, "b", p->b);
+        }
   if (self->has_goal)
     {
       node = terr_xml_add_element (root, "goal");
@@ -463,6 +429,16 @@ terr_zg_game_score_text (TerrGame *game)
 
 /* ------------------------------------------------------------ solving */
 
+/* A draft with problems is no position to search (a domino may be
+ * missing): the solver, the AI and the hints leave it alone. */
+static gpointer
+not_playable (GError **error)
+{
+  g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+               _("the position has problems to mend before it can be played"));
+  return NULL;
+}
+
 static void
 add_move_json (JsonBuilder *b, const TerrZgMove *m)
 {
@@ -524,6 +500,8 @@ terr_zg_game_solve (TerrGame *game, const TerrSolveOptions *options,
   TerrZgSolution sol;
   JsonNode *node;
 
+  if (self->layout != NULL)
+    return not_playable (error);
   if (options)
     {
       params.time_limit = options->time_limit;
@@ -637,6 +615,8 @@ terr_zg_game_ai_move (TerrGame *game, guint level, guint64 seed,
   TerrZgSolution sol;
   TerrZgMove move;
 
+  if (self->layout != NULL)
+    return not_playable (error);
   if (terr_zg_state_is_over (&self->state))
     {
       g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("the game is over"));
@@ -692,7 +672,7 @@ terr_zg_game_hint_placement (TerrZgGame *self, TerrZgMove *out)
   g_return_val_if_fail (TERR_IS_ZG_GAME (self), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
-  if (terr_zg_state_is_over (&self->state))
+  if (self->layout != NULL || terr_zg_state_is_over (&self->state))
     return FALSE;
   params.node_limit = HINT_NODES;
   terr_zg_solve (&self->state, &params, NULL, &sol);
@@ -719,6 +699,8 @@ terr_zg_game_hint_solvable (TerrZgGame *self, double time_limit, GCancellable *c
 
   g_return_val_if_fail (TERR_IS_ZG_GAME (self), TERR_ZG_VERDICT_UNKNOWN);
 
+  if (self->layout != NULL)
+    return TERR_ZG_VERDICT_UNKNOWN;
   params.time_limit = time_limit;
   terr_zg_solve (&self->state, &params, cancellable, &sol);
   verdict = sol.zero_cheat;
@@ -763,6 +745,281 @@ terr_zg_game_describe (TerrGame *game)
   return g_string_free (s, FALSE);
 }
 
+/* ------------------------------------------------------------ positions */
+
+/* Everything apply_move and undo_move change is the TerrZgState (a game
+ * with moves has no layout: a draft with problems cannot be played). */
+static gpointer
+terr_zg_game_save_position (TerrGame *game)
+{
+  return g_memdup2 (&TERR_ZG_GAME (game)->state, sizeof (TerrZgState));
+}
+
+static void
+terr_zg_game_restore_position (TerrGame *game, gconstpointer position)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+
+  self->state = *(const TerrZgState *) position;
+  g_array_set_size (self->undo, 0);
+}
+
+static void
+terr_zg_game_free_position (gpointer position)
+{
+  g_free (position);
+}
+
+/* ------------------------------------------------------------ words */
+
+static char *
+terr_zg_game_describe_move (TerrGame *game, const TerrMove *move)
+{
+  const TerrZgState *st = &TERR_ZG_GAME (game)->state;
+  guint8 lifted[TERR_ZG_N_DOMINOES];
+  TerrZgMove m;
+  guint n, lo, hi;
+
+  if (!terr_zg_move_from_terr_move (move, &m, NULL))
+    return terr_move_to_string (move);
+  switch (m.type)
+    {
+    case TERR_ZG_MOVE_PLACE:
+      if (m.dir == TERR_ZG_DIR_H)
+        /* TRANSLATORS: a domino placed: its half on (x, y) first, the other
+         * half to the right of it */
+        return g_strdup_printf (_("%u–%u on tier %u at (%d, %d), across"),
+                                m.a, m.b, m.tier, m.x, m.y);
+      /* TRANSLATORS: a domino placed: its half on (x, y) first, the other
+       * half below it */
+      return g_strdup_printf (_("%u–%u on tier %u at (%d, %d), down"),
+                              m.a, m.b, m.tier, m.x, m.y);
+    case TERR_ZG_MOVE_LIFT:
+      n = terr_zg_state_lift_set (st, m.tier, m.x, m.y, lifted);
+      if (n == 0)
+        return g_strdup_printf (_("lift from tier %u at (%d, %d)"), m.tier, m.x, m.y);
+      lo = terr_zg_domino_low (lifted[0]);
+      hi = terr_zg_domino_high (lifted[0]);
+      if (n == 1)
+        return g_strdup_printf (_("lift the %u–%u from tier %u at (%d, %d)"),
+                                lo, hi, m.tier, m.x, m.y);
+      /* TRANSLATORS: a lift that also picks up the dominoes resting on the
+       * one lifted (each one a cheat) */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "lift the %u–%u from tier %u at (%d, %d) and %u domino resting on it",
+                                           "lift the %u–%u from tier %u at (%d, %d) and %u dominoes resting on it",
+                                           n - 1),
+                              lo, hi, m.tier, m.x, m.y, n - 1);
+    case TERR_ZG_MOVE_RESIGN:
+    default:
+      return g_strdup (_("resign"));
+    }
+}
+
+static char *
+terr_zg_game_status_text (TerrGame *game)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  const TerrZgState *st = &self->state;
+  guint pile_left = st->pile_len - st->pile_pos;
+  g_autofree char *pile = NULL;
+  g_autofree char *hand = NULL;
+  g_autofree char *cheats = NULL;
+  g_autofree char *line = NULL;
+
+  pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u domino in the pile",
+                                       "%u dominoes in the pile", pile_left), pile_left);
+  hand = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u in the hand",
+                                       "%u in the hand", st->hand_len), (guint) st->hand_len);
+  cheats = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cheat",
+                                         "%u cheats", st->cheats), st->cheats);
+  /* TRANSLATORS: "25 dominoes in the pile, 3 in the hand, 0 cheats" */
+  line = g_strdup_printf (_("%s, %s, %s"), pile, hand, cheats);
+  /* A draft with problems is not played, so whether it is stuck is moot. */
+  if (self->layout == NULL && !terr_zg_state_is_over (st) && !terr_zg_state_can_place (st))
+    /* TRANSLATORS: %s is the line above */
+    return g_strdup_printf (_("%s. No domino of the hand fits: only lifts are left."), line);
+  return g_steal_pointer (&line);
+}
+
+static gboolean
+terr_zg_game_get_goal_vfunc (TerrGame *game, TerrGoal *goal)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+
+  if (!self->has_goal)
+    return FALSE;
+  goal->type = TERR_GOAL_MAX_CHEATS;
+  goal->seat = 0;
+  goal->value = (int) self->goal_max_cheats;
+  goal->actions = 0;
+  return TRUE;
+}
+
+/* Reached once the ziggurat is complete within the cheats allowed; failed
+ * as soon as the cheats are more than allowed, or on resign (cheats never
+ * go down, so neither can be undone by playing on); open otherwise. */
+static TerrGoalStatus
+terr_zg_game_goal_status (TerrGame *game)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  const TerrZgState *st = &self->state;
+
+  if (!self->has_goal)
+    return TERR_GOAL_STATUS_NONE;
+  if (st->cheats > self->goal_max_cheats || st->resigned)
+    return TERR_GOAL_STATUS_FAILED;
+  if (terr_zg_state_is_complete (st))
+    return TERR_GOAL_STATUS_REACHED;
+  return TERR_GOAL_STATUS_OPEN;
+}
+
+static char *
+terr_zg_game_describe_square (TerrGame *game, int seat, int x, int y)
+{
+  const TerrZgState *st = &TERR_ZG_GAME (game)->state;
+  g_autofree char *text = NULL;
+
+  if (x < 0 || x >= TERR_ZG_SIDE || y < 0 || y >= TERR_ZG_SIDE)
+    return NULL;
+  for (guint tier = 1; tier <= TERR_ZG_N_TIERS; tier++)
+    {
+      int value = st->value[tier - 1][y * 6 + x];
+      int id = st->domino[tier - 1][y * 6 + x];
+      g_autofree char *half = NULL;
+
+      if (value < 0 || id < 0)
+        continue;
+      /* TRANSLATORS: one tier of a square: "tier 1: a 4 (half of the 4–5)" */
+      half = g_strdup_printf (_("tier %u: a %d (half of the %u–%u)"), tier, value,
+                              terr_zg_domino_low (id), terr_zg_domino_high (id));
+      if (text == NULL)
+        text = g_steal_pointer (&half);
+      else
+        {
+          /* TRANSLATORS: the tiers of a square, bottom to top */
+          char *both = g_strdup_printf (_("%s; %s"), text, half);
+          g_free (text);
+          text = both;
+        }
+    }
+  if (text == NULL)
+    return g_strdup (_("empty"));
+  return g_steal_pointer (&text);
+}
+
+/* {placed, cheats, zero_cheat} ("move" is the base's). */
+static JsonNode *
+terr_zg_game_timeline_entry (TerrGame *game, double time_limit, GCancellable *cancellable)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  const TerrZgState *st = &self->state;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  TerrZgVerdict verdict;
+
+  if (terr_zg_state_is_complete (st))
+    verdict = TERR_ZG_VERDICT_YES;
+  else if (st->resigned)
+    /* Nothing is played after a resign: the ziggurat stays unfinished. */
+    verdict = TERR_ZG_VERDICT_NO;
+  else
+    verdict = terr_zg_game_hint_solvable (self, time_limit > 0 ? time_limit : 1.0, cancellable);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "placed");
+  json_builder_add_int_value (b, st->n_placed);
+  json_builder_set_member_name (b, "cheats");
+  json_builder_add_int_value (b, st->cheats);
+  json_builder_set_member_name (b, "zero_cheat");
+  json_builder_add_string_value (b, terr_zg_verdict_to_string (verdict));
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* ------------------------------------------------------------ designing */
+
+/* Everything a scenario holds: the position (as designed, when it has
+ * problems) and the goal.  The seats are the base's. */
+typedef struct {
+  TerrZgState   state;
+  TerrZgLayout *layout;
+  gboolean      has_goal;
+  guint         goal_max_cheats;
+} Setup;
+
+static gpointer
+terr_zg_game_save_setup (TerrGame *game)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  Setup *setup = g_new0 (Setup, 1);
+
+  setup->state = self->state;
+  setup->layout = self->layout != NULL ? terr_zg_layout_copy (self->layout) : NULL;
+  setup->has_goal = self->has_goal;
+  setup->goal_max_cheats = self->goal_max_cheats;
+  return setup;
+}
+
+static void
+terr_zg_game_restore_setup (TerrGame *game, gpointer data)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  const Setup *setup = data;
+
+  self->state = setup->state;
+  g_clear_pointer (&self->layout, terr_zg_layout_free);
+  if (setup->layout != NULL)
+    self->layout = terr_zg_layout_copy (setup->layout);
+  self->has_goal = setup->has_goal;
+  self->goal_max_cheats = setup->goal_max_cheats;
+  g_array_set_size (self->undo, 0);
+}
+
+static void
+terr_zg_game_free_setup (gpointer data)
+{
+  Setup *setup = data;
+
+  if (setup == NULL)
+    return;
+  terr_zg_layout_free (setup->layout);
+  g_free (setup);
+}
+
+static void
+terr_zg_game_list_problems (TerrGame *game, GPtrArray *problems)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  g_autoptr(TerrZgLayout) own = self->layout == NULL ? terr_zg_layout_from_state (&self->state) : NULL;
+
+  terr_zg_layout_check (self->layout != NULL ? self->layout : own,
+                        terr_game_get_n_players (game), FALSE, problems, NULL);
+}
+
+/* Ziggurat keeps nothing per seat (and the base allows one seat only). */
+static gboolean
+terr_zg_game_set_n_players (TerrGame *game, guint n_players, GError **error)
+{
+  return TRUE;
+}
+
+TerrZgLayout *
+terr_zg_game_edit_layout (TerrZgGame *self)
+{
+  if (self->layout == NULL)
+    self->layout = terr_zg_layout_from_state (&self->state);
+  return self->layout;
+}
+
+void
+terr_zg_game_commit_layout (TerrZgGame *self)
+{
+  g_autoptr(TerrZgLayout) layout = g_steal_pointer (&self->layout);
+
+  g_return_if_fail (layout != NULL);
+  install_layout (self, layout);
+}
+
 /* ------------------------------------------------------------ GObject */
 
 static void
@@ -771,6 +1028,7 @@ terr_zg_game_finalize (GObject *object)
   TerrZgGame *self = TERR_ZG_GAME (object);
 
   g_clear_pointer (&self->undo, g_array_unref);
+  g_clear_pointer (&self->layout, terr_zg_layout_free);
   G_OBJECT_CLASS (terr_zg_game_parent_class)->finalize (object);
 }
 
@@ -799,6 +1057,27 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   game_class->solve_text = terr_zg_game_solve_text;
   game_class->ai_move = terr_zg_game_ai_move;
   game_class->describe = terr_zg_game_describe;
+
+  game_class->save_position = terr_zg_game_save_position;
+  game_class->restore_position = terr_zg_game_restore_position;
+  game_class->free_position = terr_zg_game_free_position;
+
+  game_class->min_players = 1;
+  game_class->max_players = 1;
+  game_class->default_players = 1;
+  game_class->pitch = N_("Stack a three-tier pyramid of dominoes under strict rules of value and adjacency, with as few cheats as possible.");
+  game_class->describe_move = terr_zg_game_describe_move;
+  game_class->status_text = terr_zg_game_status_text;
+  game_class->get_goal = terr_zg_game_get_goal_vfunc;
+  game_class->goal_status = terr_zg_game_goal_status;
+  game_class->describe_square = terr_zg_game_describe_square;
+  game_class->timeline_entry = terr_zg_game_timeline_entry;
+
+  game_class->save_setup = terr_zg_game_save_setup;
+  game_class->restore_setup = terr_zg_game_restore_setup;
+  game_class->free_setup = terr_zg_game_free_setup;
+  game_class->list_problems = terr_zg_game_list_problems;
+  game_class->set_n_players = terr_zg_game_set_n_players;
 }
 
 static void

@@ -6,7 +6,8 @@
  * readings of the rules are in docs/rules-ziggurat.md.  Besides the
  * TerrGame virtual methods, the functions below serve the board widget and
  * the renderer: a read-only view of the position, a check of a placement
- * without playing it (the hover ghost), and hints.
+ * without playing it (the hover ghost), and hints.  Scenarios are designed
+ * by the edits of terr-zg-edit.h (included at the end).
  */
 #pragma once
 
@@ -19,7 +20,9 @@ G_BEGIN_DECLS
 #define TERR_TYPE_ZG_GAME (terr_zg_game_get_type ())
 G_DECLARE_FINAL_TYPE (TerrZgGame, terr_zg_game, TERR, ZG_GAME, TerrGame)
 
-/* The current position (read only; valid until the next change). */
+/* The current position (read only; valid until the next change).  For a
+ * draft with problems, the most of it a TerrZgState can hold (each domino
+ * once; see docs/rules-ziggurat.md), for drawing it. */
 const TerrZgState *terr_zg_game_get_state        (TerrZgGame   *self);
 
 /* TRUE when the puzzle has a <goal type="max-cheats">; its value in
@@ -57,3 +60,5 @@ gboolean      terr_zg_move_from_terr_move        (const TerrMove   *move,
                                                   char            **reason);
 
 G_END_DECLS
+
+#include "terr-zg-edit.h"

@@ -1,0 +1,32 @@
+/* terr-zg-game-private.h — what the files of TerrZgGame share
+ * (terr-zg-game.c, terr-zg-edit.c); not for the program. */
+#pragma once
+
+#include "terr-zg-game.h"
+#include "terr-zg-layout.h"
+
+G_BEGIN_DECLS
+
+struct _TerrZgGame
+{
+  TerrGame    parent_instance;
+
+  /* The position.  While a scenario being designed has problems with its
+   * dominoes, @layout holds it as designed and @state the most of it a
+   * TerrZgState can hold (terr_zg_layout_to_state); otherwise @layout is
+   * NULL and @state is the position. */
+  TerrZgState   state;
+  TerrZgLayout *layout;
+  GArray       *undo;         /* TerrZgState before each applied move */
+  gboolean      has_goal;
+  guint         goal_max_cheats;
+};
+
+/* For an edit, between terr_game_begin_edit and terr_game_end_edit: the
+ * layout to change (made from the state when there is none), then the
+ * state made from it again (the layout is kept only while it has
+ * problems). */
+TerrZgLayout *terr_zg_game_edit_layout   (TerrZgGame *self);
+void          terr_zg_game_commit_layout (TerrZgGame *self);
+
+G_END_DECLS

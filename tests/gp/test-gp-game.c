@@ -1,7 +1,9 @@
 /* test-gp-game.c — TerrGpGame: announcements and placements, both ways the
  * game ends, reasons for illegal moves, files (round trips, replays, bad
- * files refused with file:line), score JSON and the AI. */
+ * files refused with file:line), score JSON, the AI, and positions kept
+ * for fast navigation. */
 #include "gp/terr-gp-game.h"
+#include "terr-random.h"
 
 #include <string.h>
 
@@ -593,6 +595,103 @@ test_ai_cancel (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* Everything a player or a file sees of the position. */
+static char *
+position_snapshot (TerrGame *game)
+{
+  g_autoptr(GBytes) bytes = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
+  g_autoptr(JsonNode) score = terr_game_score_json (game);
+  g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+  g_autofree char *xml = bytes_to_string (bytes);
+  g_autofree char *json = json_to_string (score, FALSE);
+  g_autofree char *describe = terr_game_describe (game);
+  g_autofree char *status = terr_game_get_status_text (game);
+  GString *s = g_string_new (xml);
+
+  g_string_append_printf (s, "%s\n%s\n%s\nto move %d, over %d\n", json, describe,
+                          status ? status : "(no status)",
+                          terr_game_get_seat_to_move (game), terr_game_is_over (game));
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autofree char *m = terr_move_to_string (g_ptr_array_index (moves, i));
+      g_string_append_printf (s, "%s\n", m);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Positions saved along a seeded random game and restored out of order
+ * give what replaying the moves gives, and moves apply and undo from
+ * them. */
+static void
+test_positions (void)
+{
+  g_autoptr(TerrGame) game = new_game (3);
+  g_autoptr(TerrGame) nav = new_game (3);
+  TerrGameClass *klass = TERR_GAME_GET_CLASS (nav);
+  g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *line;
+  TerrRandom rng;
+  guint n, keep[6], order[] = { 3, 0, 5, 1, 4, 2 };
+  gpointer saved[6] = { NULL };
+
+  terr_random_init (&rng, 20261124);
+  while (!terr_game_is_over (game))
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpuint (moves->len, >, 0);
+      terr_game_play (game, g_ptr_array_index (moves, terr_random_below (&rng, moves->len)), &error);
+      g_assert_no_error (error);
+    }
+  n = terr_game_get_n_moves (game);
+  g_assert_cmpuint (n, >, 40);
+  for (guint k = 0; k <= n; k++)
+    {
+      g_assert_true (terr_game_go_to (game, k));
+      g_ptr_array_add (snapshots, position_snapshot (game));
+    }
+  line = terr_game_get_moves (game);
+
+  /* the start, mid-announcement, between announcements, the end */
+  keep[0] = 0;
+  keep[1] = 5;
+  keep[2] = 16;
+  keep[3] = n / 2;
+  keep[4] = n - 1;
+  keep[5] = n;
+  for (guint k = 0, i = 0; k <= n; k++)
+    {
+      if (i < 6 && keep[i] == k)
+        saved[i++] = klass->save_position (nav);
+      if (k < n)
+        g_assert_true (klass->apply_move (nav, g_ptr_array_index (line, k), NULL));
+    }
+  for (guint j = 0; j < G_N_ELEMENTS (order); j++)
+    {
+      guint k = keep[order[j]];
+      g_autofree char *now = NULL;
+
+      klass->restore_position (nav, saved[order[j]]);
+      now = position_snapshot (nav);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (snapshots, k));
+      if (k < n)
+        {
+          g_autofree char *after = NULL;
+          g_autofree char *back = NULL;
+
+          g_assert_true (klass->apply_move (nav, g_ptr_array_index (line, k), NULL));
+          after = position_snapshot (nav);
+          g_assert_cmpstr (after, ==, g_ptr_array_index (snapshots, k + 1));
+          klass->undo_move (nav);
+          back = position_snapshot (nav);
+          g_assert_cmpstr (back, ==, g_ptr_array_index (snapshots, k));
+        }
+    }
+  for (guint i = 0; i < 6; i++)
+    klass->free_position (saved[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -613,5 +712,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gp/game/score-json", test_score_json);
   g_test_add_func ("/gp/game/ai-deterministic", test_ai_deterministic);
   g_test_add_func ("/gp/game/ai-cancel", test_ai_cancel);
+  g_test_add_func ("/gp/game/positions", test_positions);
   return g_test_run ();
 }

@@ -102,19 +102,6 @@ terr_gp_board_copy (const TerrGpBoard *src)
 }
 
 static gboolean
-board_check_square (TerrGpBoard *b, int x, int y, const char *what, char **reason)
-{
-  if (!terr_gp_board_contains (b, x, y))
-    {
-      if (reason)
-        *reason = g_strdup_printf (_("%s at (%d,%d) is off the %d x %d board"),
-                                   what, x, y, b->width, b->height);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
 refuse (char **reason, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static gboolean
@@ -131,13 +118,33 @@ refuse (char **reason, const char *format, ...)
   return FALSE;
 }
 
+/* @what: TERR_GP_ITEM_WATER, _FOUNTAIN or _GATE. */
+static gboolean
+board_check_square (const TerrGpBoard *b, int x, int y, TerrGpItem what, char **reason)
+{
+  if (terr_gp_board_contains (b, x, y))
+    return TRUE;
+  switch (what)
+    {
+    case TERR_GP_ITEM_WATER:
+      return refuse (reason, _("water at (%d,%d) is off the %d x %d board"), x, y, b->width, b->height);
+    case TERR_GP_ITEM_FOUNTAIN:
+      return refuse (reason, _("fountain at (%d,%d) is off the %d x %d board"), x, y, b->width, b->height);
+    case TERR_GP_ITEM_GATE:
+    case TERR_GP_ITEM_CELL:
+    case TERR_GP_ITEM_PIECE:
+    default:
+      return refuse (reason, _("gate at (%d,%d) is off the %d x %d board"), x, y, b->width, b->height);
+    }
+}
+
 gboolean
 terr_gp_board_add_water (TerrGpBoard *b, int x, int y, char **reason)
 {
   TerrGpXY p = { x, y };
   int sq;
 
-  if (!board_check_square (b, x, y, "water", reason))
+  if (!board_check_square (b, x, y, TERR_GP_ITEM_WATER, reason))
     return FALSE;
   sq = y * b->width + x;
   if (b->flags[sq] & TERR_GP_SQ_WATER)
@@ -157,7 +164,7 @@ terr_gp_board_add_fountain (TerrGpBoard *b, int x, int y, char **reason)
   TerrGpXY p = { x, y };
   int sq;
 
-  if (!board_check_square (b, x, y, "fountain", reason))
+  if (!board_check_square (b, x, y, TERR_GP_ITEM_FOUNTAIN, reason))
     return FALSE;
   sq = y * b->width + x;
   if (b->flags[sq] & TERR_GP_SQ_FOUNTAIN)
@@ -176,7 +183,7 @@ terr_gp_board_add_gate (TerrGpBoard *b, int x, int y, TerrGpSide side, char **re
   gboolean on_side = FALSE;
   int sq;
 
-  if (!board_check_square (b, x, y, "gate", reason))
+  if (!board_check_square (b, x, y, TERR_GP_ITEM_GATE, reason))
     return FALSE;
   switch (side)
     {
@@ -189,12 +196,19 @@ terr_gp_board_add_gate (TerrGpBoard *b, int x, int y, TerrGpSide side, char **re
       return refuse (reason, _("a gate needs a side n, e, s or w"));
     }
   if (!on_side)
-    return refuse (reason, _("a gate on side %s must be on %s (gate at (%d,%d))"),
-                   side_names[side],
-                   side == TERR_GP_SIDE_N ? "row 0" :
-                   side == TERR_GP_SIDE_S ? "the last row" :
-                   side == TERR_GP_SIDE_W ? "column 0" : "the last column",
-                   x, y);
+    switch (side)
+      {
+      case TERR_GP_SIDE_N:
+        return refuse (reason, _("a gate on side n must be on row 0 (gate at (%d,%d))"), x, y);
+      case TERR_GP_SIDE_S:
+        return refuse (reason, _("a gate on side s must be on the last row (gate at (%d,%d))"), x, y);
+      case TERR_GP_SIDE_W:
+        return refuse (reason, _("a gate on side w must be on column 0 (gate at (%d,%d))"), x, y);
+      case TERR_GP_SIDE_E:
+      case TERR_GP_SIDE_NONE:
+      default:
+        return refuse (reason, _("a gate on side e must be on the last column (gate at (%d,%d))"), x, y);
+      }
   sq = y * b->width + x;
   if (b->gate_side[sq] != TERR_GP_SIDE_NONE)
     return refuse (reason, _("(%d,%d) already holds a gate; a square holds at most one"), x, y);
@@ -203,6 +217,88 @@ terr_gp_board_add_gate (TerrGpBoard *b, int x, int y, TerrGpSide side, char **re
   b->gate_side[sq] = (gint8) side;
   g_array_append_val (b->gates, g);
   return TRUE;
+}
+
+void
+terr_gp_board_rebuild (TerrGpBoard *b)
+{
+  int n = b->width * b->height;
+
+  memset (b->flags, 0, n);
+  memset (b->gate_side, TERR_GP_SIDE_NONE, n);
+  for (guint i = 0; i < b->water->len; i++)
+    {
+      const TerrGpXY *p = &g_array_index (b->water, TerrGpXY, i);
+      if (terr_gp_board_contains (b, p->x, p->y))
+        b->flags[p->y * b->width + p->x] |= TERR_GP_SQ_WATER;
+    }
+  for (guint i = 0; i < b->fountains->len; i++)
+    {
+      const TerrGpXY *p = &g_array_index (b->fountains, TerrGpXY, i);
+      if (terr_gp_board_contains (b, p->x, p->y))
+        b->flags[p->y * b->width + p->x] |= TERR_GP_SQ_FOUNTAIN;
+    }
+  for (guint i = 0; i < b->gates->len; i++)
+    {
+      const TerrGpGate *g = &g_array_index (b->gates, TerrGpGate, i);
+
+      /* (a gate of a file may lie at any int: the square only once on) */
+      if (terr_gp_board_contains (b, g->x, g->y) &&
+          b->gate_side[g->y * b->width + g->x] == TERR_GP_SIDE_NONE)
+        b->gate_side[g->y * b->width + g->x] = (gint8) g->side;
+    }
+}
+
+/* The strict additions, one item after the other, on an empty board of
+ * the same size: an item is at fault when it cannot join those before. */
+static void
+check_item (const TerrGpBoard *b, TerrGpBoard *scratch, TerrGpItem item, int i,
+            TerrGpReportFunc report, gpointer data)
+{
+  g_autofree char *reason = NULL;
+  int x, y;
+  gboolean ok;
+
+  if (item == TERR_GP_ITEM_GATE)
+    {
+      const TerrGpGate *g = &g_array_index (b->gates, TerrGpGate, i);
+
+      x = g->x;
+      y = g->y;
+      ok = terr_gp_board_add_gate (scratch, x, y, g->side, &reason);
+    }
+  else
+    {
+      const TerrGpXY *p = &g_array_index (item == TERR_GP_ITEM_WATER ? b->water : b->fountains, TerrGpXY, i);
+
+      x = p->x;
+      y = p->y;
+      ok = item == TERR_GP_ITEM_WATER ? terr_gp_board_add_water (scratch, x, y, &reason)
+                                      : terr_gp_board_add_fountain (scratch, x, y, &reason);
+    }
+  if (!ok)
+    report (data, item, i, x, y, reason);
+}
+
+void
+terr_gp_board_check (const TerrGpBoard *b, const TerrGpItemRef *order, guint n_order,
+                     TerrGpReportFunc report, gpointer data)
+{
+  TerrGpBoard *scratch = terr_gp_board_new (b->name, b->width, b->height);
+
+  if (order != NULL)
+    for (guint k = 0; k < n_order; k++)
+      check_item (b, scratch, order[k].item, order[k].index, report, data);
+  else
+    {
+      for (guint i = 0; i < b->water->len; i++)
+        check_item (b, scratch, TERR_GP_ITEM_WATER, (int) i, report, data);
+      for (guint i = 0; i < b->fountains->len; i++)
+        check_item (b, scratch, TERR_GP_ITEM_FOUNTAIN, (int) i, report, data);
+      for (guint i = 0; i < b->gates->len; i++)
+        check_item (b, scratch, TERR_GP_ITEM_GATE, (int) i, report, data);
+    }
+  terr_gp_board_free (scratch);
 }
 
 /* ------------------------------------------------------------------ */
@@ -300,13 +396,57 @@ parse_int (const char *s, const char *end, int *out)
   return TRUE;
 }
 
+/* The cells a piece can hold at all; see terr_gp_piece_parse(). */
+static gboolean
+cell_representable (const char *id, TerrGpKind kind, int dx, int dy, TerrGpCover cover,
+                    const char *token, char **reason)
+{
+  if (kind == TERR_GP_KIND_FLOWER && cover < TERR_GP_ROSE)
+    return refuse (reason, _("piece %s: cell “%s” needs a flower type (rose, marigold or lavender)"), id, token);
+  if (kind == TERR_GP_KIND_PATH && cover != TERR_GP_PATH)
+    return refuse (reason, _("piece %s: a path cell has no flower type (“%s”)"), id, token);
+  if (dx <= -TERR_GP_MAX_SIDE || dy <= -TERR_GP_MAX_SIDE || dx >= TERR_GP_MAX_SIDE || dy >= TERR_GP_MAX_SIDE)
+    return refuse (reason, _("piece %s: cell (%d,%d) is outside 0..%d; cells are normalised"),
+                   id, dx, dy, TERR_GP_MAX_SIDE - 1);
+  return TRUE;
+}
+
+static TerrGpPiece *
+piece_build (const char *id, TerrGpKind kind, const TerrGpCell *cells, int n)
+{
+  TerrGpPiece *p = g_new0 (TerrGpPiece, 1);
+
+  p->id = g_strdup (id);
+  p->kind = kind;
+  p->n_cells = n;
+  p->cells = g_memdup2 (cells, n * sizeof (TerrGpCell));
+  piece_prepare (p);
+  return p;
+}
+
 TerrGpPiece *
-terr_gp_piece_new_parse (const char *id, TerrGpKind kind, const char *text, char **reason)
+terr_gp_piece_new (const char *id, TerrGpKind kind, const TerrGpCell *cells, int n, char **reason)
+{
+  if (n < 1)
+    return refuse (reason, _("piece %s has no cells"), id), NULL;
+  if (n > TERR_GP_MAX_CELLS)
+    return refuse (reason, _("piece %s has more than %d cells"), id, TERR_GP_MAX_CELLS), NULL;
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *token = g_strdup_printf ("%d,%d", cells[i].dx, cells[i].dy);
+
+      if (!cell_representable (id, kind, cells[i].dx, cells[i].dy, cells[i].cover, token, reason))
+        return NULL;
+    }
+  return piece_build (id, kind, cells, n);
+}
+
+TerrGpPiece *
+terr_gp_piece_parse (const char *id, TerrGpKind kind, const char *text, char **reason)
 {
   g_auto(GStrv) tokens = g_strsplit_set (text, " \t\r\n", -1);
   TerrGpCell cells[TERR_GP_MAX_CELLS];
-  int n = 0, minx = G_MAXINT, miny = G_MAXINT;
-  TerrGpPiece *p;
+  int n = 0;
 
   for (int i = 0; tokens[i]; i++)
     {
@@ -323,40 +463,90 @@ terr_gp_piece_new_parse (const char *id, TerrGpKind kind, const char *text, char
           !parse_int (tok, comma, &dx) ||
           !parse_int (comma + 1, colon ? colon : tok + strlen (tok), &dy))
         return refuse (reason, _("piece %s: cell “%s” is not “dx,dy”"), id, tok), NULL;
-      if (kind == TERR_GP_KIND_FLOWER)
-        {
-          cover = colon ? terr_gp_flower_from_string (colon + 1) : TERR_GP_EMPTY;
-          if (cover == TERR_GP_EMPTY)
-            return refuse (reason, _("piece %s: cell “%s” needs a flower type (rose, marigold or lavender)"), id, tok), NULL;
-        }
-      else if (colon)
-        return refuse (reason, _("piece %s: a path cell has no flower type (“%s”)"), id, tok), NULL;
+      if (colon)
+        cover = terr_gp_flower_from_string (colon + 1);
+      if (kind == TERR_GP_KIND_PATH && colon)
+        cover = TERR_GP_EMPTY;
       if (n == TERR_GP_MAX_CELLS)
         return refuse (reason, _("piece %s has more than %d cells"), id, TERR_GP_MAX_CELLS), NULL;
-      if (dx < 0 || dy < 0 || dx >= TERR_GP_MAX_SIDE || dy >= TERR_GP_MAX_SIDE)
-        return refuse (reason, _("piece %s: cell (%d,%d) is outside 0..%d; cells are normalised"),
-                       id, dx, dy, TERR_GP_MAX_SIDE - 1), NULL;
-      for (int j = 0; j < n; j++)
-        if (cells[j].dx == dx && cells[j].dy == dy)
-          return refuse (reason, _("piece %s: cell (%d,%d) is listed twice"), id, dx, dy), NULL;
+      if (!cell_representable (id, kind, dx, dy, cover, tok, reason))
+        return NULL;
       cells[n].dx = (gint8) dx;
       cells[n].dy = (gint8) dy;
       cells[n].cover = (guint8) cover;
-      minx = MIN (minx, dx);
-      miny = MIN (miny, dy);
       n++;
     }
   if (n == 0)
     return refuse (reason, _("piece %s has no cells"), id), NULL;
-  if (minx != 0 || miny != 0)
-    return refuse (reason, _("piece %s is not normalised: the smallest dx and dy must be 0"), id), NULL;
+  return piece_build (id, kind, cells, n);
+}
 
-  p = g_new0 (TerrGpPiece, 1);
-  p->id = g_strdup (id);
-  p->kind = kind;
-  p->n_cells = n;
-  p->cells = g_memdup2 (cells, n * sizeof (TerrGpCell));
-  piece_prepare (p);
+void
+terr_gp_piece_check (const TerrGpPiece *p, TerrGpReportFunc report, gpointer data)
+{
+  int minx = G_MAXINT, miny = G_MAXINT;
+  gboolean negative = FALSE;
+
+  for (int i = 0; i < p->n_cells; i++)
+    {
+      int dx = p->cells[i].dx, dy = p->cells[i].dy;
+
+      minx = MIN (minx, dx);
+      miny = MIN (miny, dy);
+      if (dx < 0 || dy < 0)
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("piece %s: cell (%d,%d) is outside 0..%d; cells are normalised"),
+                             p->id, dx, dy, TERR_GP_MAX_SIDE - 1);
+          negative = TRUE;
+          report (data, TERR_GP_ITEM_CELL, i, dx, dy, message);
+          continue;
+        }
+      for (int j = 0; j < i; j++)
+        if (p->cells[j].dx == dx && p->cells[j].dy == dy)
+          {
+            g_autofree char *message =
+              g_strdup_printf (_("piece %s: cell (%d,%d) is listed twice"), p->id, dx, dy);
+            report (data, TERR_GP_ITEM_CELL, i, dx, dy, message);
+            break;
+          }
+    }
+  if (!negative && (minx != 0 || miny != 0))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("piece %s is not normalised: the smallest dx and dy must be 0"), p->id);
+      report (data, TERR_GP_ITEM_PIECE, 0, minx, miny, message);
+    }
+}
+
+static void
+first_reason_cb (gpointer data, TerrGpItem item, int index, int x, int y, const char *message)
+{
+  char **first = data;
+
+  if (*first == NULL)
+    *first = g_strdup (message);
+}
+
+/* The lenient parse, then the first problem the check finds. */
+TerrGpPiece *
+terr_gp_piece_new_parse (const char *id, TerrGpKind kind, const char *text, char **reason)
+{
+  TerrGpPiece *p = terr_gp_piece_parse (id, kind, text, reason);
+  char *first = NULL;
+
+  if (p == NULL)
+    return NULL;
+  terr_gp_piece_check (p, first_reason_cb, &first);
+  if (first != NULL)
+    {
+      terr_gp_piece_free (p);
+      if (reason)
+        *reason = first;
+      else
+        g_free (first);
+      return NULL;
+    }
   return p;
 }
 
@@ -372,17 +562,10 @@ terr_gp_piece_free (TerrGpPiece *p)
   g_free (p);
 }
 
-static TerrGpPiece *
-piece_copy (const TerrGpPiece *src)
+TerrGpPiece *
+terr_gp_piece_copy (const TerrGpPiece *src)
 {
-  TerrGpPiece *p = g_new0 (TerrGpPiece, 1);
-
-  p->id = g_strdup (src->id);
-  p->kind = src->kind;
-  p->n_cells = src->n_cells;
-  p->cells = g_memdup2 (src->cells, src->n_cells * sizeof (TerrGpCell));
-  piece_prepare (p);
-  return p;
+  return piece_build (src->id, src->kind, src->cells, src->n_cells);
 }
 
 char *
@@ -395,7 +578,7 @@ terr_gp_piece_cells_to_string (const TerrGpPiece *p)
       if (i > 0)
         g_string_append_c (s, ' ');
       g_string_append_printf (s, "%d,%d", p->cells[i].dx, p->cells[i].dy);
-      if (p->kind == TERR_GP_KIND_FLOWER)
+      if (p->cells[i].cover >= TERR_GP_ROSE)
         g_string_append_printf (s, ":%s", cover_names[p->cells[i].cover]);
     }
   return g_string_free (s, FALSE);
@@ -425,8 +608,31 @@ terr_gp_piece_set_copy (const TerrGpPieceSet *src)
   TerrGpPieceSet *set = terr_gp_piece_set_new ();
 
   for (guint i = 0; i < src->pieces->len; i++)
-    g_ptr_array_add (set->pieces, piece_copy (g_ptr_array_index (src->pieces, i)));
+    g_ptr_array_add (set->pieces, terr_gp_piece_copy (g_ptr_array_index (src->pieces, i)));
   return set;
+}
+
+static char *
+duplicate_id_reason (const char *id)
+{
+  return g_strdup_printf (_("piece id %s is used twice"), id);
+}
+
+void
+terr_gp_piece_set_check (const TerrGpPieceSet *set, TerrGpReportFunc report, gpointer data)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < set->pieces->len; i++)
+    {
+      const TerrGpPiece *p = g_ptr_array_index (set->pieces, i);
+
+      if (!g_hash_table_add (seen, p->id))
+        {
+          g_autofree char *message = duplicate_id_reason (p->id);
+          report (data, TERR_GP_ITEM_PIECE, (int) i, 0, 0, message);
+        }
+    }
 }
 
 gboolean
@@ -434,7 +640,8 @@ terr_gp_piece_set_add (TerrGpPieceSet *set, TerrGpPiece *piece, char **reason)
 {
   if (terr_gp_piece_set_find (set, piece->id) >= 0)
     {
-      refuse (reason, _("piece id %s is used twice"), piece->id);
+      if (reason)
+        *reason = duplicate_id_reason (piece->id);
       terr_gp_piece_free (piece);
       return FALSE;
     }
@@ -511,9 +718,23 @@ terr_gp_grid_check (const TerrGpGrid  *grid,
                     int x, int y, int t,
                     char **reason)
 {
+  int bx, by;
+
+  return terr_gp_grid_check_at (grid, piece, x, y, t, &bx, &by, reason);
+}
+
+gboolean
+terr_gp_grid_check_at (const TerrGpGrid  *grid,
+                       const TerrGpPiece *piece,
+                       int x, int y, int t,
+                       int *bad_x, int *bad_y,
+                       char **reason)
+{
   const TerrGpBoard *b = grid->board;
   const TerrGpCell *cells;
 
+  *bad_x = x;
+  *bad_y = y;
   if (t < 0 || t > 7)
     return refuse (reason, _("the transform must be 0 to 7"));
   if (piece->kind == TERR_GP_KIND_PATH && t != 0)
@@ -528,6 +749,8 @@ terr_gp_grid_check (const TerrGpGrid  *grid,
       int cx = x + cells[i].dx, cy = y + cells[i].dy;
       int sq;
 
+      *bad_x = cx;
+      *bad_y = cy;
       if (!terr_gp_board_contains (b, cx, cy))
         return refuse (reason, _("the piece would stick out of the board at (%d,%d)"), cx, cy);
       sq = cy * b->width + cx;
@@ -536,6 +759,8 @@ terr_gp_grid_check (const TerrGpGrid  *grid,
       if (grid->cover[sq] != TERR_GP_EMPTY)
         return refuse (reason, _("the square (%d,%d) is already covered"), cx, cy);
     }
+  *bad_x = x;
+  *bad_y = y;
   return TRUE;
 }
 
@@ -565,6 +790,29 @@ terr_gp_grid_place (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index,
 
   for (int i = 0; i < piece->n_cells; i++)
     grid->cover[(y + cells[i].dy) * grid->board->width + x + cells[i].dx] = cells[i].cover;
+  g_array_append_val (grid->placed, p);
+}
+
+void
+terr_gp_grid_place_lenient (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, int x, int y, int t)
+{
+  const TerrGpBoard *b = grid->board;
+  const TerrGpCell *cells = piece->xf[t];
+  TerrGpPlacement p = { piece_index, x, y, t };
+
+  for (int i = 0; i < piece->n_cells; i++)
+    {
+      /* 64 bits: a file may place a piece at any int */
+      gint64 cx = (gint64) x + cells[i].dx, cy = (gint64) y + cells[i].dy;
+      int sq;
+
+      if (cx < 0 || cy < 0 || cx >= b->width || cy >= b->height)
+        continue;
+      sq = (int) cy * b->width + (int) cx;
+      if ((b->flags[sq] & TERR_GP_SQ_WATER) || grid->cover[sq] != TERR_GP_EMPTY)
+        continue;
+      grid->cover[sq] = cells[i].cover;
+    }
   g_array_append_val (grid->placed, p);
 }
 

@@ -140,6 +140,50 @@ terr_gp_board_contains (const TerrGpBoard *b, int x, int y)
   return x >= 0 && y >= 0 && x < b->width && y < b->height;
 }
 
+/* --- positions being designed ---
+ * A scenario being designed (or read as a draft) may break the rules: its
+ * lists (water, fountains, gates, cells, placed pieces) are the truth and
+ * may hold squares off the board, twice, or in conflict.  The derived
+ * arrays (board flags, grid covers) are then rebuilt leniently, and the
+ * check functions below report every problem, each through @report with
+ * what it concerns.  They are the rules the strict functions apply one at
+ * a time, so a file is refused for exactly what a draft lists. */
+typedef enum {
+  TERR_GP_ITEM_WATER,
+  TERR_GP_ITEM_FOUNTAIN,
+  TERR_GP_ITEM_GATE,
+  TERR_GP_ITEM_CELL,
+  TERR_GP_ITEM_PIECE,
+} TerrGpItem;
+
+/* @index: in the list of @item; @x, @y: the square (or cell dx, dy). */
+typedef void (*TerrGpReportFunc) (gpointer    data,
+                                  TerrGpItem  item,
+                                  int         index,
+                                  int         x,
+                                  int         y,
+                                  const char *message);
+
+/* Flags and gate sides from the lists: squares off the board are left
+ * out, a square's first gate wins. */
+void          terr_gp_board_rebuild    (TerrGpBoard *board);
+
+/* An item of a list (for the order in which a file listed them). */
+typedef struct {
+  TerrGpItem item;     /* TERR_GP_ITEM_WATER, _FOUNTAIN or _GATE */
+  int        index;
+} TerrGpItemRef;
+
+/* Every problem of the lists: an item is reported when it cannot join the
+ * items before it.  The items are taken in @order (every item once, as a
+ * file listed them), or when @order is NULL in list order: water,
+ * fountains, gates. */
+void          terr_gp_board_check      (const TerrGpBoard   *board,
+                                        const TerrGpItemRef *order,
+                                        guint                n_order,
+                                        TerrGpReportFunc     report,
+                                        gpointer             data);
+
 /* --- pieces --- */
 /* Parses "0,0 1,0" (path) or "0,0:rose 1,0:marigold" (flower); checks the
  * cells are distinct, normalised and (for flowers) typed. */
@@ -148,6 +192,28 @@ TerrGpPiece  *terr_gp_piece_new_parse  (const char *id,
                                         const char *cells,
                                         char      **reason);
 void          terr_gp_piece_free       (TerrGpPiece *piece);
+/* Cells a piece can hold at all (the file format and the transforms):
+ * 1 to TERR_GP_MAX_CELLS cells, each |dx|, |dy| < TERR_GP_MAX_SIDE, with a
+ * flower type exactly when the piece is a flower bed.  The lenient parse
+ * refuses only cells that break this (the reason says why); repeated
+ * cells and cells not normalised are problems terr_gp_piece_check lists. */
+TerrGpPiece  *terr_gp_piece_parse      (const char *id,
+                                        TerrGpKind  kind,
+                                        const char *cells,
+                                        char      **reason);
+/* The same from cells (cover TERR_GP_PATH or a flower); NULL with a
+ * reason when they cannot be held. */
+TerrGpPiece  *terr_gp_piece_new        (const char       *id,
+                                        TerrGpKind        kind,
+                                        const TerrGpCell *cells,
+                                        int               n_cells,
+                                        char            **reason);
+TerrGpPiece  *terr_gp_piece_copy       (const TerrGpPiece *piece);
+/* Every problem of a piece's cells (TERR_GP_ITEM_CELL, index of the cell,
+ * or TERR_GP_ITEM_PIECE for the piece as a whole). */
+void          terr_gp_piece_check      (const TerrGpPiece *piece,
+                                        TerrGpReportFunc   report,
+                                        gpointer           data);
 char         *terr_gp_piece_cells_to_string (const TerrGpPiece *piece);
 /* Cells of transform @t (0..7) as the rules page defines it. */
 void          terr_gp_transform_cells  (const TerrGpCell *cells,
@@ -164,6 +230,10 @@ gboolean      terr_gp_piece_set_add    (TerrGpPieceSet *set,
                                         char          **reason);
 int           terr_gp_piece_set_find   (const TerrGpPieceSet *set,
                                         const char     *id);  /* -1 */
+/* Ids used twice (TERR_GP_ITEM_PIECE, index of the later piece). */
+void          terr_gp_piece_set_check  (const TerrGpPieceSet *set,
+                                        TerrGpReportFunc   report,
+                                        gpointer           data);
 static inline TerrGpPiece *
 terr_gp_piece_set_get (const TerrGpPieceSet *set, int i)
 {
@@ -186,12 +256,27 @@ gboolean      terr_gp_grid_check       (const TerrGpGrid  *grid,
                                         const TerrGpPiece *piece,
                                         int x, int y, int t,
                                         char             **reason);
+/* The same, with the square at fault in @bad_x, @bad_y (the corner
+ * (x, y) when the transform is at fault). */
+gboolean      terr_gp_grid_check_at    (const TerrGpGrid  *grid,
+                                        const TerrGpPiece *piece,
+                                        int x, int y, int t,
+                                        int               *bad_x,
+                                        int               *bad_y,
+                                        char             **reason);
 /* Fast form for loops: no reason, @t already valid for the kind. */
 gboolean      terr_gp_grid_fits        (const TerrGpGrid  *grid,
                                         const TerrGpPiece *piece,
                                         int x, int y, int t);
 /* Places without checking (call check first); @piece_index is stored. */
 void          terr_gp_grid_place       (TerrGpGrid  *grid,
+                                        const TerrGpPiece *piece,
+                                        int piece_index,
+                                        int x, int y, int t);
+/* Places what can be placed of a piece that may not fit (a position
+ * being designed): only cells on the board, not on water and not covered
+ * yet; the placement is stored whole.  @t is 0..7. */
+void          terr_gp_grid_place_lenient (TerrGpGrid  *grid,
                                         const TerrGpPiece *piece,
                                         int piece_index,
                                         int x, int y, int t);

@@ -9,52 +9,18 @@
  */
 #include "config.h"
 
-#include "terr-gp-game.h"
+#include "terr-gp-game-private.h"
 #include "terr-gp-ai.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
 typedef struct {
-  guint   announcements;  /* completed */
-  int     pending;        /* piece index, -1 when nothing is announced */
-  guint8  placed;         /* bit s-1: seat s has placed the pending piece */
-  guint8  can;            /* bit s-1: seat s can place it */
-  gboolean over;
-} GpState;
-
-typedef struct {
   GpState before;
   int     placed_seat;    /* seat whose grid got a piece, 0 for none */
 } GpUndo;
 
-struct _TerrGpGame
-{
-  TerrGame parent_instance;
-
-  TerrGpBoard    *board;
-  TerrGpPieceSet *pieces;
-  int             n_seats;
-  int             first;
-  TerrGpGrid     *grids[TERR_GP_MAX_SEATS];
-  GpState         state;
-  GArray         *undo;                 /* GpUndo */
-
-  /* best path per seat, recomputed when the grid changed */
-  TerrGpScore    *scores[TERR_GP_MAX_SEATS];
-  gboolean        score_valid[TERR_GP_MAX_SEATS];
-
-  /* puzzle goal */
-  gboolean        has_goal;
-  int             goal_seat;
-  int             goal_value;
-  GArray         *sequence;             /* int piece indices */
-  guint           sequence_base;        /* announcement of sequence[0] */
-};
-
 G_DEFINE_FINAL_TYPE (TerrGpGame, terr_gp_game, TERR_TYPE_GAME)
-
-#define SEAT_BIT(s) ((guint8) (1u << ((s) - 1)))
 
 /* ------------------------------------------------------------ helpers */
 
@@ -75,20 +41,20 @@ clear_position (TerrGpGame *self)
   self->state.pending = -1;
 }
 
-static int
-announcer_of (TerrGpGame *self, guint k)
+int
+terr_gp_game_announcer_of (TerrGpGame *self, guint k)
 {
   return terr_gp_announcer (k, self->first, self->n_seats);
 }
 
-static TerrGpKind
-kind_of (TerrGpGame *self, guint k)
+TerrGpKind
+terr_gp_game_kind_of (TerrGpGame *self, guint k)
 {
   return terr_gp_required_kind (k, self->n_seats);
 }
 
-static const char *
-kind_label (TerrGpKind kind)
+const char *
+terr_gp_kind_label (TerrGpKind kind)
 {
   return kind == TERR_GP_KIND_PATH ? _("path") : _("flower bed");
 }
@@ -103,8 +69,8 @@ sequence_next (TerrGpGame *self)
 
 /* The piece the puzzle's sequence forces now: -1 for none (no goal), -2
  * when the sequence is used up (the puzzle is over). */
-static int
-forced_piece (TerrGpGame *self)
+int
+terr_gp_game_forced_piece (TerrGpGame *self)
 {
   guint i;
 
@@ -120,18 +86,18 @@ static gboolean
 may_announce (TerrGpGame *self, int piece_index)
 {
   const TerrGpPiece *p = terr_gp_piece_set_get (self->pieces, piece_index);
-  int forced = forced_piece (self);
-  int announcer = announcer_of (self, self->state.announcements);
+  int forced = terr_gp_game_forced_piece (self);
+  int announcer = terr_gp_game_announcer_of (self, self->state.announcements);
 
-  if (p->kind != kind_of (self, self->state.announcements))
+  if (p->kind != terr_gp_game_kind_of (self, self->state.announcements))
     return FALSE;
   if (forced == -2 || (forced >= 0 && forced != piece_index))
     return FALSE;
   return terr_gp_grid_can_place (self->grids[announcer - 1], p);
 }
 
-static gboolean
-announcer_stuck (TerrGpGame *self)
+gboolean
+terr_gp_game_announcer_stuck (TerrGpGame *self)
 {
   for (int i = 0; i < terr_gp_piece_set_size (self->pieces); i++)
     if (may_announce (self, i))
@@ -146,14 +112,14 @@ seat_to_move (TerrGpGame *self)
 
   if (self->state.over)
     return 0;
-  announcer = announcer_of (self, self->state.announcements);
+  announcer = terr_gp_game_announcer_of (self, self->state.announcements);
   if (self->state.pending < 0)
     return announcer;
   for (int i = 0; i < self->n_seats; i++)
     {
       int s = (announcer - 1 + i) % self->n_seats + 1;
 
-      if ((self->state.can & SEAT_BIT (s)) && !(self->state.placed & SEAT_BIT (s)))
+      if ((self->state.can & GP_SEAT_BIT (s)) && !(self->state.placed & GP_SEAT_BIT (s)))
         return s;
     }
   g_assert_not_reached ();
@@ -189,11 +155,11 @@ check_placement (TerrGpGame *self, int seat, int x, int y, int t, GError **error
     return illegal (error, _("there is no seat %d"), seat);
   if (self->state.pending < 0)
     return illegal (error, _("no piece has been announced yet: seat %d announces first"),
-                    announcer_of (self, self->state.announcements));
+                    terr_gp_game_announcer_of (self, self->state.announcements));
   p = terr_gp_piece_set_get (self->pieces, self->state.pending);
-  if (self->state.placed & SEAT_BIT (seat))
+  if (self->state.placed & GP_SEAT_BIT (seat))
     return illegal (error, _("seat %d has already placed %s for this announcement"), seat, p->id);
-  if (!(self->state.can & SEAT_BIT (seat)))
+  if (!(self->state.can & GP_SEAT_BIT (seat)))
     return illegal (error, _("%s fits nowhere on seat %d's grid: that seat does not place it, and the game ends once the others have"),
                     p->id, seat);
   if (!terr_gp_grid_check (self->grids[seat - 1], p, x, y, t, &reason))
@@ -211,8 +177,70 @@ push_undo (TerrGpGame *self, int placed_seat)
 
 /* ------------------------------------------------------------ reading */
 
+/* The elements read, for naming the line of a problem found afterwards. */
+typedef struct {
+  GArray    *board_order;                         /* TerrGpItemRef */
+  GPtrArray *water, *fountains, *gates, *pieces;  /* xmlNode* */
+  GPtrArray *placed[TERR_GP_MAX_SEATS];
+  xmlNode   *goal, *sequence;
+} GpNodes;
+
+static void
+gp_nodes_init (GpNodes *nodes)
+{
+  memset (nodes, 0, sizeof *nodes);
+  nodes->board_order = g_array_new (FALSE, FALSE, sizeof (TerrGpItemRef));
+  nodes->water = g_ptr_array_new ();
+  nodes->fountains = g_ptr_array_new ();
+  nodes->gates = g_ptr_array_new ();
+  nodes->pieces = g_ptr_array_new ();
+  for (int s = 0; s < TERR_GP_MAX_SEATS; s++)
+    nodes->placed[s] = g_ptr_array_new ();
+}
+
+static void
+gp_nodes_clear (GpNodes *nodes)
+{
+  g_array_unref (nodes->board_order);
+  g_ptr_array_unref (nodes->water);
+  g_ptr_array_unref (nodes->fountains);
+  g_ptr_array_unref (nodes->gates);
+  g_ptr_array_unref (nodes->pieces);
+  for (int s = 0; s < TERR_GP_MAX_SEATS; s++)
+    g_ptr_array_unref (nodes->placed[s]);
+}
+
+static xmlNode *
+gp_nodes_find (GpNodes *nodes, const GpSource *src, TerrDocument *doc)
+{
+  GPtrArray *list = NULL;
+
+  switch (src->kind)
+    {
+    case GP_SOURCE_WATER: list = nodes->water; break;
+    case GP_SOURCE_FOUNTAIN: list = nodes->fountains; break;
+    case GP_SOURCE_GATE: list = nodes->gates; break;
+    case GP_SOURCE_PIECE: list = nodes->pieces; break;
+    case GP_SOURCE_PLACED:
+      if (src->seat >= 1 && src->seat <= TERR_GP_MAX_SEATS)
+        list = nodes->placed[src->seat - 1];
+      break;
+    case GP_SOURCE_SEQUENCE:
+      return nodes->sequence != NULL ? nodes->sequence : nodes->goal;
+    case GP_SOURCE_GOAL:
+    default:
+      return nodes->goal != NULL ? nodes->goal : doc->root;
+    }
+  if (list != NULL && src->index >= 0 && (guint) src->index < list->len)
+    return g_ptr_array_index (list, src->index);
+  return doc->root;
+}
+
+/* The board as listed: only what cannot be held stops here (a size out of
+ * 1..64, a number that is not an int); squares off the board, twice or in
+ * conflict are problems for terr_gp_game_check. */
 static gboolean
-load_board (TerrDocument *doc, TerrGpBoard **out, GError **error)
+load_board (TerrDocument *doc, TerrGpBoard **out, GpNodes *nodes, GError **error)
 {
   g_autofree char *name = terr_xml_get_string (doc->board, "name");
   gint64 w, h;
@@ -224,39 +252,51 @@ load_board (TerrDocument *doc, TerrGpBoard **out, GError **error)
   b = terr_gp_board_new (name, (int) w, (int) h);
   for (xmlNode *n = terr_xml_next_element (doc->board, NULL, NULL); n; n = terr_xml_next_element (doc->board, n, NULL))
     {
-      g_autofree char *reason = NULL;
-      g_autofree char *side = NULL;
       gint64 x, y;
-      gboolean ok;
 
       if (!terr_xml_get_int (doc, n, "x", G_MININT, G_MAXINT, &x, error) ||
           !terr_xml_get_int (doc, n, "y", G_MININT, G_MAXINT, &y, error))
-        goto fail;
-      if (xmlStrEqual (n->name, BAD_CAST "water"))
-        ok = terr_gp_board_add_water (b, (int) x, (int) y, &reason);
-      else if (xmlStrEqual (n->name, BAD_CAST "fountain"))
-        ok = terr_gp_board_add_fountain (b, (int) x, (int) y, &reason);
+        {
+          terr_gp_board_free (b);
+          return FALSE;
+        }
+      if (xmlStrEqual (n->name, BAD_CAST "water") || xmlStrEqual (n->name, BAD_CAST "fountain"))
+        {
+          TerrGpXY p = { (int) x, (int) y };
+          gboolean water = xmlStrEqual (n->name, BAD_CAST "water");
+          GArray *list = water ? b->water : b->fountains;
+          TerrGpItemRef ref = { water ? TERR_GP_ITEM_WATER : TERR_GP_ITEM_FOUNTAIN, (int) list->len };
+
+          g_array_append_val (list, p);
+          g_array_append_val (nodes->board_order, ref);
+          g_ptr_array_add (water ? nodes->water : nodes->fountains, n);
+        }
       else
         {
-          side = terr_xml_get_string (n, "side");
-          ok = terr_gp_board_add_gate (b, (int) x, (int) y, terr_gp_side_from_string (side), &reason);
-        }
-      if (!ok)
-        {
-          terr_document_set_error (doc, n, error, TERR_ERROR_INVALID, "%s", reason);
-          goto fail;
+          g_autofree char *side = terr_xml_get_string (n, "side");
+          TerrGpGate g = { (int) x, (int) y, terr_gp_side_from_string (side) };
+          TerrGpItemRef ref = { TERR_GP_ITEM_GATE, (int) b->gates->len };
+
+          if (g.side == TERR_GP_SIDE_NONE)
+            {
+              terr_gp_board_free (b);
+              return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
+                                              _("a gate needs a side n, e, s or w"));
+            }
+          g_array_append_val (b->gates, g);
+          g_array_append_val (nodes->board_order, ref);
+          g_ptr_array_add (nodes->gates, n);
         }
     }
+  terr_gp_board_rebuild (b);
   *out = b;
   return TRUE;
-
-fail:
-  terr_gp_board_free (b);
-  return FALSE;
 }
 
+/* The pieces as listed: cells that cannot be held stop here; ids used
+ * twice, repeated cells, cells not normalised are problems. */
 static gboolean
-load_pieces (TerrDocument *doc, TerrGpPieceSet **out, GError **error)
+load_pieces (TerrDocument *doc, TerrGpPieceSet **out, GpNodes *nodes, GError **error)
 {
   TerrGpPieceSet *set = terr_gp_piece_set_new ();
 
@@ -266,35 +306,71 @@ load_pieces (TerrDocument *doc, TerrGpPieceSet **out, GError **error)
       g_autofree char *kind = terr_xml_get_string (n, "kind");
       g_autofree char *cells = terr_xml_get_string (n, "cells");
       g_autofree char *reason = NULL;
-      TerrGpPiece *p;
+      TerrGpPiece *p = NULL;
 
-      p = terr_gp_piece_new_parse (id, g_strcmp0 (kind, "flower") == 0 ? TERR_GP_KIND_FLOWER : TERR_GP_KIND_PATH,
-                                   cells ? cells : "", &reason);
-      if (p == NULL || !terr_gp_piece_set_add (set, p, &reason))
+      if (terr_gp_piece_set_size (set) >= TERR_GP_MAX_PIECES)
+        reason = g_strdup_printf (_("a piece set holds at most %d pieces"), TERR_GP_MAX_PIECES);
+      else
+        p = terr_gp_piece_parse (id, g_strcmp0 (kind, "flower") == 0 ? TERR_GP_KIND_FLOWER : TERR_GP_KIND_PATH,
+                                 cells ? cells : "", &reason);
+      if (p == NULL)
         {
           terr_document_set_error (doc, n, error, TERR_ERROR_INVALID, "%s", reason);
           terr_gp_piece_set_free (set);
           return FALSE;
         }
+      g_ptr_array_add (set->pieces, p);
+      g_ptr_array_add (nodes->pieces, n);
     }
   *out = set;
   return TRUE;
 }
 
-static void
-init_grids (TerrGpGame *self)
+void
+terr_gp_game_set_grids (TerrGpGame *self, GArray **placed)
 {
-  for (int s = 0; s < self->n_seats; s++)
+  for (int s = 0; s < TERR_GP_MAX_SEATS; s++)
     {
-      self->grids[s] = terr_gp_grid_new (self->board);
-      if (self->scores[s] == NULL)
-        self->scores[s] = g_new0 (TerrGpScore, 1);
+      TerrGpGrid *grid = NULL;
+
+      if (s < self->n_seats)
+        {
+          grid = terr_gp_grid_new (self->board);
+          for (guint i = 0; placed != NULL && placed[s] != NULL && i < placed[s]->len; i++)
+            {
+              const TerrGpPlacement *pl = &g_array_index (placed[s], TerrGpPlacement, i);
+
+              terr_gp_grid_place_lenient (grid, terr_gp_piece_set_get (self->pieces, pl->piece),
+                                          pl->piece, pl->x, pl->y, pl->transform);
+            }
+          if (self->scores[s] == NULL)
+            self->scores[s] = g_new0 (TerrGpScore, 1);
+        }
+      g_clear_pointer (&self->grids[s], terr_gp_grid_free);
+      self->grids[s] = grid;
       self->score_valid[s] = FALSE;
     }
 }
 
+void
+terr_gp_game_rebuild_grids (TerrGpGame *self)
+{
+  GArray *placed[TERR_GP_MAX_SEATS] = { NULL };
+
+  for (int s = 0; s < self->n_seats; s++)
+    if (self->grids[s] != NULL)
+      placed[s] = g_array_ref (self->grids[s]->placed);
+  terr_gp_game_set_grids (self, placed);
+  for (int s = 0; s < TERR_GP_MAX_SEATS; s++)
+    if (placed[s] != NULL)
+      g_array_unref (placed[s]);
+}
+
+/* The grids as listed: a seat with two grids or a piece not in the set
+ * cannot be held; placements that do not fit are problems.  A draft may
+ * leave a seat's grid out (it is empty). */
 static gboolean
-load_position (TerrGpGame *self, TerrDocument *doc, GError **error)
+load_position (TerrGpGame *self, TerrDocument *doc, GpNodes *nodes, gboolean draft, GError **error)
 {
   gint64 k;
   gboolean seen[TERR_GP_MAX_SEATS] = { FALSE };
@@ -302,7 +378,7 @@ load_position (TerrGpGame *self, TerrDocument *doc, GError **error)
   if (!terr_xml_get_int (doc, doc->position, "announcements", 0, G_MAXINT, &k, error))
     return FALSE;
   self->state.announcements = (guint) k;
-  init_grids (self);
+  terr_gp_game_set_grids (self, NULL);
   for (xmlNode *g = terr_xml_next_element (doc->position, NULL, "grid"); g; g = terr_xml_next_element (doc->position, g, "grid"))
     {
       gint64 seat;
@@ -318,54 +394,57 @@ load_position (TerrGpGame *self, TerrDocument *doc, GError **error)
       for (xmlNode *n = terr_xml_next_element (g, NULL, "placed"); n; n = terr_xml_next_element (g, n, "placed"))
         {
           g_autofree char *id = terr_xml_get_string (n, "piece");
-          g_autofree char *reason = NULL;
           gint64 x, y, t;
           int pi = terr_gp_piece_set_find (self->pieces, id);
 
           if (pi < 0)
             return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
                                             _("there is no piece “%s” in <pieces>"), id);
-          if (!terr_xml_get_int (doc, n, "x", G_MININT, G_MAXINT, &x, error) ||
-              !terr_xml_get_int (doc, n, "y", G_MININT, G_MAXINT, &y, error) ||
+          /* A file with a piece far off is refused for that piece; a
+           * draft keeps it only within the range edits take (so that
+           * nothing adding cells to it can overflow). */
+          if (!terr_xml_get_int (doc, n, "x", draft ? TERR_GP_EDIT_MIN : G_MININT,
+                                 draft ? TERR_GP_EDIT_MAX : G_MAXINT, &x, error) ||
+              !terr_xml_get_int (doc, n, "y", draft ? TERR_GP_EDIT_MIN : G_MININT,
+                                 draft ? TERR_GP_EDIT_MAX : G_MAXINT, &y, error) ||
               !terr_xml_get_int (doc, n, "transform", 0, 7, &t, error))
             return FALSE;
-          if (!terr_gp_grid_check (grid, terr_gp_piece_set_get (self->pieces, pi),
-                                   (int) x, (int) y, (int) t, &reason))
-            return terr_document_set_error (doc, n, error, TERR_ERROR_INVALID,
-                                            _("seat %d: %s at (%d,%d): %s"), (int) seat, id,
-                                            (int) x, (int) y, reason);
-          terr_gp_grid_place (grid, terr_gp_piece_set_get (self->pieces, pi), pi, (int) x, (int) y, (int) t);
+          terr_gp_grid_place_lenient (grid, terr_gp_piece_set_get (self->pieces, pi), pi,
+                                      (int) x, (int) y, (int) t);
+          g_ptr_array_add (nodes->placed[seat - 1], n);
         }
     }
-  for (int s = 0; s < self->n_seats; s++)
+  for (int s = 0; s < self->n_seats && !draft; s++)
     if (!seen[s])
       return terr_document_set_error (doc, doc->position, error, TERR_ERROR_INVALID,
                                       _("seat %d has no <grid>"), s + 1);
   return TRUE;
 }
 
+/* The goal as listed: a piece of the sequence not in the set cannot be
+ * held; a seat beyond the seats and pieces of the wrong kind are
+ * problems. */
 static gboolean
-load_goal (TerrGpGame *self, TerrDocument *doc, GError **error)
+load_goal (TerrGpGame *self, TerrDocument *doc, GpNodes *nodes, GError **error)
 {
   xmlNode *seq;
   g_autofree char *text = NULL;
   g_auto(GStrv) ids = NULL;
   gint64 seat, value;
-  guint k;
 
   if (doc->goal == NULL)
     return TRUE;
-  if (!terr_xml_get_int (doc, doc->goal, "seat", 1, self->n_seats, &seat, error) ||
+  nodes->goal = doc->goal;
+  if (!terr_xml_get_int (doc, doc->goal, "seat", 1, TERR_GP_MAX_SEATS, &seat, error) ||
       !terr_xml_get_int (doc, doc->goal, "value", G_MININT, G_MAXINT, &value, error))
     return FALSE;
   self->has_goal = TRUE;
   self->goal_seat = (int) seat;
   self->goal_value = (int) value;
-  self->sequence_base = self->state.announcements;
   seq = terr_xml_next_element (doc->goal, NULL, "sequence");
+  nodes->sequence = seq;
   text = seq ? terr_xml_get_text (seq) : g_strdup ("");
   ids = g_strsplit_set (text, " \t\r\n", -1);
-  k = self->sequence_base;
   for (int i = 0; ids[i]; i++)
     {
       int pi;
@@ -376,12 +455,7 @@ load_goal (TerrGpGame *self, TerrDocument *doc, GError **error)
       if (pi < 0)
         return terr_document_set_error (doc, seq, error, TERR_ERROR_INVALID,
                                         _("the sequence names “%s”, which is not in <pieces>"), ids[i]);
-      if (terr_gp_piece_set_get (self->pieces, pi)->kind != kind_of (self, k))
-        return terr_document_set_error (doc, seq, error, TERR_ERROR_INVALID,
-                                        _("the sequence announces %s as announcement %u, which must be a %s piece"),
-                                        ids[i], k + 1, kind_label (kind_of (self, k)));
       g_array_append_val (self->sequence, pi);
-      k++;
     }
   return TRUE;
 }
@@ -404,20 +478,68 @@ load_rules (TerrGpGame *self, TerrDocument *doc, GError **error)
   return TRUE;
 }
 
+/* First builds the position from the file, stopping only at what it
+ * cannot hold; then runs the checks list_problems runs.  A file is refused
+ * for the first problem, at the line of the element it concerns; a draft
+ * keeps its problems for list_problems.  When the building stops, the
+ * problems of the parts read before it come first (as when each part was
+ * checked as it was read). */
 static gboolean
 terr_gp_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
 {
   TerrGpGame *self = TERR_GP_GAME (game);
+  gboolean draft = terr_game_is_loading_draft (game);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GArray) sources = NULL;
+  g_autoptr(GError) stop = NULL;
+  GpCheckParts parts = 0;
+  GpNodes nodes;
 
   clear_position (self);
   if (doc->rules == NULL || doc->board == NULL || doc->pieces == NULL || doc->position == NULL)
     return terr_document_set_error (doc, doc->root, error, TERR_ERROR_INVALID,
                                     _("a Garden Paths file needs <rules>, <board>, <pieces> and <position>"));
-  return load_rules (self, doc, error) &&
-         load_board (doc, &self->board, error) &&
-         load_pieces (doc, &self->pieces, error) &&
-         load_position (self, doc, error) &&
-         load_goal (self, doc, error);
+  gp_nodes_init (&nodes);
+  if (load_rules (self, doc, &stop) && load_board (doc, &self->board, &nodes, &stop))
+    {
+      parts |= GP_CHECK_BOARD;
+      if (load_pieces (doc, &self->pieces, &nodes, &stop))
+        {
+          gboolean position;
+
+          parts |= GP_CHECK_PIECES;
+          position = load_position (self, doc, &nodes, draft, &stop);
+          if (self->grids[0] != NULL)
+            parts |= GP_CHECK_GRIDS;  /* as far as they were read */
+          if (position)
+            load_goal (self, doc, &nodes, &stop);
+          if (self->has_goal)
+            parts |= GP_CHECK_GOAL;
+        }
+    }
+  self->sequence_base = self->state.announcements;
+  if (!draft)
+    {
+      problems = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_problem_free);
+      sources = g_array_new (FALSE, FALSE, sizeof (GpSource));
+      terr_gp_game_check (self, stop != NULL ? parts : GP_CHECK_ALL, nodes.board_order,
+                          problems, sources, TRUE);
+      if (problems->len > 0)
+        {
+          const TerrProblem *first = g_ptr_array_index (problems, 0);
+
+          g_clear_error (&stop);
+          terr_document_set_error (doc, gp_nodes_find (&nodes, &g_array_index (sources, GpSource, 0), doc),
+                                   &stop, TERR_ERROR_INVALID, "%s", first->message);
+        }
+    }
+  gp_nodes_clear (&nodes);
+  if (stop != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&stop));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* New Game: the default board and set from the core resources; seat 1
@@ -428,6 +550,8 @@ terr_gp_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **
   TerrGpGame *self = TERR_GP_GAME (game);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(TerrDocument) doc = NULL;
+  GpNodes nodes;
+  gboolean ok;
 
   if (n_players < 1 || n_players > TERR_GP_MAX_SEATS)
     {
@@ -444,9 +568,12 @@ terr_gp_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **
   clear_position (self);
   self->n_seats = (int) n_players;
   self->first = 1;
-  if (!load_board (doc, &self->board, error) || !load_pieces (doc, &self->pieces, error))
+  gp_nodes_init (&nodes);
+  ok = load_board (doc, &self->board, &nodes, error) && load_pieces (doc, &self->pieces, &nodes, error);
+  gp_nodes_clear (&nodes);
+  if (!ok)
     return FALSE;
-  init_grids (self);
+  terr_gp_game_set_grids (self, NULL);
   return TRUE;
 }
 
@@ -473,7 +600,8 @@ write_xy (xmlNode *parent, const char *name, const TerrGpXY *p)
 
 /* A pending announcement cannot be written (the format counts completed
  * announcements only): the grids are written as they are and the
- * announcement is made again after reading. */
+ * announcement is made again after reading.  A position with problems (a
+ * draft) is written as it is listed, so that it reads back the same. */
 static void
 terr_gp_game_write_state (TerrGame *game, xmlNode *root)
 {
@@ -558,8 +686,8 @@ apply_announce (TerrGpGame *self, int seat, const TerrMove *move, GError **error
 {
   const char *id = terr_move_get (move, "piece");
   guint k = self->state.announcements;
-  int announcer = announcer_of (self, k), pi, forced;
-  TerrGpKind kind = kind_of (self, k);
+  int announcer = terr_gp_game_announcer_of (self, k), pi, forced;
+  TerrGpKind kind = terr_gp_game_kind_of (self, k);
   const TerrGpPiece *p;
   guint8 can = 0;
 
@@ -576,8 +704,8 @@ apply_announce (TerrGpGame *self, int seat, const TerrMove *move, GError **error
   p = terr_gp_piece_set_get (self->pieces, pi);
   if (p->kind != kind)
     return illegal (error, _("this round announces a %s piece, and %s is a %s piece"),
-                    kind_label (kind), id, kind_label (p->kind));
-  forced = forced_piece (self);
+                    terr_gp_kind_label (kind), id, terr_gp_kind_label (p->kind));
+  forced = terr_gp_game_forced_piece (self);
   if (forced == -2)
     return illegal (error, _("the puzzle's sequence of announcements is used up: the game can only end"));
   if (forced >= 0 && forced != pi)
@@ -588,7 +716,7 @@ apply_announce (TerrGpGame *self, int seat, const TerrMove *move, GError **error
 
   for (int s = 1; s <= self->n_seats; s++)
     if (s == seat || terr_gp_grid_can_place (self->grids[s - 1], p))
-      can |= SEAT_BIT (s);
+      can |= GP_SEAT_BIT (s);
   push_undo (self, 0);
   self->state.pending = pi;
   self->state.placed = 0;
@@ -606,7 +734,7 @@ apply_place (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
 
   if (self->state.pending < 0)
     return illegal (error, _("no piece has been announced yet: seat %d announces first"),
-                    announcer_of (self, self->state.announcements));
+                    terr_gp_game_announcer_of (self, self->state.announcements));
   p = terr_gp_piece_set_get (self->pieces, self->state.pending);
   if (id == NULL || g_strcmp0 (id, p->id) != 0)
     return illegal (error, _("the announced piece is %s, not %s"), p->id, id ? id : "(none)");
@@ -620,7 +748,7 @@ apply_place (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
   push_undo (self, seat);
   terr_gp_grid_place (self->grids[seat - 1], p, self->state.pending, (int) x, (int) y, (int) t);
   self->score_valid[seat - 1] = FALSE;
-  self->state.placed |= SEAT_BIT (seat);
+  self->state.placed |= GP_SEAT_BIT (seat);
   if (self->state.placed == self->state.can)
     {
       if (self->state.can == all)
@@ -641,16 +769,16 @@ apply_place (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
 static gboolean
 apply_end (TerrGpGame *self, int seat, GError **error)
 {
-  int announcer = announcer_of (self, self->state.announcements);
+  int announcer = terr_gp_game_announcer_of (self, self->state.announcements);
 
   if (self->state.pending >= 0)
     return illegal (error, _("%s is announced: every seat places it before the game can end"),
                     terr_gp_piece_set_get (self->pieces, self->state.pending)->id);
   if (seat != announcer)
     return illegal (error, _("only the announcer (seat %d) can end the game"), announcer);
-  if (!announcer_stuck (self))
+  if (!terr_gp_game_announcer_stuck (self))
     {
-      int forced = forced_piece (self);
+      int forced = terr_gp_game_forced_piece (self);
 
       if (forced >= 0)
         return illegal (error, _("you can still place %s, which the puzzle announces now"),
@@ -658,7 +786,7 @@ apply_end (TerrGpGame *self, int seat, GError **error)
       for (int i = 0; i < terr_gp_piece_set_size (self->pieces); i++)
         if (may_announce (self, i))
           return illegal (error, _("you can still place a %s piece (%s, for one): the game ends only when none fits"),
-                          kind_label (kind_of (self, self->state.announcements)),
+                          terr_gp_kind_label (terr_gp_game_kind_of (self, self->state.announcements)),
                           terr_gp_piece_set_get (self->pieces, i)->id);
     }
   push_undo (self, 0);
@@ -701,6 +829,68 @@ terr_gp_game_undo_move (TerrGame *game)
     }
   self->state = u->before;
   g_array_set_size (self->undo, self->undo->len - 1);
+}
+
+/* ------------------------------------------------------------ positions */
+
+/* A position for fast navigation: what moves change (the state and the
+ * grids), not the board, the pieces or the goal, which only edits change. */
+typedef struct {
+  GpState     state;
+  int         n_seats;
+  int         width, height;            /* of the board they were saved on */
+  TerrGpGrid *grids[TERR_GP_MAX_SEATS];
+} GpPosition;
+
+static gpointer
+terr_gp_game_save_position (TerrGame *game)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  GpPosition *pos = g_new0 (GpPosition, 1);
+
+  pos->state = self->state;
+  pos->n_seats = self->n_seats;
+  pos->width = self->board->width;
+  pos->height = self->board->height;
+  for (int s = 0; s < self->n_seats; s++)
+    pos->grids[s] = terr_gp_grid_copy (self->grids[s]);
+  return pos;
+}
+
+static void
+terr_gp_game_restore_position (TerrGame *game, gconstpointer position)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  const GpPosition *pos = position;
+
+  /* (the copies' board is not looked at: only the game's, of the same
+   * size, since only edits change the board and they drop every position) */
+  g_return_if_fail (pos->n_seats == self->n_seats);
+  g_return_if_fail (pos->width == self->board->width && pos->height == self->board->height);
+  for (int s = 0; s < self->n_seats; s++)
+    {
+      TerrGpGrid *grid = self->grids[s];
+      const TerrGpGrid *src = pos->grids[s];
+
+      memcpy (grid->cover, src->cover, pos->width * pos->height);
+      g_array_set_size (grid->placed, 0);
+      g_array_append_vals (grid->placed, src->placed->data, src->placed->len);
+      self->score_valid[s] = FALSE;
+    }
+  self->state = pos->state;
+  g_array_set_size (self->undo, 0);
+}
+
+static void
+terr_gp_game_free_position (gpointer position)
+{
+  GpPosition *pos = position;
+
+  if (pos == NULL)
+    return;
+  for (int s = 0; s < TERR_GP_MAX_SEATS; s++)
+    g_clear_pointer (&pos->grids[s], terr_gp_grid_free);
+  g_free (pos);
 }
 
 static int
@@ -984,10 +1174,10 @@ terr_gp_game_describe (TerrGame *game)
     g_string_append_printf (s, _("The game is over after %u announcements. "), k);
   else if (self->state.pending < 0)
     g_string_append_printf (s, _("Announcement %u: seat %d announces a %s piece. "),
-                            k + 1, announcer_of (self, k), kind_label (kind_of (self, k)));
+                            k + 1, terr_gp_game_announcer_of (self, k), terr_gp_kind_label (terr_gp_game_kind_of (self, k)));
   else
     g_string_append_printf (s, _("Announcement %u: seat %d announced %s; seat %d places it. "),
-                            k + 1, announcer_of (self, k),
+                            k + 1, terr_gp_game_announcer_of (self, k),
                             terr_gp_piece_set_get (self->pieces, self->state.pending)->id,
                             seat_to_move (self));
   g_string_append (s, _("Scores:"));
@@ -1041,14 +1231,14 @@ int
 terr_gp_game_get_announcer (TerrGpGame *self)
 {
   g_return_val_if_fail (TERR_IS_GP_GAME (self), 0);
-  return announcer_of (self, self->state.announcements);
+  return terr_gp_game_announcer_of (self, self->state.announcements);
 }
 
 TerrGpKind
 terr_gp_game_get_required_kind (TerrGpGame *self)
 {
   g_return_val_if_fail (TERR_IS_GP_GAME (self), TERR_GP_KIND_PATH);
-  return kind_of (self, self->state.announcements);
+  return terr_gp_game_kind_of (self, self->state.announcements);
 }
 
 int
@@ -1063,7 +1253,7 @@ terr_gp_game_has_placed (TerrGpGame *self, int seat)
 {
   g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
   g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, FALSE);
-  return self->state.pending >= 0 && (self->state.placed & SEAT_BIT (seat)) != 0;
+  return self->state.pending >= 0 && (self->state.placed & GP_SEAT_BIT (seat)) != 0;
 }
 
 gboolean
@@ -1071,7 +1261,7 @@ terr_gp_game_can_place (TerrGpGame *self, int seat)
 {
   g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
   g_return_val_if_fail (seat >= 1 && seat <= self->n_seats, FALSE);
-  return self->state.pending >= 0 && (self->state.can & SEAT_BIT (seat)) != 0;
+  return self->state.pending >= 0 && (self->state.can & GP_SEAT_BIT (seat)) != 0;
 }
 
 gboolean
@@ -1148,6 +1338,28 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->solve_text = terr_gp_game_solve_text;
   game_class->ai_move = terr_gp_game_ai_move;
   game_class->describe = terr_gp_game_describe;
+
+  game_class->save_position = terr_gp_game_save_position;
+  game_class->restore_position = terr_gp_game_restore_position;
+  game_class->free_position = terr_gp_game_free_position;
+
+  /* New Game offers two seats; the rules allow one to six. */
+  game_class->min_players = 1;
+  game_class->max_players = TERR_GP_MAX_SEATS;
+  game_class->default_players = 2;
+  game_class->pitch = N_("Everyone places the same path and flower pieces in a private garden, then traces the best path from a gate.");
+  game_class->describe_move = terr_gp_game_describe_move;
+  game_class->status_text = terr_gp_game_status_text;
+  game_class->get_goal = terr_gp_game_get_goal_vfunc;
+  game_class->goal_status = terr_gp_game_goal_status;
+  game_class->goal_text = terr_gp_game_goal_text;
+  game_class->describe_square = terr_gp_game_describe_square;
+
+  game_class->save_setup = terr_gp_game_save_setup;
+  game_class->restore_setup = terr_gp_game_restore_setup;
+  game_class->free_setup = terr_gp_game_free_setup;
+  game_class->list_problems = terr_gp_game_list_problems;
+  game_class->set_n_players = terr_gp_game_set_n_players;
 }
 
 static void

@@ -9,7 +9,8 @@
  *
  * The functions below give the renderer and the UI what they draw: the
  * board, the pieces, every grid, the live best path of a seat, and a check
- * of a candidate placement for a hover ghost.
+ * of a candidate placement for a hover ghost.  A scenario is designed by
+ * the edits of terr-gp-edit.h (included here).
  */
 #pragma once
 
@@ -66,4 +67,11 @@ gboolean              terr_gp_game_get_goal          (TerrGpGame *self,
                                                       int        *seat,
                                                       int        *value);
 
+/* A piece's shape in a few words for people: "three squares in an L",
+ * "two squares in a line", or "5 squares" when it has no simple name. */
+char                 *terr_gp_piece_describe_shape   (const TerrGpPiece *piece);
+
 G_END_DECLS
+
+/* Designing a scenario by edits (terr_gp_game_edit_*). */
+#include "terr-gp-edit.h"

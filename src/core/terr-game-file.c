@@ -60,7 +60,7 @@ load_players (TerrGame *self, TerrDocument *doc, GError **error)
                                         _("too many players (at most %d)"), TERR_MAX_SEATS);
       if (!terr_xml_get_int (doc, p, "seat", 1, TERR_MAX_SEATS, &seat, error))
         return FALSE;
-      if (ai && !terr_xml_get_int (doc, p, "level", 1, 2, &level, error))
+      if (ai && !terr_xml_get_int (doc, p, "level", 1, 3, &level, error))
         return FALSE;
       if (seen[seat])
         return terr_document_set_error (doc, p, error, TERR_ERROR_INVALID,
@@ -522,15 +522,17 @@ terr_game_copy (TerrGame *self)
   g_autoptr(TerrDocument) doc = NULL;
   g_autoptr(GError) error = NULL;
   TerrGame *copy;
+  gboolean draft;
 
   g_return_val_if_fail (TERR_IS_GAME (self), NULL);
 
-  bytes = terr_game_to_bytes (self, TERR_FILE_REPLAY);
+  /* A scenario being designed may have problems: it goes as a draft. */
+  draft = priv->has_problems && terr_game_is_editable (self);
+  bytes = terr_game_to_bytes (self, draft ? TERR_FILE_SCENARIO : TERR_FILE_REPLAY);
   doc = terr_document_load_bytes (bytes, priv->source_name, &error);
   if (doc == NULL)
     g_error ("A game could not read back its own file: %s", error->message);
-  copy = priv->has_problems && terr_game_is_editable (self)
-    ? terr_game_load_draft (doc, &error) : terr_game_load_document (doc, &error);
+  copy = draft ? terr_game_load_draft (doc, &error) : terr_game_load_document (doc, &error);
   if (copy == NULL)
     g_error ("A game could not read back its own file: %s", error->message);
   terr_game_set_mode (copy, priv->mode);

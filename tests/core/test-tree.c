@@ -552,6 +552,37 @@ test_timeline_async (void)
   g_main_loop_unref (r.loop);
 }
 
+/* A scenario being designed, with problems, copies as a draft (for work
+ * in a thread) and keeps its problems; undo of the edit comes back. */
+static void
+test_copy_draft (void)
+{
+  g_autoptr(TerrGame) game = terr_hg_game_new_empty (2, NULL);
+  g_autoptr(TerrGame) copy = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) copied = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (game);
+  /* a bed on the bare table: a problem */
+  g_assert_true (terr_hg_game_edit_put_bed (TERR_HG_GAME (game), 3, 3, TERR_HG_SUIT_SUNS, &error));
+  g_assert_no_error (error);
+  g_assert_true (terr_game_has_problems (game));
+  problems = terr_game_list_problems (game);
+  g_assert_cmpuint (problems->len, >, 0);
+
+  copy = terr_game_copy (game);
+  g_assert_true (terr_game_has_problems (copy));
+  copied = terr_game_list_problems (copy);
+  g_assert_cmpuint (copied->len, ==, problems->len);
+  for (guint i = 0; i < problems->len; i++)
+    g_assert_cmpstr (((TerrProblem *) g_ptr_array_index (copied, i))->message, ==,
+                     ((TerrProblem *) g_ptr_array_index (problems, i))->message);
+
+  g_assert_true (terr_game_undo_edit (game));
+  g_assert_false (terr_game_has_problems (game));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -567,5 +598,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/long-game-navigation", test_long_game_navigation);
   g_test_add_func ("/tree/timeline", test_timeline);
   g_test_add_func ("/tree/timeline-async", test_timeline_async);
+  g_test_add_func ("/tree/copy-draft", test_copy_draft);
   return g_test_run ();
 }

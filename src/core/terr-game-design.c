@@ -198,14 +198,50 @@ terr_game_describe_square (TerrGame *self, int seat, int x, int y)
 
 /* ------------------------------------------------------------ edits */
 
-/* One undoable edit: the setup before it and after it, and the seats. */
+/* The meta data an edit may change. */
+typedef struct {
+  char *title;
+  char *author;
+  char *description;
+} Meta;
+
+/* One undoable edit: the setup before it and after it, the seats and the
+ * meta data. */
 typedef struct {
   gpointer before;
   gpointer after;
   GPtrArray *players_before;  /* TerrPlayer*, copies */
   GPtrArray *players_after;
+  Meta meta_before;
+  Meta meta_after;
   TerrGameClass *klass;
 } EditRecord;
+
+static void
+meta_save (TerrGame *self, Meta *meta)
+{
+  TerrGamePrivate *priv = terr_game_private (self);
+
+  meta->title = g_strdup (priv->title);
+  meta->author = g_strdup (priv->author);
+  meta->description = g_strdup (priv->description);
+}
+
+static void
+meta_clear (Meta *meta)
+{
+  g_clear_pointer (&meta->title, g_free);
+  g_clear_pointer (&meta->author, g_free);
+  g_clear_pointer (&meta->description, g_free);
+}
+
+static void
+meta_restore (TerrGame *self, const Meta *meta)
+{
+  terr_game_set_title (self, meta->title);
+  terr_game_set_author (self, meta->author);
+  terr_game_set_description (self, meta->description);
+}
 
 static GPtrArray *
 copy_players (TerrGame *self)
@@ -253,6 +289,8 @@ edit_record_free (gpointer data)
     r->klass->free_setup (r->after);
   g_clear_pointer (&r->players_before, g_ptr_array_unref);
   g_clear_pointer (&r->players_after, g_ptr_array_unref);
+  meta_clear (&r->meta_before);
+  meta_clear (&r->meta_after);
   g_free (r);
 }
 
@@ -299,6 +337,7 @@ terr_game_begin_edit (TerrGame *self)
   r->klass = klass;
   r->before = klass->save_setup (self);
   r->players_before = copy_players (self);
+  meta_save (self, &r->meta_before);
   priv->edit_open = r;
 }
 
@@ -326,6 +365,7 @@ terr_game_end_edit (TerrGame *self)
   priv->edit_open = NULL;
   r->after = r->klass->save_setup (self);
   r->players_after = copy_players (self);
+  meta_save (self, &r->meta_after);
   g_ptr_array_add (priv->edit_undo, r);
   g_ptr_array_set_size (priv->edit_redo, 0);
   edit_changed (self);
@@ -352,6 +392,7 @@ restore_record (TerrGame *self, EditRecord *r, gboolean before)
    * restoring then saving would be circular, so the record keeps its own
    * and the class copies what it keeps. */
   restore_players (self, before ? r->players_before : r->players_after);
+  meta_restore (self, before ? &r->meta_before : &r->meta_after);
   r->klass->restore_setup (self, before ? r->before : r->after);
 }
 
@@ -445,6 +486,61 @@ terr_game_edit_set_n_players (TerrGame *self, guint n_players, GError **error)
       g_autofree char *name = g_strdup_printf (_("Seat %u"), s);
       terr_game_add_player (self, (int) s, name, FALSE, 0);
     }
+  terr_game_end_edit (self);
+  return TRUE;
+}
+
+gboolean
+terr_game_edit_set_meta (TerrGame   *self,
+                         const char *title,
+                         const char *author,
+                         const char *description)
+{
+  TerrGamePrivate *priv = terr_game_private (self);
+
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (terr_game_is_editable (self), FALSE);
+
+  if (g_strcmp0 (priv->title, title) == 0 && g_strcmp0 (priv->author, author) == 0 &&
+      g_strcmp0 (priv->description, description) == 0)
+    return TRUE;
+  terr_game_begin_edit (self);
+  terr_game_set_title (self, title);
+  terr_game_set_author (self, author);
+  terr_game_set_description (self, description);
+  terr_game_end_edit (self);
+  return TRUE;
+}
+
+gboolean
+terr_game_edit_set_player (TerrGame   *self,
+                           int         seat,
+                           const char *name,
+                           gboolean    ai,
+                           int         level,
+                           GError    **error)
+{
+  const TerrPlayer *p;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (terr_game_is_editable (self), FALSE);
+
+  p = terr_game_get_player (self, seat);
+  if (p == NULL)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("there is no seat %d"), seat);
+      return FALSE;
+    }
+  if (ai && (level < 1 || level > 3))
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+                   _("a computer player's level is 1, 2 or 3, not %d"), level);
+      return FALSE;
+    }
+  if (g_strcmp0 (p->name, name) == 0 && p->ai == ai && (!ai || p->level == level))
+    return TRUE;
+  terr_game_begin_edit (self);
+  terr_game_set_player (self, seat, name, ai, level);
   terr_game_end_edit (self);
   return TRUE;
 }

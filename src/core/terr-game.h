@@ -158,8 +158,9 @@ struct _TerrGameClass
                                  GError         **error);
   char      *(*solve_text)      (TerrGame        *self,
                                  JsonNode        *solution);
-  /* The move an AI of @level (1 or 2) plays for the seat to move;
-   * deterministic for a given @seed. */
+  /* The move an AI of @level (1, 2 or 3; Ziggurat plays 3 as 2) plays
+   * for the seat to move; deterministic for a given @seed.  An AI sees
+   * only what its seat may see (Garden Paths: its own grid). */
   TerrMove  *(*ai_move)         (TerrGame        *self,
                                  guint            level,
                                  guint64          seed,
@@ -431,6 +432,19 @@ gboolean      terr_game_has_problems      (TerrGame        *self);
 gboolean      terr_game_edit_set_n_players (TerrGame       *self,
                                            guint            n_players,
                                            GError         **error);
+/* Title, author and description of a scenario being designed (an edit;
+ * NULL clears one). */
+gboolean      terr_game_edit_set_meta     (TerrGame       *self,
+                                           const char     *title,
+                                           const char     *author,
+                                           const char     *description);
+/* A seat's name and whether a computer plays it, at which level (an edit). */
+gboolean      terr_game_edit_set_player   (TerrGame       *self,
+                                           int             seat,
+                                           const char     *name,
+                                           gboolean        ai,
+                                           int             level,
+                                           GError        **error);
 /* A scenario of the current position (no moves, same seats and meta),
  * ready for edits. */
 TerrGame     *terr_game_new_scenario      (TerrGame        *self);

@@ -583,6 +583,55 @@ test_copy_draft (void)
   g_assert_false (terr_game_has_problems (game));
 }
 
+/* Edits the base makes for every game: meta data, seats, players; each
+ * undoable, back to the very bytes. */
+static void
+test_design_meta_and_seats (void)
+{
+  g_autoptr(TerrGame) game = terr_hg_game_new_empty (2, NULL);
+  g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (steps, terr_game_to_bytes (game, TERR_FILE_SCENARIO));
+  g_assert_true (terr_game_edit_set_meta (game, "Two Beds", "Ann", "A short puzzle."));
+  g_ptr_array_add (steps, terr_game_to_bytes (game, TERR_FILE_SCENARIO));
+  g_assert_nonnull (strstr (g_bytes_get_data (g_ptr_array_index (steps, 1), NULL), "<title>Two Beds</title>"));
+  g_assert_true (terr_game_edit_set_player (game, 2, "Rival", TRUE, 2, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (steps, terr_game_to_bytes (game, TERR_FILE_SCENARIO));
+  g_assert_nonnull (strstr (g_bytes_get_data (g_ptr_array_index (steps, 2), NULL),
+                            "name=\"Rival\" type=\"ai\" level=\"2\""));
+  g_assert_true (terr_game_edit_set_n_players (game, 3, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (steps, terr_game_to_bytes (game, TERR_FILE_SCENARIO));
+  g_assert_cmpuint (terr_game_get_n_players (game), ==, 3);
+
+  /* refused: a level that does not exist, a seat count outside 2-4 */
+  g_assert_false (terr_game_edit_set_player (game, 1, "Ann", TRUE, 9, &error));
+  g_assert_error (error, TERR_ERROR, TERR_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (terr_game_edit_set_n_players (game, 5, &error));
+  g_assert_error (error, TERR_ERROR, TERR_ERROR_INVALID);
+  g_clear_error (&error);
+
+  for (guint i = steps->len - 1; i > 0; i--)
+    {
+      g_autoptr(GBytes) now = NULL;
+      g_assert_true (terr_game_undo_edit (game));
+      now = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
+      g_assert_true (g_bytes_equal (now, g_ptr_array_index (steps, i - 1)));
+    }
+  g_assert_false (terr_game_can_undo_edit (game));
+  g_assert_null (terr_game_get_title (game));
+  for (guint i = 1; i < steps->len; i++)
+    {
+      g_autoptr(GBytes) now = NULL;
+      g_assert_true (terr_game_redo_edit (game));
+      now = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
+      g_assert_true (g_bytes_equal (now, g_ptr_array_index (steps, i)));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -599,5 +648,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/timeline", test_timeline);
   g_test_add_func ("/tree/timeline-async", test_timeline_async);
   g_test_add_func ("/tree/copy-draft", test_copy_draft);
+  g_test_add_func ("/design/meta-and-seats", test_design_meta_and_seats);
   return g_test_run ();
 }

@@ -19,6 +19,13 @@
 #include "terr-core-resources.h"
 #include "terr-move.h"
 
+/* libxml2 2.12 passes errors to structured handlers as const. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *TerrXmlErrorPtr;
+#else
+typedef xmlErrorPtr TerrXmlErrorPtr;
+#endif
+
 G_DEFINE_QUARK (terr-error-quark, terr_error)
 
 static const struct {
@@ -119,7 +126,7 @@ typedef struct {
 } FirstError;
 
 static void
-collect_first_error_cb (void *data, xmlErrorPtr err)
+collect_first_error_cb (void *data, TerrXmlErrorPtr err)
 {
   FirstError *first = data;
 
@@ -417,7 +424,7 @@ typedef struct {
 } ParseGuard;
 
 static void
-parse_error_cb (void *data, xmlErrorPtr err)
+parse_error_cb (void *data, TerrXmlErrorPtr err)
 {
   xmlParserCtxtPtr ctxt = data;
   ParseGuard *guard = ctxt->_private;

@@ -1,0 +1,22 @@
+/* terr-help-window.h — the help: how to play each game, and the keyboard. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TERR_TYPE_HELP_WINDOW (terr_help_window_get_type ())
+G_DECLARE_FINAL_TYPE (TerrHelpWindow, terr_help_window, TERR, HELP_WINDOW, AdwWindow)
+
+GtkWidget  *terr_help_window_new       (void);
+/* Shows the page @id ("hanging-gardens", "ziggurat", "garden-paths",
+ * "keyboard"); FALSE when there is no such page. */
+gboolean    terr_help_window_show_page (TerrHelpWindow *self,
+                                        const char     *id);
+/* The id of the page shown. */
+const char *terr_help_window_get_page  (TerrHelpWindow *self);
+/* The scrolled page of @id (for tests), or NULL. */
+GtkWidget  *terr_help_window_get_page_widget (TerrHelpWindow *self,
+                                              const char     *id);
+
+G_END_DECLS

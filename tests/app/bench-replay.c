@@ -1,0 +1,181 @@
+/* bench-replay.c — the replay viewer with a 10,000-move replay:
+ *   replay-open-10000: from Open (reading the file) until the viewer's
+ *     first frame is painted (and, apart, the core reading the file);
+ *   replay-jump-10000: going to a random node (the game, the board's scene,
+ *     the list's selection, the graph's mark) plus the frame that shows it
+ *     (layout to end of paint).
+ * Needs a display: xvfb-run -a meson test -C BUILD --benchmark --suite app. */
+#include "config.h"
+
+#include "test-app-common.h"
+#include "terr-replay-page.h"
+#include "terr-window.h"
+#include "tree-test-util.h"
+
+#define N_MOVES 10000
+#define N_OPENS 5
+#define N_JUMPS 60
+
+static gint64 layout_start;
+static gint64 painted;
+
+static void
+layout_cb (GdkFrameClock *clock,
+           gpointer       data)
+{
+  if (layout_start == 0)
+    layout_start = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  painted = g_get_monotonic_time ();
+}
+
+static gboolean
+is_painted (gpointer data)
+{
+  return painted != 0;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (GArray *values)
+{
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, values->len / 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(TerrApplication) app = NULL;
+  g_autoptr(TerrGame) long_game = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GArray) opens = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) jumps = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) handlers = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) loads = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  TerrRandom rng;
+  double worst = 0;
+
+  if (!test_app_init (&argc, &argv))
+    return 0;
+
+  app = terr_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+
+  /* 10,000 moves and a resignation: a finished game opens in the viewer. */
+  long_game = tree_test_long_zg_game (N_MOVES - 1, 11);
+  {
+    g_autoptr(GPtrArray) moves = terr_game_list_moves (long_game);
+
+    for (guint i = 0; i < moves->len; i++)
+      if (terr_move_is (g_ptr_array_index (moves, i), "resign"))
+        g_assert_true (terr_game_play (long_game, g_ptr_array_index (moves, i), NULL));
+    g_assert_true (terr_game_is_over (long_game));
+    g_assert_cmpuint (terr_game_get_n_moves (long_game), ==, N_MOVES);
+  }
+  dir = g_dir_make_tmp ("terraces-bench-XXXXXX", NULL);
+  path = g_build_filename (dir, "long.terraces", NULL);
+  g_assert_true (terr_game_save_path (long_game, path, TERR_FILE_REPLAY, NULL));
+  file = g_file_new_for_path (path);
+
+  /* The core's part of opening: reading and checking the file. */
+  for (guint run = 0; run < N_OPENS; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(TerrGame) loaded = terr_game_load_file (file, NULL, NULL);
+      double ms = (g_get_monotonic_time () - start) / 1000.0;
+
+      g_assert_nonnull (loaded);
+      g_array_append_val (loads, ms);
+    }
+
+  for (guint run = 0; run < N_OPENS; run++)
+    {
+      TerrWindow *window = terr_window_new (app);
+      GdkFrameClock *clock;
+      gint64 start;
+
+      g_object_ref_sink (window);
+      gtk_window_present (GTK_WINDOW (window));
+      test_app_spin (200);
+      clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+      g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+
+      painted = 0;
+      start = g_get_monotonic_time ();
+      g_assert_true (terr_window_open_file (window, file));
+      g_assert_true (test_app_wait (is_painted, NULL, 60000));
+      {
+        double ms = (painted - start) / 1000.0;
+        g_array_append_val (opens, ms);
+      }
+      g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+
+      if (run == N_OPENS - 1)
+        {
+          TerrGame *game = terr_window_get_game (window);
+          TerrGameNode *node;
+
+          g_print ("# rows bound %u, put in words %u, of %u\n",
+                   terr_move_list_get_n_binds (terr_replay_page_get_move_list (TERR_REPLAY_PAGE (terr_window_get_replay_page (window)))),
+                   terr_move_list_get_n_described (terr_replay_page_get_move_list (TERR_REPLAY_PAGE (terr_window_get_replay_page (window)))),
+                   terr_move_list_get_n_rows (terr_replay_page_get_move_list (TERR_REPLAY_PAGE (terr_window_get_replay_page (window)))));
+          g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
+          for (node = terr_game_get_root (game); node != NULL; node = terr_game_node_get_child (node, 0))
+            g_ptr_array_add (nodes, node);
+          terr_random_init (&rng, 5);
+          for (guint j = 0; j < N_JUMPS; j++)
+            {
+              TerrGameNode *target = g_ptr_array_index (nodes, terr_random_below (&rng, nodes->len));
+              gint64 t0, t1;
+              double ms;
+
+              test_app_spin (20);
+              layout_start = 0;
+              painted = 0;
+              t0 = g_get_monotonic_time ();
+              terr_game_go_to_node (game, target);
+              t1 = g_get_monotonic_time ();
+              g_assert_true (test_app_wait (is_painted, NULL, 60000));
+              ms = (t1 - t0) / 1000.0 + (layout_start != 0 ? (painted - layout_start) / 1000.0 : 0);
+              g_array_append_val (jumps, ms);
+              {
+                double hm = (t1 - t0) / 1000.0;
+                g_array_append_val (handlers, hm);
+              }
+              worst = MAX (worst, ms);
+            }
+          g_signal_handlers_disconnect_by_func (clock, layout_cb, NULL);
+        }
+      g_signal_handlers_disconnect_by_func (clock, after_paint_cb, NULL);
+      gtk_window_destroy (GTK_WINDOW (window));
+      test_app_spin (50);
+      g_object_unref (window);
+    }
+
+  g_print ("bench: replay-open-10000 median=%.1f ms runs=%u (of which reading the file: median %.1f ms)\n",
+           median (opens), opens->len, median (loads));
+  g_print ("bench: replay-jump-10000 median=%.2f ms max=%.2f jumps=%u (of which the game and its views: median %.2f ms)\n",
+           median (jumps), worst, jumps->len, median (handlers));
+
+  g_remove (path);
+  g_rmdir (dir);
+  test_app_cleanup ();
+  return 0;
+}

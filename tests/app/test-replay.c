@@ -1,0 +1,669 @@
+/* test-replay.c — the replay viewer in the window: opening a replay shows
+ * it; navigation by keys, by the move list and by the score graph; a
+ * comment and a variation, saved and read back; stepping back and playing
+ * on the board never loses a move; leaving with unsaved annotations asks;
+ * the Ziggurat graph; no leaks. */
+#include "config.h"
+
+#include "test-app-common.h"
+#include "terr-replay-page.h"
+#include "terr-window.h"
+
+static TerrApplication *app;
+
+static TerrWindow *
+make_window (void)
+{
+  TerrWindow *window = terr_window_new (app);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+close_window (TerrWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+}
+
+/* A game of @n_moves legal moves (the same every run). */
+static TerrGame *
+make_game (TerrGameKind kind,
+           guint        n_players,
+           guint        n_moves)
+{
+  TerrGame *game = terr_game_new (kind, n_players, 7, NULL);
+
+  g_assert_nonnull (game);
+  for (guint i = 0; i < n_moves && !terr_game_is_over (game); i++)
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+
+      g_assert_cmpuint (moves->len, >, 0);
+      g_assert_true (terr_game_play (game, g_ptr_array_index (moves, (i * 7) % moves->len), NULL));
+    }
+  return game;
+}
+
+static char *
+write_game (TerrGame   *game,
+            const char *dir)
+{
+  char *path = g_build_filename (dir, "replay.terraces", NULL);
+
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_REPLAY, NULL));
+  return path;
+}
+
+static guint
+count_nodes (TerrGameNode *node)
+{
+  guint n = 1;
+
+  for (guint i = 0; i < terr_game_node_get_n_children (node); i++)
+    n += count_nodes (terr_game_node_get_child (node, i));
+  return n;
+}
+
+static guint
+main_line_length (TerrGame *game)
+{
+  guint n = 0;
+
+  for (TerrGameNode *node = terr_game_get_root (game);
+       terr_game_node_get_n_children (node) > 0;
+       node = terr_game_node_get_child (node, 0))
+    n++;
+  return n;
+}
+
+/* Press a key on the page as the keyboard would: its key controller sees
+ * the key before the focused widget does. */
+static gboolean
+press_key (TerrReplayPage *page,
+           guint           keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (page));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+  return FALSE;
+}
+
+/* Open @file and show it in the viewer: a finished game opens there, one
+ * still going on the game page, whence "Review Game" leads. */
+static void
+open_for_review (TerrWindow *window,
+                 GFile      *file)
+{
+  g_assert_true (terr_window_open_file (window, file));
+  if (terr_game_is_over (terr_window_get_game (window)))
+    g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+  else
+    {
+      g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review", NULL));
+    }
+  g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+}
+
+static gboolean
+graph_done (gpointer data)
+{
+  return !terr_replay_page_is_computing (TERR_REPLAY_PAGE (data));
+}
+
+static TerrGameNode *
+main_node (TerrGame *game,
+           guint     depth)
+{
+  TerrGameNode *node = terr_game_get_root (game);
+
+  for (guint i = 0; i < depth; i++)
+    node = terr_game_node_get_child (node, 0);
+  return node;
+}
+
+static void
+test_open_and_navigate (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autoptr(TerrGame) source = make_game (TERR_GAME_HANGING_GARDENS, 2, 24);
+  g_autofree char *path = write_game (source, dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TerrReplayPage *page;
+  TerrMoveList *list;
+  TerrScoreGraph *graph;
+  TerrGame *game;
+  guint n;
+
+  open_for_review (window, file);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  game = terr_window_get_game (window);
+  g_assert_true (terr_replay_page_get_game (page) == game);
+  g_assert_true (terr_board_get_game (terr_replay_page_get_board (page)) == game);
+  g_assert_cmpint (terr_game_get_mode (game), ==, TERR_GAME_MODE_REVIEW);
+  n = terr_game_get_n_moves (game);
+  g_assert_cmpuint (n, ==, 24);
+
+  /* The list: the start and every move; the review starts at the start. */
+  list = terr_replay_page_get_move_list (page);
+  g_assert_cmpuint (terr_move_list_get_n_rows (list), ==, n + 1);
+  g_assert_cmpint (terr_move_list_get_selected_row (list), ==, 0);
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 0);
+  {
+    g_autofree char *text = terr_move_list_dup_row_text (list, 3);
+    g_autofree char *words = terr_game_describe_node (game, main_node (game, 3));
+
+    g_assert_true (g_str_has_prefix (text, "3. "));
+    g_assert_nonnull (strstr (text, words));
+  }
+
+  /* Rows get their words when bound (not all 10,000 of a long game). */
+  test_app_spin (200);
+  g_assert_cmpuint (terr_move_list_get_n_described (list), >, 0);
+  g_assert_cmpuint (terr_move_list_get_n_described (list), ==, terr_move_list_get_n_binds (list));
+
+  /* Keys. */
+  g_assert_true (press_key (page, GDK_KEY_Home));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 0);
+  g_assert_cmpstr (terr_replay_page_get_position_text (page), ==, "Start of 24");
+  g_assert_true (press_key (page, GDK_KEY_Right));
+  g_assert_true (press_key (page, GDK_KEY_Right));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 2);
+  g_assert_cmpstr (terr_replay_page_get_position_text (page), ==, "Move 2 of 24");
+  g_assert_cmpint (terr_move_list_get_selected_row (list), ==, 2);
+  g_assert_true (press_key (page, GDK_KEY_Page_Down));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 12);
+  g_assert_true (press_key (page, GDK_KEY_Left));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 11);
+  g_assert_true (press_key (page, GDK_KEY_Page_Up));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 1);
+  g_assert_true (press_key (page, GDK_KEY_End));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, n);
+  /* Keys the viewer does not use go on to the focused widget. */
+  g_assert_false (press_key (page, GDK_KEY_a));
+
+  /* A click on a row of the list. */
+  terr_move_list_activate_row (list, 5);
+  g_assert_true (terr_game_get_cursor (game) == main_node (game, 5));
+  g_assert_cmpint (terr_move_list_get_selected_row (list), ==, 5);
+
+  /* The graph: every position, and a click goes there. */
+  graph = terr_replay_page_get_score_graph (page);
+  g_assert_true (test_app_wait (graph_done, page, 60000));
+  g_assert_cmpuint (terr_score_graph_get_n_positions (graph), ==, n + 1);
+  g_assert_cmpint (terr_score_graph_get_current (graph), ==, 5);
+  test_app_spin (50);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph)), >, 100);
+  g_assert_cmpint (terr_score_graph_index_at (graph, terr_score_graph_x_of (graph, 17)), ==, 17);
+  g_assert_true (terr_score_graph_click (graph, terr_score_graph_x_of (graph, 17), 20));
+  g_assert_true (terr_game_get_cursor (game) == main_node (game, 17));
+  g_assert_cmpint (terr_score_graph_get_current (graph), ==, 17);
+  g_assert_cmpint (terr_move_list_get_selected_row (list), ==, 17);
+  {
+    g_autofree char *hover = terr_score_graph_describe (graph, 17);
+    g_autofree char *name = terr_game_get_player_name (game, 1);
+    g_autofree char *value = g_strdup_printf ("%s: %d", name, terr_game_get_seat_score (game, 1));
+
+    g_assert_true (g_str_has_prefix (hover, "After move 17"));
+    g_assert_nonnull (strstr (hover, value));
+  }
+
+  /* A finished game (as `terraces-cli play` writes) opens in the viewer. */
+  {
+    g_autoptr(TerrGame) over = make_game (TERR_GAME_GARDEN_PATHS, 1, 1000);
+    g_autofree char *over_path = g_build_filename (dir, "over.terraces", NULL);
+    g_autoptr(GFile) over_file = g_file_new_for_path (over_path);
+
+    g_assert_true (terr_game_is_over (over));
+    g_assert_true (terr_game_save_path (over, over_path, TERR_FILE_REPLAY, NULL));
+    g_assert_true (terr_window_open_file (window, over_file));
+    g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+    g_assert_cmpuint (terr_move_list_get_n_rows (list), ==, terr_game_get_n_moves (over) + 1);
+    g_remove (over_path);
+  }
+
+  /* Only looking changes nothing. */
+  g_assert_false (terr_replay_page_get_modified (page));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  g_assert_null (terr_window_get_leave_dialog (window));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "start");
+
+  close_window (window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* A legal move here other than every move already tried here. */
+static TerrMove *
+new_move_here (TerrGame *game)
+{
+  g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+  TerrGameNode *cursor = terr_game_get_cursor (game);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      TerrMove *move = g_ptr_array_index (moves, i);
+      gboolean tried = FALSE;
+
+      for (guint c = 0; c < terr_game_node_get_n_children (cursor); c++)
+        tried |= terr_move_equal (move, terr_game_node_get_move (terr_game_node_get_child (cursor, c)));
+      if (!tried)
+        return terr_move_ref (move);
+    }
+  return NULL;
+}
+
+static void
+test_annotate_save_reopen (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autoptr(TerrGame) source = make_game (TERR_GAME_GARDEN_PATHS, 2, 12);
+  g_autofree char *path = write_game (source, dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before_bytes = NULL;
+  TerrReplayPage *page;
+  TerrMoveList *list;
+  TerrGame *game;
+  TerrGameNode *variation;
+  guint n, nodes;
+
+  g_assert_true (g_file_get_contents (path, &before_bytes, NULL, NULL));
+  open_for_review (window, file);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  list = terr_replay_page_get_move_list (page);
+  game = terr_window_get_game (window);
+  n = terr_game_get_n_moves (game);
+
+  /* A comment on move 3, typed into the comment box. */
+  terr_move_list_activate_row (list, 3);
+  terr_replay_page_set_comment_text (page, "A sharp reply.");
+  terr_replay_page_commit_comment (page);
+  g_assert_cmpstr (terr_game_node_get_comment (main_node (game, 3)), ==, "A sharp reply.");
+  g_assert_true (terr_replay_page_get_modified (page));
+
+  /* Moving on and back shows each move's own comment. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "replay.next", NULL);
+  {
+    g_autofree char *shown = terr_replay_page_dup_comment_text (page);
+    g_assert_cmpstr (shown, ==, "");
+  }
+  gtk_widget_activate_action (GTK_WIDGET (page), "replay.previous", NULL);
+  {
+    g_autofree char *shown = terr_replay_page_dup_comment_text (page);
+    g_assert_cmpstr (shown, ==, "A sharp reply.");
+  }
+
+  /* The board takes moves only while trying them. */
+  g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (terr_replay_page_get_board (page))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.try-moves", NULL));
+  g_assert_true (gtk_widget_get_can_target (GTK_WIDGET (terr_replay_page_get_board (page))));
+
+  /* A move tried after move 3 becomes a variation; the main line stays. */
+  {
+    g_autoptr(TerrMove) move = new_move_here (game);
+
+    g_assert_nonnull (move);
+    g_assert_true (terr_game_play (game, move, NULL));
+  }
+  variation = terr_game_get_cursor (game);
+  g_assert_false (terr_game_node_is_main_line (variation));
+  g_assert_cmpuint (main_line_length (game), ==, n);
+  g_assert_cmpuint (terr_game_node_get_n_children (main_node (game, 3)), ==, 2);
+  /* The list shows it indented right under the move it replaces. */
+  g_assert_cmpuint (terr_move_list_get_n_rows (list), ==, n + 2);
+  g_assert_cmpint (terr_move_list_find_row (list, variation), ==, 5);
+  g_assert_cmpuint (terr_move_list_get_row_indent (list, 5), ==, 1);
+  g_assert_cmpuint (terr_move_list_get_row_indent (list, 4), ==, 0);
+  g_assert_cmpint (terr_move_list_get_selected_row (list), ==, 5);
+  terr_replay_page_set_comment_text (page, "Better?");
+
+  /* Up and Down go between the moves tried at this point. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.try-moves", NULL));
+  g_assert_true (press_key (page, GDK_KEY_Up));
+  g_assert_true (terr_game_get_cursor (game) == main_node (game, 4));
+  g_assert_cmpstr (terr_game_node_get_comment (variation), ==, "Better?");
+  g_assert_true (press_key (page, GDK_KEY_Down));
+  g_assert_true (terr_game_get_cursor (game) == variation);
+
+  /* Undo and redo of the annotations, through the window. */
+  nodes = count_nodes (terr_game_get_root (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_null (terr_game_node_get_comment (variation));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpstr (terr_game_node_get_comment (variation), ==, "Better?");
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes);
+
+  /* The file is untouched until the reviewer saves. */
+  {
+    g_autofree char *now = NULL;
+
+    g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+    g_assert_cmpstr (now, ==, before_bytes);
+  }
+
+  /* Leaving asks; Cancel stays. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  g_assert_nonnull (terr_window_get_leave_dialog (window));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (terr_window_get_leave_dialog (window)), "cancel");
+  g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+
+  /* Save writes the tree and comments. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_false (terr_replay_page_get_modified (page));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  g_assert_null (terr_window_get_leave_dialog (window));
+  close_window (window);
+
+  /* Reopen: the same tree, the comments, the viewer on the main line. */
+  window = make_window ();
+  open_for_review (window, file);
+  game = terr_window_get_game (window);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  g_assert_cmpuint (main_line_length (game), ==, n);
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes);
+  g_assert_cmpstr (terr_game_node_get_comment (main_node (game, 3)), ==, "A sharp reply.");
+  g_assert_cmpuint (terr_game_node_get_n_children (main_node (game, 3)), ==, 2);
+  g_assert_cmpstr (terr_game_node_get_comment (terr_game_node_get_child (main_node (game, 3), 1)), ==, "Better?");
+  g_assert_cmpuint (terr_move_list_get_n_rows (terr_replay_page_get_move_list (page)), ==, n + 2);
+
+  /* Promote the variation, then delete the old main line's move. */
+  terr_move_list_activate_row (terr_replay_page_get_move_list (page), 5);
+  variation = terr_game_get_cursor (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.promote", NULL));
+  g_assert_true (terr_game_node_is_main_line (variation));
+  g_assert_cmpuint (main_line_length (game), ==, 4);
+  terr_game_go_to_node (game, terr_game_node_get_child (main_node (game, 3), 1));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.delete", NULL));
+  g_assert_cmpuint (terr_game_node_get_n_children (main_node (game, 3)), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.undo-edit", NULL));
+  g_assert_cmpuint (terr_game_node_get_n_children (main_node (game, 3)), ==, 2);
+
+  /* Leaving asks; Discard leaves without writing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  g_assert_nonnull (terr_window_get_leave_dialog (window));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (terr_window_get_leave_dialog (window)), "discard");
+  g_assert_cmpstr (terr_window_get_page (window), ==, "start");
+  close_window (window);
+
+  {
+    g_autoptr(TerrGame) again = terr_game_load_path (path, NULL);
+    g_assert_nonnull (again);
+    g_assert_cmpuint (main_line_length (again), ==, n);
+  }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Stepping back and playing on the board adds variations; no move of the
+ * tree is ever lost. */
+static void
+test_step_back_never_loses (void)
+{
+  TerrWindow *window = make_window ();
+  g_autoptr(TerrGame) source = make_game (TERR_GAME_ZIGGURAT, 1, 10);
+  TerrReplayPage *page;
+  TerrBoard *board;
+  TerrChoices *choices;
+  TerrGame *game = source;
+  guint n = terr_game_get_n_moves (source);
+  guint nodes = count_nodes (terr_game_get_root (source));
+  TerrGameNode *was = terr_game_get_cursor (source);
+
+  terr_window_review_game (window, game);
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 0);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  board = terr_replay_page_get_board (page);
+  choices = terr_board_get_choices (board);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.try-moves", NULL));
+
+  for (guint back = 1; back <= 4; back++)
+    {
+      g_autoptr(GPtrArray) legal = NULL;
+      guint moves_before;
+
+      /* The end of the main line (a click on its row), then back. */
+      terr_move_list_activate_row (terr_replay_page_get_move_list (page),
+                                   terr_move_list_find_row (terr_replay_page_get_move_list (page),
+                                                            main_node (game, n)));
+      g_assert_cmpuint (terr_game_get_position_index (game), ==, n);
+      for (guint i = 0; i < back; i++)
+        gtk_widget_activate_action (GTK_WIDGET (page), "replay.previous", NULL);
+      g_assert_cmpuint (terr_game_get_position_index (game), ==, n - back);
+
+      /* Play through the board: the selected piece at the square of a
+       * legal move, as Enter on the keyboard cursor would. */
+      for (guint c = 0; c < terr_choices_get_n_choices (choices); c++)
+        if (terr_choices_get_n_legal (choices, c) > 0)
+          {
+            terr_choices_set_selected (choices, (int) c);
+            break;
+          }
+      legal = terr_choices_get_legal_moves (choices);
+      g_assert_cmpuint (legal->len, >, 0);
+      moves_before = count_nodes (terr_game_get_root (game));
+      {
+        TerrMove *move = g_ptr_array_index (legal, legal->len - 1);
+        gboolean known = FALSE;
+        TerrGameNode *cursor = terr_game_get_cursor (game);
+
+        for (guint c = 0; c < terr_game_node_get_n_children (cursor); c++)
+          known |= terr_move_equal (move, terr_game_node_get_move (terr_game_node_get_child (cursor, c)));
+        g_assert_true (terr_game_play (game, move, NULL));
+        g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, moves_before + (known ? 0 : 1));
+      }
+      g_assert_cmpuint (main_line_length (game), ==, n);
+      g_assert_cmpuint (count_nodes (terr_game_get_root (game)), >=, nodes);
+      nodes = count_nodes (terr_game_get_root (game));
+      g_assert_cmpuint (terr_move_list_get_n_rows (terr_replay_page_get_move_list (page)), ==, nodes);
+    }
+
+  /* The graph of a Ziggurat deal: the cheats and the band. */
+  g_assert_true (test_app_wait (graph_done, page, 120000));
+  g_assert_cmpuint (terr_score_graph_get_n_positions (terr_replay_page_get_score_graph (page)), ==, n + 1);
+  {
+    g_autofree char *hover = terr_score_graph_describe (terr_replay_page_get_score_graph (page), 0);
+    g_assert_nonnull (strstr (hover, "cheat"));
+  }
+
+  /* Leaving the review gives the game back to the game page in the mode
+   * it had. */
+  terr_window_set_game (window, game);
+  g_assert_cmpint (terr_game_get_mode (game), ==, TERR_GAME_MODE_PLAY);
+  g_assert_true (terr_game_get_cursor (game) == was);
+  g_assert_null (terr_replay_page_get_game (page));
+  close_window (window);
+}
+
+static char *cli_path;
+
+static gboolean
+is_at_2 (gpointer data)
+{
+  return terr_game_get_position_index (TERR_GAME (data)) >= 2;
+}
+
+/* Export writes what the CLI writes; autoplay steps and paces. */
+static void
+test_export_and_autoplay (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autoptr(TerrGame) source = make_game (TERR_GAME_HANGING_GARDENS, 2, 16);
+  g_autofree char *path = write_game (source, dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *png = g_build_filename (dir, "p.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "p.svg", NULL);
+  g_autofree char *scenario = g_build_filename (dir, "p.terraces", NULL);
+  g_autofree char *csv = g_build_filename (dir, "s.csv", NULL);
+  g_autofree char *json = g_build_filename (dir, "s.json", NULL);
+  g_autofree char *text = NULL;
+  TerrReplayPage *page;
+  TerrScoreGraph *graph;
+  TerrGame *game;
+  gsize length;
+  guint quiet = 0, loud = 0;
+
+  open_for_review (window, file);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  graph = terr_replay_page_get_score_graph (page);
+  game = terr_window_get_game (window);
+  g_assert_true (test_app_wait (graph_done, page, 60000));
+  terr_move_list_activate_row (terr_replay_page_get_move_list (page), 6);
+
+  /* The position as an image, PNG or SVG by the name. */
+  g_assert_true (terr_replay_page_export (page, TERR_REPLAY_EXPORT_IMAGE, png, NULL));
+  g_assert_true (g_file_get_contents (png, &text, &length, NULL));
+  g_assert_cmpuint (length, >, 8);
+  g_assert_cmpmem (text, 4, "\x89PNG", 4);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (terr_replay_page_export (page, TERR_REPLAY_EXPORT_IMAGE, svg, NULL));
+  g_assert_true (g_file_get_contents (svg, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<svg"));
+  g_clear_pointer (&text, g_free);
+
+  /* The position as a scenario: no moves, the same scores. */
+  g_assert_true (terr_replay_page_export (page, TERR_REPLAY_EXPORT_SCENARIO, scenario, NULL));
+  {
+    g_autoptr(TerrGame) again = terr_game_load_path (scenario, NULL);
+
+    g_assert_nonnull (again);
+    g_assert_cmpuint (terr_game_get_n_moves (again), ==, 0);
+    g_assert_cmpint (terr_game_get_seat_score (again, 1), ==, terr_game_get_seat_score (game, 1));
+    g_assert_cmpint (terr_game_get_seat_to_move (again), ==, terr_game_get_seat_to_move (game));
+  }
+
+  /* The scores: the same bytes as `terraces-cli timeline --csv`. */
+  g_assert_true (terr_replay_page_export (page, TERR_REPLAY_EXPORT_SCORES, csv, NULL));
+  g_assert_true (terr_replay_page_export (page, TERR_REPLAY_EXPORT_SCORES, json, NULL));
+  g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
+  if (cli_path != NULL)
+    {
+      const char *argv[] = { cli_path, "timeline", "--csv", path, NULL };
+      g_autofree char *out = NULL;
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, NULL, &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      g_assert_cmpstr (text, ==, out);
+    }
+  g_assert_true (g_str_has_prefix (text, "move,seat,score_1,score_2\n0,,0,0\n"));
+  g_clear_pointer (&text, g_free);
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonObject *root;
+
+    g_assert_true (json_parser_load_from_file (parser, json, NULL));
+    root = json_node_get_object (json_parser_get_root (parser));
+    g_assert_cmpstr (json_object_get_string_member (root, "game"), ==, "hanging-gardens");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "positions")), ==, 17);
+  }
+
+  /* Pace by importance: the move that changes the scores most lingers
+   * three times the pace, a quiet one a third. */
+  for (guint i = 1; i <= 16; i++)
+    {
+      if (terr_score_graph_get_importance (graph, i) == 1.0)
+        loud = i;
+      else if (terr_score_graph_get_importance (graph, i) == 0.0)
+        quiet = i;
+    }
+  g_assert_cmpuint (loud, >, 0);
+  g_assert_cmpuint (terr_replay_page_get_autoplay_delay (page, loud), ==, 1200);
+  g_object_set (page, "pace-by-importance", TRUE, NULL);
+  g_assert_cmpuint (terr_replay_page_get_autoplay_delay (page, loud), ==, 3600);
+  if (quiet > 0)
+    g_assert_cmpuint (terr_replay_page_get_autoplay_delay (page, quiet), ==, 400);
+
+  /* Autoplay from the start steps through the moves, and stops. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "replay.first", NULL);
+  g_object_set (page, "pace-by-importance", FALSE, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.autoplay", NULL));
+  g_assert_true (test_app_wait (is_at_2, game, 60000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.autoplay", NULL));
+  {
+    gboolean autoplay = TRUE;
+    guint at = terr_game_get_position_index (game);
+
+    g_object_get (page, "autoplay", &autoplay, NULL);
+    g_assert_false (autoplay);
+    test_app_spin (100);
+    g_assert_cmpuint (terr_game_get_position_index (game), ==, at);
+  }
+
+  close_window (window);
+  for (const char *const *f = (const char *const[]) { png, svg, scenario, csv, json, path, NULL }; *f; f++)
+    g_remove (*f);
+  g_rmdir (dir);
+}
+
+static void
+test_play_from_here (void)
+{
+  TerrWindow *window = make_window ();
+  g_autoptr(TerrGame) source = make_game (TERR_GAME_HANGING_GARDENS, 3, 9);
+  TerrReplayPage *page;
+  TerrGame *game;
+  int seat, score;
+
+  terr_window_review_game (window, source);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL));
+  terr_window_review_game (window, source);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  terr_move_list_activate_row (terr_replay_page_get_move_list (page), 4);
+  seat = terr_game_get_seat_to_move (source);
+  score = terr_game_get_seat_score (source, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.play-from-here", NULL));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  game = terr_window_get_game (window);
+  g_assert_true (game != source);
+  g_assert_cmpuint (terr_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (terr_game_get_seat_to_move (game), ==, seat);
+  g_assert_cmpint (terr_game_get_seat_score (game, 1), ==, score);
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!test_app_init (&argc, &argv))
+    return 0;
+
+  if (argc > 1)
+    cli_path = argv[1];
+  app = terr_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+
+  g_test_add_func ("/replay/open-and-navigate", test_open_and_navigate);
+  g_test_add_func ("/replay/annotate-save-reopen", test_annotate_save_reopen);
+  g_test_add_func ("/replay/step-back-never-loses", test_step_back_never_loses);
+  g_test_add_func ("/replay/export-and-autoplay", test_export_and_autoplay);
+  g_test_add_func ("/replay/play-from-here", test_play_from_here);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  test_app_cleanup ();
+  return status;
+}

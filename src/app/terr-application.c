@@ -170,12 +170,13 @@ terr_application_startup (GApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "win.open", { "<Control>o", NULL } },
-    { "win.show-start", { "<Control>n", NULL } },
+    { "win.choose-new-game('')", { "<Control>n", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
-    { "win.show-help-overlay", { "<Control>question", "F1", NULL } },
+    { "win.help", { "F1", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

@@ -58,6 +58,18 @@ struct _TerrBoard
   TerrMove       *ghost;
   gboolean        ghost_legal;
   char           *ghost_reason;
+
+  /* While a computer seat plays: input plays nothing, the computer's
+   * placement is shown as the ghost for a moment, and Garden Paths shows
+   * the grid of a person's seat instead of the seat to move. */
+  gboolean        interactive;
+  TerrMove       *shown_move;
+  int             viewer_seat;
+
+  /* Edit mode (the scenario editor): a click, a right click or Enter
+   * emits "square-activated" instead of playing; the cursor follows the
+   * pointer and no ghost is drawn. */
+  gboolean        edit_mode;
 };
 
 G_DEFINE_FINAL_TYPE (TerrBoard, terr_board, GTK_TYPE_WIDGET)
@@ -74,6 +86,7 @@ enum {
 
 enum {
   MOVE_REFUSED,
+  SQUARE_ACTIVATED,
   N_SIGNALS
 };
 
@@ -81,6 +94,9 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void update_ghost (TerrBoard *self);
+static void edit_hover (TerrBoard *self);
+static void edit_activate_cursor (TerrBoard *self);
+static gboolean emit_square_activated (TerrBoard *self, const TerrRenderHit *hit, guint button);
 
 /* --- geometry --- */
 
@@ -92,6 +108,9 @@ board_seat (TerrBoard *self)
     return 0;
   if (terr_game_is_over (self->game))
     return 0;
+  if (self->viewer_seat > 0
+      && self->viewer_seat <= (int) terr_game_get_n_players (self->game))
+    return self->viewer_seat;
   return MAX (terr_game_get_seat_to_move (self->game), 1);
 }
 
@@ -225,6 +244,16 @@ describe_cursor (TerrBoard *self)
   const char *piece = NULL;
   int selected = terr_choices_get_selected (self->choices);
 
+  if (self->edit_mode && self->game != NULL)
+    {
+      /* The editor: what lies on the square, not the pieces to play. */
+      g_autofree char *square = terr_game_describe_square (self->game, board_seat (self),
+                                                           self->cursor_x, self->cursor_y);
+
+      if (square == NULL || *square == '\0')
+        return g_strdup_printf (_("Cursor at %d, %d"), self->cursor_x, self->cursor_y);
+      return g_strdup_printf (_("Cursor at %d, %d: %s"), self->cursor_x, self->cursor_y, square);
+    }
   if (selected >= 0)
     piece = terr_choices_get_label (self->choices, selected);
 
@@ -257,9 +286,16 @@ update_ghost (TerrBoard *self)
   int selected;
 
   clear_ghost (self);
+  if (self->edit_mode)
+    {
+      edit_hover (self);
+      return;
+    }
   selected = self->choices != NULL ? terr_choices_get_selected (self->choices) : -1;
 
-  if (self->game != NULL && selected >= 0
+  if (self->game != NULL && self->shown_move != NULL)
+    set_ghost (self, terr_move_ref (self->shown_move));
+  else if (self->game != NULL && self->interactive && selected >= 0
       && terr_choices_is_positional (self->choices, selected))
     {
       if (self->use_pointer && self->pointer_inside)
@@ -279,9 +315,16 @@ update_ghost (TerrBoard *self)
                                                   G_MININT));
     }
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
-                               self->use_pointer && self->ghost != NULL && !self->ghost_legal
-                               ? self->ghost_reason : NULL);
+  {
+    /* Setting a tooltip asks the display where the pointer is: only when
+     * it changes. */
+    const char *tooltip = self->use_pointer && self->ghost != NULL && !self->ghost_legal
+                          ? self->ghost_reason : NULL;
+    const char *current = gtk_widget_get_tooltip_text (GTK_WIDGET (self));
+
+    if (g_strcmp0 (current, tooltip) != 0)
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
+  }
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -292,7 +335,7 @@ play (TerrBoard *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (move == NULL || self->game == NULL)
+  if (move == NULL || self->game == NULL || !self->interactive)
     return FALSE;
 
   if (!terr_game_play (self->game, move, &error))
@@ -600,6 +643,52 @@ terr_board_get_ghost (TerrBoard   *self,
 }
 
 void
+terr_board_set_interactive (TerrBoard *self,
+                            gboolean   interactive)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  update_ghost (self);
+}
+
+gboolean
+terr_board_get_interactive (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), FALSE);
+
+  return self->interactive;
+}
+
+void
+terr_board_show_move (TerrBoard      *self,
+                      const TerrMove *move)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  g_clear_pointer (&self->shown_move, terr_move_unref);
+  if (move != NULL)
+    self->shown_move = terr_move_copy_bare (move);
+  update_ghost (self);
+}
+
+void
+terr_board_set_viewer_seat (TerrBoard *self,
+                            int        seat)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  if (self->viewer_seat == seat)
+    return;
+  self->viewer_seat = seat;
+  rebuild_scene (self);
+  update_ghost (self);
+}
+
+void
 terr_board_hover (TerrBoard *self,
                   double     x,
                   double     y)
@@ -626,12 +715,82 @@ terr_board_click (TerrBoard *self,
   terr_board_hover (self, x, y);
   if (!hit_test (self, x, y, &hit))
     return FALSE;
+  if (self->edit_mode)
+    return emit_square_activated (self, &hit, GDK_BUTTON_PRIMARY);
 
   hit_square (self, &hit, &sx, &sy);
   {
     g_autoptr(TerrMove) move = terr_choices_build_move (self->choices, sx, sy, hit.level);
     return play (self, move);
   }
+}
+
+/* --- edit mode (the scenario editor) --- */
+
+static gboolean
+emit_square_activated (TerrBoard           *self,
+                       const TerrRenderHit *hit,
+                       guint                button)
+{
+  g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, hit, button);
+  return TRUE;
+}
+
+/* The cursor marks the square under the pointer. */
+static void
+edit_hover (TerrBoard *self)
+{
+  TerrRenderHit hit;
+
+  if (self->use_pointer && self->pointer_inside
+      && hit_test (self, self->pointer_x, self->pointer_y, &hit))
+    {
+      self->cursor_x = hit.x;
+      self->cursor_y = hit.y;
+      self->cursor_visible = TRUE;
+    }
+  if (gtk_widget_get_tooltip_text (GTK_WIDGET (self)) != NULL)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Enter: the square of the keyboard cursor.  fx, fy are its far corner,
+ * so that the 2 x 2 block nearest them has its corner on the cursor. */
+static void
+edit_activate_cursor (TerrBoard *self)
+{
+  TerrRenderHit hit = { 0 };
+
+  self->cursor_visible = TRUE;
+  self->use_pointer = FALSE;
+  hit.kind = TERR_RENDER_HIT_BOARD;
+  hit.x = self->cursor_x;
+  hit.y = self->cursor_y;
+  hit.fx = self->cursor_x + 1.0;
+  hit.fy = self->cursor_y + 1.0;
+  hit.level = G_MININT;
+  hit.seat = board_seat (self);
+  emit_square_activated (self, &hit, GDK_BUTTON_PRIMARY);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+terr_board_set_edit_mode (TerrBoard *self,
+                          gboolean   edit_mode)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  self->edit_mode = !!edit_mode;
+  update_ghost (self);
+}
+
+gboolean
+terr_board_get_edit_mode (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), FALSE);
+
+  return self->edit_mode;
 }
 
 /* --- actions --- */
@@ -645,6 +804,11 @@ place_action (GtkWidget  *widget,
   int selected = terr_choices_get_selected (self->choices);
   g_autoptr(TerrMove) move = NULL;
 
+  if (self->edit_mode)
+    {
+      edit_activate_cursor (self);
+      return;
+    }
   if (selected < 0)
     return;
 
@@ -785,7 +949,15 @@ click_released_cb (GtkGestureClick *gesture,
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (button == GDK_BUTTON_SECONDARY)
+  if (self->edit_mode && button == GDK_BUTTON_SECONDARY)
+    {
+      TerrRenderHit hit;
+
+      terr_board_hover (self, x, y);
+      if (hit_test (self, x, y, &hit))
+        emit_square_activated (self, &hit, GDK_BUTTON_SECONDARY);
+    }
+  else if (button == GDK_BUTTON_SECONDARY)
     {
       terr_choices_turn (self->choices);
       terr_board_hover (self, x, y);
@@ -934,6 +1106,7 @@ terr_board_dispose (GObject *object)
     }
   g_clear_object (&self->choices);
   clear_ghost (self);
+  g_clear_pointer (&self->shown_move, terr_move_unref);
   g_clear_pointer (&self->scene, terr_render_scene_free);
   g_clear_pointer (&self->label, g_free);
 
@@ -1056,6 +1229,11 @@ terr_board_class_init (TerrBoardClass *klass)
   signals[MOVE_REFUSED] =
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* Edit mode: a square was clicked (button 1), right-clicked (3) or
+   * chosen with Enter (1); the first argument is a const TerrRenderHit*. */
+  signals[SQUARE_ACTIVATED] =
+    g_signal_new ("square-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
 
   gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
@@ -1105,6 +1283,7 @@ terr_board_init (TerrBoard *self)
   self->zoom = 1.0;
   self->max_level = -1;
   self->view = TERR_RENDER_VIEW_OBLIQUE;
+  self->interactive = TRUE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);

@@ -45,6 +45,19 @@ void         terr_board_set_cursor   (TerrBoard   *self,
 const TerrMove *terr_board_get_ghost (TerrBoard   *self,
                                       gboolean    *legal,
                                       const char **reason);
+/* FALSE while a computer seat is to move: clicks and keys play nothing
+ * and no ghost follows the pointer (TRUE by default). */
+void         terr_board_set_interactive (TerrBoard *self,
+                                         gboolean   interactive);
+gboolean     terr_board_get_interactive (TerrBoard *self);
+/* Show @move (a copy is kept) as the ghost, whatever the pointer does;
+ * NULL stops showing it. */
+void         terr_board_show_move    (TerrBoard      *self,
+                                      const TerrMove *move);
+/* garden-paths: the seat whose grid is shown while the game goes on
+ * (0: the seat to move). */
+void         terr_board_set_viewer_seat (TerrBoard *self,
+                                         int        seat);
 /* Point the board at widget coordinates (@x, @y) as the pointer would. */
 void         terr_board_hover        (TerrBoard   *self,
                                       double       x,
@@ -62,4 +75,11 @@ void         terr_board_get_render_options (TerrBoard         *self,
  * and debugging): once per change of the position or of the game, never
  * for a draw or a pointer motion. */
 guint        terr_board_get_scene_builds (TerrBoard *self);
+/* Edit mode (the scenario editor): input changes nothing; a click (button
+ * 1), a right click (3) or Enter at the cursor (1) emits
+ * "square-activated" (const TerrRenderHit *hit, guint button).  From Enter
+ * the hit's level is G_MININT and fx, fy are the cursor + 1. */
+void         terr_board_set_edit_mode (TerrBoard  *self,
+                                       gboolean    edit_mode);
+gboolean     terr_board_get_edit_mode (TerrBoard  *self);
 G_END_DECLS

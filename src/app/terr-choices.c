@@ -581,33 +581,15 @@ terr_choices_mirror (TerrChoices *self)
 
 /* --- building a move --- */
 
-/* hanging-gardens: the highest terrace covering space (x, y), -1 for the
- * bare table. */
-static int
-hg_top_terrace (TerrRenderHgScene *hg,
-                int                x,
-                int                y)
-{
-  int top = -1;
-
-  for (guint i = 0; hg->pieces != NULL && i < hg->pieces->len; i++)
-    {
-      TerrRenderHgPiece *p = &g_array_index (hg->pieces, TerrRenderHgPiece, i);
-      if (p->kind == TERR_RENDER_HG_TERRACE
-          && x >= p->x && x <= p->x + 1 && y >= p->y && y <= p->y + 1)
-        top = MAX (top, p->level);
-    }
-  return top;
-}
-
 /* hanging-gardens: the exposed support standing exactly at (x, y). */
 static gboolean
-hg_exposed_support (TerrRenderHgScene *hg,
+hg_exposed_support (TerrRenderScene   *scene,
                     int                x,
                     int                y,
                     int               *level,
                     int               *stack)
 {
+  TerrRenderHgScene *hg = &scene->hg;
   gboolean found = FALSE;
 
   for (guint i = 0; hg->pieces != NULL && i < hg->pieces->len; i++)
@@ -622,7 +604,7 @@ hg_exposed_support (TerrRenderHgScene *hg,
         }
     }
   /* Covered by a terrace of the level above it? */
-  return found && hg_top_terrace (hg, x, y) <= *level;
+  return found && terr_render_scene_hg_top_terrace (scene, x, y) <= *level;
 }
 
 static void
@@ -632,9 +614,8 @@ hg_fill_tile (TerrChoices *self,
               int          x,
               int          y)
 {
-  TerrRenderHgScene *hg = &self->scene->hg;
   int level = 0, stack = 0;
-  gboolean on_support = hg_exposed_support (hg, x, y, &level, &stack);
+  gboolean on_support = hg_exposed_support (self->scene, x, y, &level, &stack);
 
   if (as_terrace && on_support && stack == 2)
     terr_move_set_int (move, "level", level + 1);
@@ -646,7 +627,7 @@ hg_fill_tile (TerrChoices *self,
 
       for (int dx = 0; dx <= 1; dx++)
         for (int dy = 0; dy <= 1; dy++)
-          top = MAX (top, hg_top_terrace (hg, x + dx, y + dy));
+          top = MAX (top, terr_render_scene_hg_top_terrace (self->scene, x + dx, y + dy));
       terr_move_set_int (move, "level", top + 1);
     }
   else if (on_support && stack == 1)
@@ -656,7 +637,7 @@ hg_fill_tile (TerrChoices *self,
     }
   else
     {
-      terr_move_set_int (move, "level", MAX (hg_top_terrace (hg, x, y), 0));
+      terr_move_set_int (move, "level", MAX (terr_render_scene_hg_top_terrace (self->scene, x, y), 0));
       terr_move_set_int (move, "stack", 1);
     }
 }

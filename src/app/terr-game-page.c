@@ -8,9 +8,18 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "terr-game-page.h"
 #include "terr-render-scene.h"
+#include "terr-zg-game.h"
+
+/* How long a computer seat's placement is shown before it is played. */
+#define COMPUTER_DELAY_MS 700
 
 struct _TerrGamePage
 {
@@ -39,9 +48,47 @@ struct _TerrGamePage
   GtkAdjustment *slice_adjustment;
   GtkScale      *slice_scale;
 
+  AdwStatusPage *privacy_page;
+  GtkButton     *reveal_button;
+  int            revealed_seat;
+  GtkWidget     *over_box;
+  GtkLabel      *over_label;
+  GtkLabel      *goal_status_label;
+  TerrGoalStatus last_goal_status;
+  GtkWidget     *computer_box;
+  GtkSpinner    *computer_spinner;
+  GtkLabel      *computer_label;
+  GtkWidget     *pause_button;
+  AdwButtonContent *pause_content;
+  GtkWidget     *hint_box;
+  GtkSpinner    *hint_spinner;
+  GtkLabel      *hint_result_label;
+  GtkButton     *hint_cancel_button;
+
   TerrGame      *game;
   TerrChoices   *choices;
   gboolean       updating_list;
+
+  /* Computer seats: the pending start, the AI at work (and the node it
+   * works for), the placement being shown. */
+  gboolean       computer_paused;
+  guint          computer_delay;
+  guint          ai_start_id;
+  GCancellable  *ai_cancellable;
+  TerrGameNode  *ai_node;
+  TerrMove      *ai_move;
+  guint          ai_show_id;
+  gboolean       can_undo;
+  gboolean       can_redo;
+
+  GCancellable  *hint_cancellable;
+  TerrMove      *hint_move;
+
+  /* The score rows as text, one "title: value" line each (for tests),
+   * what they were built from, and the winners' names then. */
+  GString       *scores_shown;
+  char          *score_key;
+  char          *score_winners;
 };
 
 G_DEFINE_FINAL_TYPE (TerrGamePage, terr_game_page, GTK_TYPE_WIDGET)
@@ -50,12 +97,24 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_VIEW,
+  PROP_COMPUTER_PAUSED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 static void update_history (TerrGamePage *self);
+static void update_undo_actions (TerrGamePage *self);
+static void update_computer (TerrGamePage *self);
+static int computer_seat_to_move (TerrGamePage *self);
+static void stop_hint (TerrGamePage *self);
+static gboolean privacy_needed (TerrGamePage *self);
+static void update_privacy (TerrGamePage *self);
+static void update_panel (TerrGamePage *self);
+static void choices_changed_cb (TerrGamePage *self);
+static AdwToastOverlay *get_toast_overlay (TerrGamePage *self);
 
 static const char *
 suit_color (const char *suit)
@@ -281,7 +340,10 @@ choices_changed_cb (TerrGamePage *self)
   gtk_label_set_label (self->choices_heading, heading);
 
   rebuild_list (self);
-  gtk_widget_set_visible (self->choices_box, terr_choices_get_n_choices (self->choices) > 0);
+  /* A computer seat's pieces are not offered to the person. */
+  gtk_widget_set_visible (self->choices_box, terr_choices_get_n_choices (self->choices) > 0
+                                             && computer_seat_to_move (self) == 0
+                                             && !privacy_needed (self));
   update_choice_widgets (self);
 }
 
@@ -327,7 +389,7 @@ update_slice (TerrGamePage    *self,
       gtk_adjustment_configure (self->slice_adjustment, max_level < 0 ? top + 1 : MIN (max_level, top + 1),
                                 0, top + 1, 1, 1, 0);
     }
-  else if (scene != NULL && scene->kind == TERR_GAME_ZIGGURAT)
+  else if (self->game != NULL && terr_game_get_kind (self->game) == TERR_GAME_ZIGGURAT)
     {
       show = TRUE;
       gtk_adjustment_configure (self->slice_adjustment, max_level < 0 ? 3 : CLAMP (max_level, 1, 3),
@@ -442,6 +504,7 @@ add_score_row (TerrGamePage *self,
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   gtk_list_box_append (self->score_list, row);
+  g_string_append_printf (self->scores_shown, "%s: %s%s\n", title, value, winner ? " *" : "");
 }
 
 /* One row per seat (or the ziggurat tally) from the score JSON of cli.md;
@@ -454,9 +517,23 @@ update_score (TerrGamePage *self)
   gboolean over = terr_game_is_over (self->game);
   GString *winners = g_string_new (NULL);
   GtkWidget *child;
+  g_autofree char *json = node != NULL ? json_to_string (node, FALSE) : NULL;
+  g_autofree char *key = NULL;
+
+  /* The rows are built again only when the scores change (most moves of
+   * a computer seat change nothing shown here); set_game forgets the key. */
+  key = g_strdup_printf ("%d %s", over, json != NULL ? json : "");
+  if (g_strcmp0 (key, self->score_key) == 0)
+    {
+      g_string_free (winners, TRUE);
+      return g_strdup (self->score_winners);
+    }
+  g_free (self->score_key);
+  self->score_key = g_steal_pointer (&key);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_list))) != NULL)
     gtk_list_box_remove (self->score_list, child);
+  g_string_truncate (self->scores_shown, 0);
 
   if (score != NULL && json_object_has_member (score, "seats"))
     {
@@ -494,12 +571,100 @@ update_score (TerrGamePage *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->score_list),
                           gtk_widget_get_first_child (GTK_WIDGET (self->score_list)) != NULL);
+  g_clear_pointer (&self->score_winners, g_free);
   if (winners->len == 0)
     {
       g_string_free (winners, TRUE);
       return NULL;
     }
+  self->score_winners = g_strdup (winners->str);
   return g_string_free (winners, FALSE);
+}
+
+/* A puzzle says when its goal is reached or can no longer be reached
+ * (a toast when that happens, a line under the goal while it holds). */
+static void
+update_goal_status (TerrGamePage *self)
+{
+  TerrGoalStatus status = terr_game_get_goal_status (self->game);
+  const char *text = NULL;
+  const char *css = NULL;
+
+  switch (status)
+    {
+    case TERR_GOAL_STATUS_REACHED:
+      text = _("Goal reached. Well done!");
+      css = "success";
+      break;
+    case TERR_GOAL_STATUS_FAILED:
+      text = _("The goal can no longer be reached: undo, or go back to the first position to try again.");
+      css = "warning";
+      break;
+    case TERR_GOAL_STATUS_NONE:
+    case TERR_GOAL_STATUS_OPEN:
+    default:
+      break;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (self->goal_status_label), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->goal_status_label), "warning");
+  if (css != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->goal_status_label), css);
+  gtk_label_set_label (self->goal_status_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->goal_status_label), text != NULL);
+
+  if (status != self->last_goal_status && text != NULL
+      && self->last_goal_status == TERR_GOAL_STATUS_OPEN)
+    {
+      AdwToastOverlay *overlay = get_toast_overlay (self);
+
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (overlay, adw_toast_new (status == TERR_GOAL_STATUS_REACHED
+                                                             ? _("Goal reached")
+                                                             : _("The goal can no longer be reached")));
+    }
+  self->last_goal_status = status;
+}
+
+/* The end of a game: who won and what to do next. */
+static void
+update_over (TerrGamePage *self,
+             const char   *winners)
+{
+  gboolean over = terr_game_is_over (self->game);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->over_box, over);
+  if (!over)
+    return;
+
+  if (terr_game_get_n_players (self->game) <= 1)
+    text = g_strdup (_("The game is over; the score is below."));
+  else if (winners != NULL && strchr (winners, ',') != NULL)
+    /* TRANSLATORS: a shared win, e.g. "Ann, Bob share the win; the scores are below." */
+    text = g_strdup_printf (_("%s share the win; the scores are below."), winners);
+  else if (winners != NULL)
+    /* TRANSLATORS: e.g. "Ann wins; the scores are below." */
+    text = g_strdup_printf (_("%s wins; the scores are below."), winners);
+  else
+    text = g_strdup (_("The game is over; the scores are below."));
+  gtk_label_set_label (self->over_label, text);
+}
+
+const char *
+terr_game_page_get_goal_status_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->goal_status_label))
+         ? gtk_label_get_label (self->goal_status_label) : NULL;
+}
+
+gboolean
+terr_game_page_is_over_shown (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
+
+  return gtk_widget_get_visible (self->over_box);
 }
 
 static void
@@ -514,7 +679,10 @@ update_panel (TerrGamePage *self)
   if (self->game == NULL)
     return;
 
-  scene = terr_render_scene_new_for_game (self->game);
+  /* Only Hanging Gardens needs the scene here (its highest terrace, for
+   * the levels shown); the board keeps its own. */
+  if (terr_game_get_kind (self->game) == TERR_GAME_HANGING_GARDENS)
+    scene = terr_render_scene_new_for_game (self->game);
 
   winners = update_score (self);
   if (terr_game_is_over (self->game) && winners != NULL && terr_game_get_n_players (self->game) > 1)
@@ -545,8 +713,16 @@ update_panel (TerrGamePage *self)
   score = terr_game_score_text (self->game);
   gtk_label_set_label (self->score_label, score != NULL ? score : "");
 
+  update_goal_status (self);
+  update_over (self, winners);
+
   update_slice (self, scene);
   update_history (self);
+  update_computer (self);
+  update_privacy (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.hint",
+                                 !terr_game_is_over (self->game) && computer_seat_to_move (self) == 0
+                                 && !terr_game_has_problems (self->game) && !privacy_needed (self));
 }
 
 static void
@@ -612,6 +788,7 @@ static void
 game_changed_cb (TerrGame     *game,
                  TerrGamePage *self)
 {
+  stop_hint (self);
   update_panel (self);
 }
 
@@ -633,6 +810,763 @@ move_refused_cb (TerrBoard    *board,
   gtk_widget_error_bell (GTK_WIDGET (board));
   if (overlay != NULL)
     adw_toast_overlay_add_toast (overlay, adw_toast_new (reason));
+}
+
+/* --- computer seats ---
+ *
+ * A seat marked as a computer player (type="ai") plays by itself when it
+ * is to move at the end of the line being played: the page asks the AI of
+ * the seat's level off the main loop (terr_game_ai_move_async, on a copy),
+ * says that the seat is thinking, shows the placement as the board's ghost
+ * for a moment, then plays it.  Pausing stops it; going back in the moves
+ * (or undoing) stops it too, and it thinks again once the cursor is back at
+ * the end of the line with a computer seat to move. */
+
+static gboolean
+seat_is_computer (TerrGame *game,
+                  int       seat)
+{
+  const TerrPlayer *player = seat > 0 ? terr_game_get_player (game, seat) : NULL;
+
+  return player != NULL && player->ai;
+}
+
+static gboolean
+game_has_computer (TerrGame *game)
+{
+  for (guint seat = 1; game != NULL && seat <= terr_game_get_n_players (game); seat++)
+    if (seat_is_computer (game, seat))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+game_has_person (TerrGame *game)
+{
+  for (guint seat = 1; game != NULL && seat <= terr_game_get_n_players (game); seat++)
+    if (!seat_is_computer (game, seat))
+      return TRUE;
+  return FALSE;
+}
+
+/* The computer seat to move now, or 0. */
+static int
+computer_seat_to_move (TerrGamePage *self)
+{
+  int seat;
+
+  if (self->game == NULL || terr_game_is_over (self->game))
+    return 0;
+  seat = terr_game_get_seat_to_move (self->game);
+  return seat_is_computer (self->game, seat) ? seat : 0;
+}
+
+static gboolean
+computer_should_move (TerrGamePage *self)
+{
+  return computer_seat_to_move (self) > 0
+         && !self->computer_paused
+         && terr_game_get_position_index (self->game) == terr_game_get_n_moves (self->game)
+         && !terr_game_has_problems (self->game);
+}
+
+static void
+stop_computer (TerrGamePage *self)
+{
+  g_cancellable_cancel (self->ai_cancellable);
+  g_clear_object (&self->ai_cancellable);
+  g_clear_handle_id (&self->ai_start_id, g_source_remove);
+  g_clear_handle_id (&self->ai_show_id, g_source_remove);
+  if (self->ai_move != NULL)
+    terr_board_show_move (self->board, NULL);
+  g_clear_pointer (&self->ai_move, terr_move_unref);
+  self->ai_node = NULL;
+}
+
+static gboolean
+computer_busy (TerrGamePage *self)
+{
+  return self->ai_cancellable != NULL || self->ai_start_id != 0 || self->ai_show_id != 0;
+}
+
+/* The seed of the AI for the position at the cursor: the game's seed and
+ * the depth, so a game played again plays the same. */
+static guint64
+computer_seed (TerrGame *game)
+{
+  guint64 seed = 0;
+
+  terr_game_get_seed (game, &seed);
+  return seed ^ ((guint64) (terr_game_get_position_index (game) + 1) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+}
+
+/* Work of the computer (its moves, hints) runs in a thread of its own at
+ * a low priority, so that on a busy machine the main loop (drawing,
+ * input) still comes first when both want the processor. */
+typedef struct {
+  GTask           *task;
+  GTaskThreadFunc  func;
+} BackgroundJob;
+
+static gpointer
+background_thread (gpointer data)
+{
+  BackgroundJob *job = data;
+
+#ifdef __linux__
+  /* Only this thread: on Linux a thread id is a process id for setpriority. */
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10);
+#endif
+  job->func (job->task, g_task_get_source_object (job->task), g_task_get_task_data (job->task),
+             g_task_get_cancellable (job->task));
+  g_object_unref (job->task);
+  g_free (job);
+  return NULL;
+}
+
+static void
+run_in_background (GTask           *task,
+                   GTaskThreadFunc  func)
+{
+  BackgroundJob *job = g_new0 (BackgroundJob, 1);
+
+  job->task = g_object_ref (task);
+  job->func = func;
+  g_thread_unref (g_thread_new ("terraces-computer", background_thread, job));
+}
+
+/* The game the computer works on travels as the bytes of a replay
+ * (written quickly on the main loop) with the path to the cursor, and is
+ * read back (every move checked again) in the thread. */
+typedef struct {
+  GBytes   *position;
+  GArray   *path;       /* child indexes from the root to the cursor */
+  guint     level;
+  guint64   seed;
+} ComputerJob;
+
+static ComputerJob *
+computer_job_new (TerrGame *game,
+                  guint     level,
+                  guint64   seed)
+{
+  ComputerJob *job = g_new0 (ComputerJob, 1);
+
+  job->position = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  job->path = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (TerrGameNode *n = terr_game_get_cursor (game); terr_game_node_get_parent (n) != NULL;
+       n = terr_game_node_get_parent (n))
+    {
+      guint i = terr_game_node_get_index (n);
+      g_array_prepend_val (job->path, i);
+    }
+  job->level = level;
+  job->seed = seed;
+  return job;
+}
+
+static void
+computer_job_free (gpointer data)
+{
+  ComputerJob *job = data;
+
+  g_clear_pointer (&job->position, g_bytes_unref);
+  g_clear_pointer (&job->path, g_array_unref);
+  g_free (job);
+}
+
+/* In the thread: the game of the job's position. */
+static TerrGame *
+computer_job_load (ComputerJob  *job,
+                   GError      **error)
+{
+  g_autoptr(TerrDocument) doc = terr_document_load_bytes (job->position, NULL, error);
+  TerrGame *game = doc != NULL ? terr_game_load_document (doc, error) : NULL;
+  TerrGameNode *node;
+
+  if (game == NULL)
+    return NULL;
+  node = terr_game_get_root (game);
+  for (guint i = 0; i < job->path->len && node != NULL; i++)
+    node = terr_game_node_get_child (node, g_array_index (job->path, guint, i));
+  if (node != NULL)
+    terr_game_go_to_node (game, node);
+  return game;
+}
+
+static void
+computer_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  ComputerJob *job = task_data;
+  GError *error = NULL;
+  g_autoptr(TerrGame) copy = computer_job_load (job, &error);
+  TerrMove *move = copy != NULL
+    ? terr_game_ai_move (copy, job->level, job->seed, cancellable, &error) : NULL;
+
+  if (move == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, move, (GDestroyNotify) terr_move_unref);
+}
+
+/* As terr_game_ai_move_async, in a low-priority thread. */
+static void
+computer_move_async (TerrGame            *game,
+                     guint                level,
+                     guint64              seed,
+                     GCancellable        *cancellable,
+                     GAsyncReadyCallback  callback,
+                     gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (game, cancellable, callback, user_data);
+  ComputerJob *job = computer_job_new (game, level, seed);
+
+  g_task_set_source_tag (task, computer_move_async);
+  g_task_set_task_data (task, job, computer_job_free);
+  run_in_background (task, computer_thread);
+}
+
+static gboolean
+play_computer_move_cb (gpointer data)
+{
+  TerrGamePage *self = data;
+  g_autoptr(TerrMove) move = g_steal_pointer (&self->ai_move);
+  g_autoptr(GError) error = NULL;
+
+  self->ai_show_id = 0;
+  self->ai_node = NULL;
+  terr_board_show_move (self->board, NULL);
+  if (move != NULL && !terr_game_play (self->game, move, &error))
+    {
+      AdwToastOverlay *overlay = get_toast_overlay (self);
+      g_autofree char *message = g_strdup_printf (_("The computer could not move: %s"), error->message);
+
+      self->computer_paused = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PAUSED]);
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (overlay, adw_toast_new (message));
+      update_computer (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+computer_move_ready_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      data)
+{
+  g_autoptr(TerrGamePage) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrMove) move = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* Another game, or the cursor moved meanwhile: stop_computer () cleared
+   * the cancellable (and cancelled it). */
+  if (self->ai_cancellable == NULL || g_cancellable_is_cancelled (self->ai_cancellable)
+      || TERR_GAME (source) != self->game
+      || terr_game_get_cursor (self->game) != self->ai_node)
+    return;
+  g_clear_object (&self->ai_cancellable);
+
+  if (move == NULL)
+    {
+      AdwToastOverlay *overlay = get_toast_overlay (self);
+      g_autofree char *message = g_strdup_printf (_("The computer could not move: %s"),
+                                                  error != NULL ? error->message : "");
+
+      self->ai_node = NULL;
+      self->computer_paused = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PAUSED]);
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (overlay, adw_toast_new (message));
+      update_computer (self);
+      return;
+    }
+
+  /* The placement is shown where it goes for a moment, then played. */
+  self->ai_move = g_steal_pointer (&move);
+  terr_board_show_move (self->board, self->ai_move);
+  self->ai_show_id = g_timeout_add (self->computer_delay, play_computer_move_cb, self);
+  update_computer (self);
+}
+
+static gboolean
+start_computer_cb (gpointer data)
+{
+  TerrGamePage *self = data;
+  const TerrPlayer *player;
+  int seat = computer_seat_to_move (self);
+
+  self->ai_start_id = 0;
+  if (!computer_should_move (self))
+    return G_SOURCE_REMOVE;
+
+  player = terr_game_get_player (self->game, seat);
+  self->ai_cancellable = g_cancellable_new ();
+  self->ai_node = terr_game_get_cursor (self->game);
+  computer_move_async (self->game, CLAMP (player->level, 1, 3), computer_seed (self->game),
+                       self->ai_cancellable, computer_move_ready_cb, g_object_ref (self));
+  update_computer (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Setting a tooltip asks the display where the pointer is: only when it
+ * changes. */
+static void
+set_tooltip (GtkWidget  *widget,
+             const char *text)
+{
+  const char *current = gtk_widget_get_tooltip_text (widget);
+
+  if (g_strcmp0 (current, text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
+/* The state of the computer seats after any change: start, stop or go on
+ * thinking; the board takes input only on a person's turn. */
+static void
+update_computer (TerrGamePage *self)
+{
+  int seat = computer_seat_to_move (self);
+  gboolean computer_turn = seat > 0;
+  gboolean thinking = self->ai_cancellable != NULL;
+  g_autofree char *text = NULL;
+
+  if (computer_busy (self))
+    {
+      /* A pending start looks at the cursor when it runs; work already
+       * begun belongs to the position it began in. */
+      gboolean keep = computer_should_move (self)
+        && (self->ai_start_id != 0 || terr_game_get_cursor (self->game) == self->ai_node);
+
+      if (!keep)
+        {
+          stop_computer (self);
+          thinking = FALSE;
+        }
+    }
+  if (computer_should_move (self) && !computer_busy (self))
+    self->ai_start_id = g_timeout_add (self->computer_delay / 2, start_computer_cb, self);
+
+  if (self->game != NULL)
+    {
+      terr_board_set_interactive (self->board, !computer_turn);
+      /* Garden Paths: a person sees their own grid while a computer seat
+       * plays, never the computer's. */
+      if (computer_turn && terr_game_get_kind (self->game) == TERR_GAME_GARDEN_PATHS)
+        {
+          int viewer = 0;
+
+          for (guint s = 1; s <= terr_game_get_n_players (self->game); s++)
+            if (!seat_is_computer (self->game, s))
+              {
+                viewer = s;
+                break;
+              }
+          terr_board_set_viewer_seat (self->board, viewer > 0 ? viewer : seat);
+        }
+      else
+        terr_board_set_viewer_seat (self->board, 0);
+    }
+
+  gtk_widget_set_visible (self->computer_box,
+                          self->game != NULL && game_has_computer (self->game)
+                          && !terr_game_is_over (self->game));
+  gtk_widget_set_visible (self->choices_box,
+                          !computer_turn && terr_choices_get_n_choices (self->choices) > 0
+                          && !privacy_needed (self));
+
+  if (computer_turn)
+    {
+      g_autofree char *name = terr_game_get_player_name (self->game, seat);
+
+      if (self->ai_move != NULL)
+        {
+          g_autofree char *move = terr_game_describe_move (self->game, self->ai_move);
+          text = g_strdup (move);
+        }
+      else if (self->computer_paused)
+        /* TRANSLATORS: a computer player waits, e.g. "Rival is paused" */
+        text = g_strdup_printf (_("%s is paused"), name);
+      else if (terr_game_get_position_index (self->game) < terr_game_get_n_moves (self->game))
+        /* TRANSLATORS: a computer player waits while earlier moves are shown */
+        text = g_strdup_printf (_("%s plays from the last move"), name);
+      else
+        /* TRANSLATORS: a computer player is choosing its move, e.g. "Rival is thinking…" */
+        text = g_strdup_printf (_("%s is thinking…"), name);
+    }
+  else if (self->computer_paused)
+    text = g_strdup (_("Computer players are paused"));
+  else if (self->game != NULL && game_has_computer (self->game))
+    {
+      /* Who the computer plays, while a person is to move. */
+      GString *names = g_string_new (NULL);
+      guint n = 0;
+
+      for (guint s = 1; s <= terr_game_get_n_players (self->game); s++)
+        if (seat_is_computer (self->game, s))
+          {
+            g_autofree char *name = terr_game_get_player_name (self->game, s);
+            g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", name);
+            n++;
+          }
+      /* TRANSLATORS: the seats the computer plays, e.g. "Computer: Bob" */
+      text = g_strdup_printf (ngettext ("Computer: %s", "Computers: %s", n), names->str);
+      g_string_free (names, TRUE);
+    }
+
+  gtk_label_set_label (self->computer_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_label), text != NULL);
+  gtk_spinner_set_spinning (self->computer_spinner, thinking || self->ai_start_id != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_spinner), thinking || self->ai_start_id != 0);
+  adw_button_content_set_label (self->pause_content,
+                                self->computer_paused ? _("_Resume") : _("_Pause"));
+  adw_button_content_set_icon_name (self->pause_content,
+                                    self->computer_paused ? "media-playback-start-symbolic"
+                                                          : "media-playback-pause-symbolic");
+  set_tooltip (GTK_WIDGET (self->pause_button),
+               self->computer_paused ? _("Let the computer players move again")
+                                     : _("Stop the computer players from moving"));
+  update_undo_actions (self);
+}
+
+/* Undo and redo step between the decisions of people: a computer seat's
+ * moves are taken back (or replayed) with the person's move before them.
+ * The seat to move at position k is the seat of the line's move k. */
+static gboolean
+seat_to_move_at_is_person (TerrGamePage *self,
+                           GPtrArray    *moves,
+                           guint         k)
+{
+  if (k < moves->len)
+    return !seat_is_computer (self->game, terr_move_get_seat (moves->pdata[k]));
+  return !seat_is_computer (self->game, terr_game_get_seat_to_move (self->game))
+         || terr_game_is_over (self->game);
+}
+
+static int
+undo_target (TerrGamePage *self)
+{
+  GPtrArray *moves;
+  guint index;
+
+  if (self->game == NULL || !terr_game_can_undo (self->game))
+    return -1;
+  index = terr_game_get_position_index (self->game);
+  if (!game_has_computer (self->game) || !game_has_person (self->game))
+    return (int) index - 1;
+
+  moves = terr_game_get_moves (self->game);
+  for (guint k = index; k-- > 0;)
+    if (seat_to_move_at_is_person (self, moves, k))
+      return (int) k;
+  return -1;
+}
+
+static int
+redo_target (TerrGamePage *self)
+{
+  GPtrArray *moves;
+  guint index, n;
+
+  if (self->game == NULL || !terr_game_can_redo (self->game))
+    return -1;
+  index = terr_game_get_position_index (self->game);
+  n = terr_game_get_n_moves (self->game);
+  if (!game_has_computer (self->game) || !game_has_person (self->game))
+    return (int) index + 1;
+
+  moves = terr_game_get_moves (self->game);
+  for (guint k = index + 1; k < n; k++)
+    if (seat_to_move_at_is_person (self, moves, k))
+      return (int) k;
+  return (int) n;
+}
+
+static void
+update_undo_actions (TerrGamePage *self)
+{
+  gboolean can_undo = undo_target (self) >= 0;
+  gboolean can_redo = redo_target (self) >= 0;
+
+  if (can_undo != self->can_undo)
+    {
+      self->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != self->can_redo)
+    {
+      self->can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+}
+
+static void
+set_computer_paused (TerrGamePage *self,
+                     gboolean      paused)
+{
+  paused = !!paused;
+  if (self->computer_paused == paused)
+    return;
+  self->computer_paused = paused;
+  if (paused)
+    stop_computer (self);
+  update_computer (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PAUSED]);
+}
+
+/* --- hints ---
+ *
+ * The move a strong player would make for the person to move, found off
+ * the main loop on a copy of the game: Ziggurat a placement that keeps the
+ * ziggurat completable without cheating when a short search finds one,
+ * the other games the AI's best level.  It is shown as the ghost on the
+ * board with what it gains, until the position changes. */
+
+typedef struct {
+  TerrMove *move;
+  int       gain;
+  gboolean  has_gain;
+} HintResult;
+
+static void
+hint_result_free (gpointer data)
+{
+  HintResult *result = data;
+
+  g_clear_pointer (&result->move, terr_move_unref);
+  g_free (result);
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  ComputerJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) copy = computer_job_load (job, &error);
+  HintResult *result;
+  int seat;
+
+  if (copy == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  result = g_new0 (HintResult, 1);
+  seat = terr_game_get_seat_to_move (copy);
+
+  if (terr_game_get_kind (copy) == TERR_GAME_ZIGGURAT)
+    {
+      TerrZgMove zg_move;
+
+      if (terr_zg_game_hint_placement (TERR_ZG_GAME (copy), &zg_move))
+        result->move = terr_zg_move_to_terr_move (&zg_move);
+      else
+        g_set_error_literal (&error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE,
+                             _("no domino of the hand fits anywhere: lift one"));
+    }
+  else
+    result->move = terr_game_ai_move (copy, 2, job->seed, cancellable, &error);
+
+  if (result->move == NULL)
+    {
+      hint_result_free (result);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  if (terr_game_get_kind (copy) == TERR_GAME_HANGING_GARDENS)
+    {
+      int before = terr_game_get_seat_score (copy, seat);
+
+      if (terr_game_play (copy, result->move, NULL))
+        {
+          result->gain = terr_game_get_seat_score (copy, seat) - before;
+          result->has_gain = TRUE;
+        }
+    }
+  g_task_return_pointer (task, result, hint_result_free);
+}
+
+static void
+stop_hint (TerrGamePage *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  if (self->hint_move != NULL)
+    terr_board_show_move (self->board, NULL);
+  g_clear_pointer (&self->hint_move, terr_move_unref);
+  gtk_widget_set_visible (self->hint_box, FALSE);
+  gtk_spinner_set_spinning (self->hint_spinner, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.cancel-hint", FALSE);
+}
+
+static void
+hint_ready_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(TerrGamePage) self = data;
+  g_autoptr(GError) error = NULL;
+  HintResult *hint = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *text = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      || self->hint_cancellable == NULL
+      || g_task_get_cancellable (G_TASK (result)) != self->hint_cancellable)
+    {
+      g_clear_pointer (&hint, hint_result_free);
+      return;
+    }
+  g_clear_object (&self->hint_cancellable);
+  gtk_spinner_set_spinning (self->hint_spinner, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_spinner), FALSE);
+  gtk_button_set_label (self->hint_cancel_button, _("_Hide"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_cancel_button), _("Hide the hint"));
+
+  if (hint == NULL)
+    /* TRANSLATORS: no hint could be found, e.g. "No hint: the game is over" */
+    text = g_strdup_printf (_("No hint: %s"), error->message);
+  else
+    {
+      g_autofree char *move = terr_game_describe_move (self->game, hint->move);
+
+      if (hint->has_gain && hint->gain == 0)
+        /* TRANSLATORS: a hint that prepares a later score */
+        text = g_strdup_printf (_("Hint: %s (no points yet: it prepares the next actions)"), move);
+      else if (hint->has_gain)
+        /* TRANSLATORS: a hint with what it scores, e.g. "Hint: bed of suns at (2, 3), +3 points" */
+        text = g_strdup_printf (ngettext ("Hint: %s, %+d point", "Hint: %s, %+d points", ABS (hint->gain)),
+                                move, hint->gain);
+      else
+        text = g_strdup_printf (_("Hint: %s"), move);
+      self->hint_move = terr_move_ref (hint->move);
+      terr_board_show_move (self->board, self->hint_move);
+      hint_result_free (hint);
+    }
+  gtk_label_set_label (self->hint_result_label, text);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (widget);
+  g_autoptr(GTask) task = NULL;
+
+  if (self->game == NULL || terr_game_is_over (self->game) || computer_seat_to_move (self) > 0)
+    return;
+
+  stop_hint (self);
+  self->hint_cancellable = g_cancellable_new ();
+  task = g_task_new (self->game, self->hint_cancellable, hint_ready_cb, g_object_ref (self));
+  g_task_set_source_tag (task, hint_action);
+  g_task_set_task_data (task, computer_job_new (self->game, 2, computer_seed (self->game)),
+                        computer_job_free);
+  run_in_background (task, hint_thread);
+
+  gtk_label_set_label (self->hint_result_label, _("Looking for a good move…"));
+  gtk_spinner_set_spinning (self->hint_spinner, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_spinner), TRUE);
+  gtk_widget_set_visible (self->hint_box, TRUE);
+  gtk_button_set_label (self->hint_cancel_button, _("_Cancel"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_cancel_button), _("Stop looking for a hint"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.cancel-hint", TRUE);
+}
+
+static void
+cancel_hint_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  stop_hint (TERR_GAME_PAGE (widget));
+}
+
+/* --- hotseat privacy (Garden Paths) ---
+ *
+ * The grids are private until the end (garden-paths.md).  When the turn
+ * passes from one person to another at the same screen, a "Pass to Bob"
+ * screen hides the board until Bob says he is there. */
+
+static int
+count_people (TerrGame *game)
+{
+  int people = 0;
+
+  for (guint seat = 1; seat <= terr_game_get_n_players (game); seat++)
+    if (!seat_is_computer (game, seat))
+      people++;
+  return people;
+}
+
+static gboolean
+privacy_needed (TerrGamePage *self)
+{
+  int seat;
+
+  if (self->game == NULL || terr_game_get_kind (self->game) != TERR_GAME_GARDEN_PATHS
+      || terr_game_is_over (self->game) || count_people (self->game) < 2)
+    return FALSE;
+  seat = terr_game_get_seat_to_move (self->game);
+  return seat > 0 && !seat_is_computer (self->game, seat) && seat != self->revealed_seat;
+}
+
+static void
+update_privacy (TerrGamePage *self)
+{
+  gboolean hide = privacy_needed (self);
+
+  if (hide)
+    {
+      g_autofree char *name = terr_game_get_player_name (self->game, terr_game_get_seat_to_move (self->game));
+      /* TRANSLATORS: the hotseat screen, e.g. "Pass to Bob" */
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
+      /* TRANSLATORS: the button of the hotseat screen, e.g. "I Am Bob" */
+      g_autofree char *button = g_strdup_printf (_("I Am %s"), name);
+
+      adw_status_page_set_title (self->privacy_page, title);
+      gtk_button_set_label (self->reveal_button, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), hide);
+  gtk_widget_set_visible (GTK_WIDGET (self->board), !hide);
+  if (hide)
+    {
+      gtk_widget_set_visible (self->choices_box, FALSE);
+      gtk_widget_set_visible (self->hint_box, FALSE);
+      gtk_widget_grab_focus (GTK_WIDGET (self->reveal_button));
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.reveal", hide);
+}
+
+static void
+reveal_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (widget);
+
+  if (!privacy_needed (self))
+    return;
+  self->revealed_seat = terr_game_get_seat_to_move (self->game);
+  update_panel (self);
+  choices_changed_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+gboolean
+terr_game_page_is_privacy_shown (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->privacy_page));
 }
 
 /* --- actions --- */
@@ -661,6 +1595,9 @@ play_selected_action (GtkWidget  *widget,
   TerrGamePage *self = TERR_GAME_PAGE (widget);
 
   gtk_widget_activate_action (GTK_WIDGET (self->board), "board.place", NULL);
+  /* Back to the board, where the keys (R, M, arrows) place the next piece. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->board)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* --- public API --- */
@@ -683,7 +1620,12 @@ terr_game_page_set_game (TerrGamePage *self,
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  stop_computer (self);
+  stop_hint (self);
   g_set_object (&self->game, game);
+  g_clear_pointer (&self->score_key, g_free);
+  self->revealed_seat = 0;
+  self->last_goal_status = game != NULL ? terr_game_get_goal_status (game) : TERR_GOAL_STATUS_NONE;
   if (game != NULL)
     g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
 
@@ -755,6 +1697,100 @@ terr_game_page_get_move_text (TerrGamePage *self)
   return gtk_label_get_label (self->move_label);
 }
 
+gboolean
+terr_game_page_can_undo (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
+
+  return undo_target (self) >= 0;
+}
+
+gboolean
+terr_game_page_can_redo (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
+
+  return redo_target (self) >= 0;
+}
+
+gboolean
+terr_game_page_undo (TerrGamePage *self)
+{
+  int target;
+
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
+
+  target = undo_target (self);
+  if (target < 0)
+    return FALSE;
+  stop_computer (self);
+  return terr_game_go_to (self->game, target);
+}
+
+gboolean
+terr_game_page_redo (TerrGamePage *self)
+{
+  int target;
+
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
+
+  target = redo_target (self);
+  if (target < 0)
+    return FALSE;
+  return terr_game_go_to (self->game, target);
+}
+
+void
+terr_game_page_set_computer_delay (TerrGamePage *self,
+                                   guint         ms)
+{
+  g_return_if_fail (TERR_IS_GAME_PAGE (self));
+
+  self->computer_delay = ms;
+}
+
+gboolean
+terr_game_page_is_computer_thinking (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
+
+  return computer_busy (self);
+}
+
+const char *
+terr_game_page_get_computer_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->computer_label))
+         ? gtk_label_get_label (self->computer_label) : NULL;
+}
+
+const char *
+terr_game_page_get_hint_text (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return gtk_widget_get_visible (self->hint_box)
+         ? gtk_label_get_label (self->hint_result_label) : NULL;
+}
+
+const TerrMove *
+terr_game_page_get_hint_move (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return self->hint_move;
+}
+
+const char *
+terr_game_page_get_scores_shown (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return self->scores_shown->str;
+}
+
 const char *
 terr_game_page_get_score_text (TerrGamePage *self)
 {
@@ -779,6 +1815,8 @@ terr_game_page_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  stop_computer (self);
+  stop_hint (self);
   g_clear_object (&self->game);
   if (self->choices != NULL)
     g_signal_handlers_disconnect_by_data (self->choices, self);
@@ -790,6 +1828,18 @@ terr_game_page_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (terr_game_page_parent_class)->dispose (object);
+}
+
+static void
+terr_game_page_finalize (GObject *object)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (object);
+
+  g_string_free (self->scores_shown, TRUE);
+  g_free (self->score_key);
+  g_free (self->score_winners);
+
+  G_OBJECT_CLASS (terr_game_page_parent_class)->finalize (object);
 }
 
 static void
@@ -807,6 +1857,15 @@ terr_game_page_get_property (GObject    *object,
       break;
     case PROP_VIEW:
       g_value_set_string (value, terr_board_get_view (self->board));
+      break;
+    case PROP_COMPUTER_PAUSED:
+      g_value_set_boolean (value, self->computer_paused);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -832,6 +1891,9 @@ terr_game_page_set_property (GObject      *object,
           terr_board_set_view (self->board, g_value_get_string (value));
           g_object_notify_by_pspec (object, pspec);
         }
+      break;
+    case PROP_COMPUTER_PAUSED:
+      set_computer_paused (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -875,6 +1937,7 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = terr_game_page_dispose;
+  object_class->finalize = terr_game_page_finalize;
   object_class->get_property = terr_game_page_get_property;
   object_class->set_property = terr_game_page_set_property;
 
@@ -886,6 +1949,15 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   properties[PROP_VIEW] =
     g_param_spec_string ("view", NULL, NULL, "oblique",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPUTER_PAUSED] =
+    g_param_spec_boolean ("computer-paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TERR_TYPE_BOARD);
@@ -913,6 +1985,20 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_adjustment);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, slice_scale);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, privacy_page);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, reveal_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, over_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, over_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, goal_status_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, computer_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, computer_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, computer_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, pause_content);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_result_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_cancel_button);
 
   gtk_widget_class_install_action (widget_class, "page.turn", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "page.mirror", NULL, mirror_action);
@@ -922,6 +2008,11 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.go-previous", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "page.go-next", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "page.go-last", NULL, go_action);
+  gtk_widget_class_install_property_action (widget_class, "page.pause-computer", "computer-paused");
+  gtk_widget_class_install_action (widget_class, "page.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "page.cancel-hint", NULL, cancel_hint_action);
+  gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "page.hint", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gamepage");
@@ -932,6 +2023,8 @@ terr_game_page_init (TerrGamePage *self)
 {
   install_seat_colors ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->computer_delay = COMPUTER_DELAY_MS;
+  self->scores_shown = g_string_new (NULL);
 
   self->choices = g_object_ref (terr_board_get_choices (self->board));
   g_signal_connect_object (self->choices, "changed", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);

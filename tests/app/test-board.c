@@ -33,6 +33,14 @@ board_allocated (gpointer data)
 }
 
 static void
+reveal_cb (TerrGame  *game,
+           GtkWidget *page)
+{
+  if (terr_game_page_is_privacy_shown (TERR_GAME_PAGE (page)))
+    gtk_widget_activate_action (page, "page.reveal", NULL);
+}
+
+static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
@@ -47,6 +55,12 @@ fixture_set_up (Fixture       *f,
     terr_window_set_game (f->window, game);
   }
   f->game = terr_window_get_game (f->window);
+  /* Garden Paths between two people: whoever is to move says at once
+   * that they are at the screen (the "Pass to …" screen is tested in
+   * test-play). */
+  g_signal_connect_object (f->game, "changed", G_CALLBACK (reveal_cb),
+                           terr_window_get_game_page (f->window), 0);
+  reveal_cb (f->game, terr_window_get_game_page (f->window));
   f->board = terr_game_page_get_board (TERR_GAME_PAGE (terr_window_get_game_page (f->window)));
   g_assert_true (test_app_wait (board_allocated, f->board, 5000));
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
@@ -404,6 +418,8 @@ test_pixels (Fixture       *f,
   /* A couple of moves, a cursor and its ghost, so there is something to see. */
   g_assert_true (place_by_keyboard (f));
   g_assert_true (place_by_keyboard (f));
+  /* (Garden Paths: the board was hidden a moment between two people.) */
+  g_assert_true (test_app_wait (board_allocated, f->board, 5000));
   cursor_step (f, 1, 0);
   g_assert_nonnull (terr_board_get_ghost (f->board, NULL, NULL));
 
@@ -454,6 +470,7 @@ test_cli_pixels (Fixture       *f,
     }
   g_assert_true (place_by_keyboard (f));
   g_assert_true (place_by_keyboard (f));
+  g_assert_true (test_app_wait (board_allocated, f->board, 5000));
   /* No cursor and no ghost: the CLI draws neither. */
   key (f, "board.cancel");
   gtk_window_set_focus (GTK_WINDOW (f->window), NULL);

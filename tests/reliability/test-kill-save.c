@@ -2,7 +2,13 @@
  * saves a large replay over the same file again and again; it is killed
  * with SIGKILL at many different moments.  After each kill the file must be
  * the complete old or the complete new version (byte for byte), it must
- * load, and temporary files must not pile up. */
+ * load, and temporary files must not pile up.
+ *
+ * Kill mid-game: the real program (build/src/app/terraces) plays a file
+ * whose seats are all computer seats; it is killed with SIGKILL once its
+ * autosave holds a few moves.  The autosave must load with those moves and
+ * be worth resuming (not over, moves played: what the start page offers),
+ * and the file that was opened must be untouched. */
 #include <signal.h>
 #include <string.h>
 #include <sys/types.h>
@@ -117,6 +123,106 @@ test_kill_during_save (void)
   g_rand_free (rand);
 }
 
+typedef struct {
+  const char *path;
+  guint       moves;
+} AutosaveWait;
+
+static guint
+autosave_moves (const char *path)
+{
+  g_autoptr(TerrGame) game = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return 0;
+  game = terr_game_load_path (path, NULL);
+  return game != NULL ? terr_game_get_n_moves (game) : 0;
+}
+
+static void
+test_kill_mid_game (void)
+{
+  g_autofree char *program = g_test_build_filename (G_TEST_BUILT, "..", "src", "app", "terraces", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *autosave = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(TerrGame) restored = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  gsize len_before = 0, len_after = 0;
+  gint64 end;
+  guint moves = 0;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display (run under Xvfb)");
+      return;
+    }
+  if (!g_file_test (program, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("the program was not built");
+      return;
+    }
+
+  dir = g_dir_make_tmp ("terraces-kill-game-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "computers.terraces", NULL);
+  data_home = g_build_filename (dir, "data", NULL);
+  autosave = g_build_filename (data_home, "terraces", "autosave.terraces", NULL);
+
+  /* Two computer seats: the game plays itself once opened. */
+  game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 3, &error);
+  g_assert_no_error (error);
+  terr_game_set_player (game, 1, "Ann", TRUE, 1);
+  terr_game_set_player (game, 2, "Bob", TRUE, 1);
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_SCENARIO, &error));
+  g_assert_true (g_file_get_contents (path, &before, &len_before, NULL));
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GTK_A11Y", "none", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "G_DEBUG");
+  proc = g_subprocess_launcher_spawn (launcher, &error, program, path, NULL);
+  g_assert_no_error (error);
+
+  /* Far above the normal time (a few seconds): the wait ends as soon as
+   * the autosave holds four moves. */
+  end = g_get_monotonic_time () + 300 * G_USEC_PER_SEC;
+  while ((moves = autosave_moves (autosave)) < 4 && g_get_monotonic_time () < end)
+    g_usleep (50 * 1000);
+  g_subprocess_send_signal (proc, SIGKILL);
+  g_subprocess_wait (proc, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (moves, >=, 4);
+  g_assert_true (g_subprocess_get_if_signaled (proc));
+
+  /* What the next start finds: a game worth resuming, with the moves. */
+  restored = terr_game_load_path (autosave, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (terr_game_get_n_moves (restored), >=, moves);
+  g_assert_false (terr_game_is_over (restored));
+  g_assert_cmpuint (terr_game_get_position_index (restored), >, 0);
+  g_assert_true (terr_game_get_player (restored, 1)->ai);
+  /* The file that was opened is untouched. */
+  g_assert_true (g_file_get_contents (path, &after, &len_after, NULL));
+  g_assert_cmpmem (before, len_before, after, len_after);
+
+  g_unlink (autosave);
+  {
+    g_autofree char *folder = g_path_get_dirname (autosave);
+    g_rmdir (folder);
+  }
+  g_rmdir (data_home);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -126,5 +232,6 @@ main (int argc, char **argv)
   helper_path = argv[1];
   terr_games_ensure_types ();
   g_test_add_func ("/reliability/kill-during-save", test_kill_during_save);
+  g_test_add_func ("/reliability/kill-mid-game", test_kill_mid_game);
   return g_test_run ();
 }

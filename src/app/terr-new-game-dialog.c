@@ -1,0 +1,572 @@
+/* terr-new-game-dialog.c — the New Game dialog.
+ *
+ * One row per seat: the player's name and who plays it (a person, or the
+ * computer at a level); who starts (at random, or a chosen player: the
+ * players are seated so that the chosen one has the seat that starts);
+ * the options of the game (Hanging Gardens: the progress rule; Ziggurat:
+ * an open or hidden pile, a random deal or a numbered one).  Start builds
+ * the game and emits "start"; the window shows it.  The choices are kept
+ * in the settings ("player-names", "player-levels", "player-counts",
+ * "progress-rule", "pile-open") for the next game.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "terr-error.h"
+#include "terr-hg-game.h"
+#include "terr-zg-game.h"
+#include "terr-new-game-dialog.h"
+
+#define MAX_SEATS 6
+
+struct _TerrNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  AdwWindowTitle      *window_title;
+  AdwPreferencesGroup *players_group;
+  AdwComboRow         *count_row;
+  AdwPreferencesGroup *seats_group;
+  AdwPreferencesGroup *start_group;
+  AdwComboRow         *starter_row;
+  AdwPreferencesGroup *hg_group;
+  GtkSwitch           *progress_switch;
+  AdwPreferencesGroup *zg_group;
+  GtkSwitch           *open_switch;
+  AdwEntryRow         *seed_row;
+
+  TerrGameKind  kind;
+  GSettings    *settings;
+  guint         min_players;
+  guint         max_players;
+  guint         max_level;
+  /* One row per possible seat; the first n_players are shown. */
+  AdwEntryRow  *name_rows[MAX_SEATS];
+  GtkDropDown  *level_drops[MAX_SEATS];
+  gboolean      updating;
+};
+
+G_DEFINE_FINAL_TYPE (TerrNewGameDialog, terr_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* --- computer levels --- */
+
+/* A level is offered when the game's AI plays it: the class must refuse a
+ * level it does not have (TERR_ERROR_UNSUPPORTED for a level far above
+ * any) and not refuse level 3.  Both are asked with the work cancelled
+ * before it starts, so this costs nothing. */
+guint
+terr_new_game_dialog_get_max_level (TerrGameKind kind)
+{
+  static guint cached[8];
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(TerrMove) bogus = NULL;
+  g_autoptr(TerrMove) three = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  g_autoptr(GError) error = NULL;
+  guint min = 1, def = 1;
+
+  if ((guint) kind < G_N_ELEMENTS (cached) && cached[kind] != 0)
+    return cached[kind];
+
+  terr_game_kind_get_players (kind, &min, NULL, &def);
+  game = terr_game_new (kind, MAX (def, min), 1, NULL);
+  if (game == NULL)
+    return 2;
+
+  cancellable = g_cancellable_new ();
+  g_cancellable_cancel (cancellable);
+  bogus = terr_game_ai_move (game, 99, 1, cancellable, &error);
+  if (bogus == NULL && g_error_matches (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED))
+    {
+      g_clear_error (&error);
+      three = terr_game_ai_move (game, 3, 1, cancellable, &error);
+      if ((guint) kind < G_N_ELEMENTS (cached))
+        cached[kind] = three != NULL || !g_error_matches (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED) ? 3 : 2;
+    }
+  else if ((guint) kind < G_N_ELEMENTS (cached))
+    cached[kind] = 2;
+  return (guint) kind < G_N_ELEMENTS (cached) ? cached[kind] : 2;
+}
+
+static GListModel *
+make_level_model (guint max_level)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, C_("player", "Person"));
+  gtk_string_list_append (list, _("Computer, easy"));
+  gtk_string_list_append (list, _("Computer, strong"));
+  if (max_level >= 3)
+    gtk_string_list_append (list, _("Computer, expert"));
+  return G_LIST_MODEL (list);
+}
+
+/* --- the rows --- */
+
+static guint
+get_n_players (TerrNewGameDialog *self)
+{
+  return self->min_players + adw_combo_row_get_selected (self->count_row);
+}
+
+static char *
+player_label (TerrNewGameDialog *self,
+              guint              index)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[index]));
+
+  if (name != NULL && *name)
+    return g_strdup (name);
+  /* TRANSLATORS: a player without a name, e.g. "Player 2" */
+  return g_strdup_printf (_("Player %u"), index + 1);
+}
+
+static void
+update_starter (TerrNewGameDialog *self)
+{
+  guint n = get_n_players (self);
+  guint selected = adw_combo_row_get_selected (self->starter_row);
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, C_("who starts", "At random"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = player_label (self, i);
+      gtk_string_list_append (list, label);
+    }
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->starter_row, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (self->starter_row, selected <= n ? selected : 0);
+  self->updating = FALSE;
+  g_object_unref (list);
+}
+
+static void
+update_seats (TerrNewGameDialog *self)
+{
+  guint n = get_n_players (self);
+
+  for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
+  /* Who starts matters only with more than one player. */
+  gtk_widget_set_visible (GTK_WIDGET (self->start_group), n > 1);
+  update_starter (self);
+}
+
+static void
+name_changed_cb (TerrNewGameDialog *self)
+{
+  if (!self->updating)
+    update_starter (self);
+}
+
+static void
+count_changed_cb (TerrNewGameDialog *self)
+{
+  if (!self->updating)
+    update_seats (self);
+}
+
+static void
+build_seat_rows (TerrNewGameDialog *self)
+{
+  g_autoptr(GListModel) levels = make_level_model (self->max_level);
+
+  for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
+    {
+      AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
+      GtkWidget *drop = gtk_drop_down_new (g_object_ref (levels), NULL);
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+      g_autofree char *drop_label = g_strdup_printf (_("Who plays for player %u"), i + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (drop, _("A person, or the computer at a level"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, drop_label, -1);
+      adw_entry_row_add_suffix (row, drop);
+      adw_preferences_group_add (self->seats_group, GTK_WIDGET (row));
+      g_signal_connect_object (row, "changed", G_CALLBACK (name_changed_cb), self, G_CONNECT_SWAPPED);
+      self->name_rows[i] = row;
+      self->level_drops[i] = GTK_DROP_DOWN (drop);
+    }
+}
+
+/* --- settings --- */
+
+static void
+load_settings (TerrNewGameDialog *self)
+{
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GVariant) levels = NULL;
+  g_autoptr(GVariant) counts = NULL;
+  const char *kind_name = terr_game_kind_to_string (self->kind);
+  guint n = 0;
+  gint32 count = 0;
+  gsize n_levels = 0;
+  const gint32 *level_values = NULL;
+
+  terr_game_kind_get_players (self->kind, NULL, NULL, &n);
+  /* Without settings: you against the computer. */
+  for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
+    gtk_drop_down_set_selected (self->level_drops[i], i == 0 && self->max_players > 1 ? 0 : 1);
+
+  if (self->settings != NULL)
+    {
+      names = g_settings_get_strv (self->settings, "player-names");
+      levels = g_settings_get_value (self->settings, "player-levels");
+      level_values = g_variant_get_fixed_array (levels, &n_levels, sizeof (gint32));
+      counts = g_settings_get_value (self->settings, "player-counts");
+      if (g_variant_lookup (counts, kind_name, "i", &count))
+        n = (guint) count;
+      gtk_switch_set_active (self->progress_switch, g_settings_get_boolean (self->settings, "progress-rule"));
+      gtk_switch_set_active (self->open_switch, g_settings_get_boolean (self->settings, "pile-open"));
+    }
+  else
+    gtk_switch_set_active (self->progress_switch, TRUE);
+
+  for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
+    {
+      if (names != NULL && i < g_strv_length (names))
+        gtk_editable_set_text (GTK_EDITABLE (self->name_rows[i]), names[i]);
+      if (i < n_levels)
+        gtk_drop_down_set_selected (self->level_drops[i], MIN ((guint) level_values[i], self->max_level));
+    }
+  /* A solitaire is yours unless you ask the computer to play it. */
+  if (self->max_players == 1)
+    gtk_drop_down_set_selected (self->level_drops[0], 0);
+
+  n = CLAMP (n, self->min_players, self->max_players);
+  adw_combo_row_set_selected (self->count_row, n - self->min_players);
+}
+
+static void
+save_settings (TerrNewGameDialog *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GVariant) old_counts = NULL;
+  GVariantBuilder levels, counts;
+  GVariantIter iter;
+  const char *key;
+  gint32 value;
+
+  if (self->settings == NULL)
+    return;
+
+  /* Names and levels of the seats this dialog shows; the others stay. */
+  {
+    g_auto(GStrv) old_names = g_settings_get_strv (self->settings, "player-names");
+    g_autoptr(GVariant) old_levels = g_settings_get_value (self->settings, "player-levels");
+    gsize n_old = 0;
+    const gint32 *old = g_variant_get_fixed_array (old_levels, &n_old, sizeof (gint32));
+
+    g_variant_builder_init (&levels, G_VARIANT_TYPE ("ai"));
+    for (guint i = 0; i < MAX_SEATS; i++)
+      {
+        if (i < self->max_players)
+          {
+            g_strv_builder_add (builder, gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i])));
+            /* A solitaire seat's choice is not every game's. */
+            if (self->max_players > 1)
+              g_variant_builder_add (&levels, "i", (gint32) gtk_drop_down_get_selected (self->level_drops[i]));
+            else
+              g_variant_builder_add (&levels, "i", i < n_old ? old[i] : (i == 0 ? 0 : 1));
+          }
+        else
+          {
+            g_strv_builder_add (builder, i < g_strv_length (old_names) ? old_names[i] : "");
+            g_variant_builder_add (&levels, "i", i < n_old ? old[i] : 1);
+          }
+      }
+  }
+  names = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "player-names", (const char * const *) names);
+  g_settings_set_value (self->settings, "player-levels", g_variant_builder_end (&levels));
+
+  old_counts = g_settings_get_value (self->settings, "player-counts");
+  g_variant_builder_init (&counts, G_VARIANT_TYPE ("a{si}"));
+  g_variant_iter_init (&iter, old_counts);
+  while (g_variant_iter_next (&iter, "{&si}", &key, &value))
+    if (g_strcmp0 (key, terr_game_kind_to_string (self->kind)) != 0)
+      g_variant_builder_add (&counts, "{si}", key, value);
+  g_variant_builder_add (&counts, "{si}", terr_game_kind_to_string (self->kind),
+                         (gint32) get_n_players (self));
+  g_settings_set_value (self->settings, "player-counts", g_variant_builder_end (&counts));
+
+  if (self->kind == TERR_GAME_HANGING_GARDENS)
+    g_settings_set_boolean (self->settings, "progress-rule", gtk_switch_get_active (self->progress_switch));
+  if (self->kind == TERR_GAME_ZIGGURAT)
+    g_settings_set_boolean (self->settings, "pile-open", gtk_switch_get_active (self->open_switch));
+}
+
+/* --- the game --- */
+
+static gboolean
+parse_seed (TerrNewGameDialog *self,
+            guint64           *seed,
+            GError           **error)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
+  g_autofree char *stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+
+  if (self->kind != TERR_GAME_ZIGGURAT || *stripped == '\0')
+    {
+      *seed = ((guint64) g_random_int () << 32) | g_random_int ();
+      return TRUE;
+    }
+  if (!g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXUINT64, seed, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The deal number must be a whole number, such as 42"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+TerrGame *
+terr_new_game_dialog_create_game (TerrNewGameDialog *self,
+                                  GError           **error)
+{
+  g_autoptr(TerrGame) game = NULL;
+  guint n, starter;
+  guint64 seed;
+  int first;
+
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  n = get_n_players (self);
+  if (!parse_seed (self, &seed, error))
+    return NULL;
+  game = terr_game_new (self->kind, n, seed, error);
+  if (game == NULL)
+    return NULL;
+
+  /* The chosen player sits in the seat that starts; the others follow in
+   * the dialog's order. */
+  starter = n > 1 ? adw_combo_row_get_selected (self->starter_row) : 0;
+  first = MAX (terr_game_get_seat_to_move (game), 1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = player_label (self, i);
+      guint level = gtk_drop_down_get_selected (self->level_drops[i]);
+      int seat = starter == 0 ? (int) i + 1
+                              : (int) ((i + n - (starter - 1) + (guint) first - 1) % n) + 1;
+
+      terr_game_set_player (game, seat, name, level > 0, (int) level);
+    }
+
+  if (self->kind == TERR_GAME_HANGING_GARDENS
+      && !terr_hg_game_edit_set_progress_rule (TERR_HG_GAME (game),
+                                               gtk_switch_get_active (self->progress_switch), error))
+    return NULL;
+  if (self->kind == TERR_GAME_ZIGGURAT && gtk_switch_get_active (self->open_switch)
+      && !terr_zg_game_edit_set_pile_open (TERR_ZG_GAME (game), TRUE, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TerrNewGameDialog *self = TERR_NEW_GAME_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = terr_new_game_dialog_create_game (self, &error);
+
+  if (game == NULL)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_row), error->message);
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  save_settings (self);
+  g_signal_emit (self, signals[START], 0, game);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+seed_changed_cb (TerrNewGameDialog *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_row), NULL);
+}
+
+/* --- public API --- */
+
+TerrNewGameDialog *
+terr_new_game_dialog_new (GtkWindow    *parent,
+                          TerrGameKind  kind,
+                          GSettings    *settings)
+{
+  TerrNewGameDialog *self = g_object_new (TERR_TYPE_NEW_GAME_DIALOG,
+                                          "transient-for", parent, NULL);
+  g_autoptr(GtkStringList) counts = gtk_string_list_new (NULL);
+  /* TRANSLATORS: the title of the New Game dialog, e.g. "New Game of Ziggurat" */
+  g_autofree char *title = g_strdup_printf (_("New Game of %s"), terr_game_kind_get_title (kind));
+
+  self->kind = kind;
+  if (settings != NULL)
+    self->settings = g_object_ref (settings);
+  terr_game_kind_get_players (kind, &self->min_players, &self->max_players, NULL);
+  self->max_players = MIN (self->max_players, MAX_SEATS);
+  self->max_level = terr_new_game_dialog_get_max_level (kind);
+
+  adw_window_title_set_title (self->window_title, title);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  for (guint n = self->min_players; n <= self->max_players; n++)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      gtk_string_list_append (counts, text);
+    }
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->count_row, G_LIST_MODEL (counts));
+  self->updating = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->count_row), self->max_players > self->min_players);
+  /* A solitaire has no number of players to choose: its one seat heads
+   * the page. */
+  if (self->max_players <= 1)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->players_group), FALSE);
+      adw_preferences_group_set_title (self->seats_group, _("Player"));
+      adw_preferences_group_set_description (self->seats_group,
+                                             _("A solitaire: play it yourself, or watch the computer play"));
+    }
+
+  build_seat_rows (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->hg_group), kind == TERR_GAME_HANGING_GARDENS);
+  gtk_widget_set_visible (GTK_WIDGET (self->zg_group), kind == TERR_GAME_ZIGGURAT);
+  self->updating = TRUE;
+  load_settings (self);
+  self->updating = FALSE;
+  update_seats (self);
+  return self;
+}
+
+TerrGameKind
+terr_new_game_dialog_get_kind (TerrNewGameDialog *self)
+{
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), TERR_GAME_NONE);
+
+  return self->kind;
+}
+
+void
+terr_new_game_dialog_set_n_players (TerrNewGameDialog *self,
+                                    guint              n_players)
+{
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (n_players >= self->min_players && n_players <= self->max_players);
+
+  adw_combo_row_set_selected (self->count_row, n_players - self->min_players);
+}
+
+guint
+terr_new_game_dialog_get_n_players (TerrNewGameDialog *self)
+{
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), 0);
+
+  return get_n_players (self);
+}
+
+void
+terr_new_game_dialog_set_seat (TerrNewGameDialog *self,
+                               guint              index,
+                               const char        *name,
+                               guint              level)
+{
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (index < self->max_players);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_rows[index]), name != NULL ? name : "");
+  gtk_drop_down_set_selected (self->level_drops[index], MIN (level, self->max_level));
+}
+
+void
+terr_new_game_dialog_set_starter (TerrNewGameDialog *self,
+                                  guint              starter)
+{
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+
+  adw_combo_row_set_selected (self->starter_row, starter);
+}
+
+void
+terr_new_game_dialog_set_deal (TerrNewGameDialog *self,
+                               const char        *number)
+{
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_row), number != NULL ? number : "");
+}
+
+void
+terr_new_game_dialog_set_pile_open (TerrNewGameDialog *self,
+                                    gboolean           open)
+{
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+
+  gtk_switch_set_active (self->open_switch, open);
+}
+
+/* --- GObject --- */
+
+static void
+terr_new_game_dialog_dispose (GObject *object)
+{
+  TerrNewGameDialog *self = TERR_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (terr_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+terr_new_game_dialog_class_init (TerrNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = terr_new_game_dialog_dispose;
+
+  /* start (TerrGame *game): Start was pressed; the dialog then closes. */
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, TERR_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, count_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, start_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, starter_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, hg_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, progress_switch);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, zg_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, open_switch);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, seed_row);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+terr_new_game_dialog_init (TerrNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_object (self->count_row, "notify::selected", G_CALLBACK (count_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->seed_row, "changed", G_CALLBACK (seed_changed_cb), self, G_CONNECT_SWAPPED);
+}

@@ -1,0 +1,568 @@
+/* test-play.c — playing against the computer in the window: a file whose
+ * seat to move is a computer seat plays it when opened; a whole short game
+ * of each game with a computer seat, played through the window's actions,
+ * checked in the model, the scores shown and the saved replay; undo goes
+ * back to the person's decision; pausing stops the computer; hints. */
+#include "config.h"
+
+#include "test-app-common.h"
+#include "terr-game-page.h"
+#include "terr-new-game-dialog.h"
+#include "terr-window.h"
+
+static TerrApplication *app;
+
+static TerrWindow *
+make_window (void)
+{
+  TerrWindow *window = terr_window_new (app);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+close_window (TerrWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+}
+
+static TerrGamePage *
+window_page (TerrWindow *window)
+{
+  return TERR_GAME_PAGE (terr_window_get_game_page (window));
+}
+
+static gboolean
+is_computer (TerrGame *game,
+             int       seat)
+{
+  const TerrPlayer *player = terr_game_get_player (game, seat);
+
+  return player != NULL && player->ai;
+}
+
+/* Done waiting: the game is over, or a person is to move and the computer
+ * has stopped. */
+static gboolean
+person_or_end_cb (gpointer data)
+{
+  TerrWindow *window = data;
+  TerrGame *game = terr_window_get_game (window);
+
+  if (terr_game_is_over (game))
+    return !terr_game_page_is_computer_thinking (window_page (window));
+  return !is_computer (game, terr_game_get_seat_to_move (game))
+         && !terr_game_page_is_computer_thinking (window_page (window));
+}
+
+typedef struct {
+  TerrWindow *window;
+  guint       index;
+} WaitMove;
+
+static gboolean
+moved_cb (gpointer data)
+{
+  WaitMove *wait = data;
+
+  return terr_game_get_position_index (terr_window_get_game (wait->window)) > wait->index;
+}
+
+/* A file with the seats given, written in a folder of its own. */
+static GFile *
+write_game (TerrGameKind  kind,
+            guint         n_players,
+            guint64       seed,
+            const char   *types,     /* per seat 'h', 'c', or 't': 'c' when to move */
+            char        **dir_out)
+{
+  g_autoptr(TerrGame) game = terr_game_new (kind, n_players, seed, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("terraces-play-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.terraces", NULL);
+  static const char *names[] = { "Ann", "Bob", "Cy", "Di" };
+
+  g_assert_nonnull (game);
+  for (guint seat = 1; seat <= n_players; seat++)
+    {
+      gboolean computer = types[seat - 1] == 'c'
+        || (types[seat - 1] == 't' && (int) seat == terr_game_get_seat_to_move (game));
+
+      terr_game_set_player (game, seat, names[seat - 1], computer, computer ? 1 : 0);
+    }
+  g_assert_true (terr_game_save_path (game, path, TERR_FILE_SCENARIO, NULL));
+  *dir_out = g_steal_pointer (&dir);
+  return g_file_new_for_path (path);
+}
+
+static void
+remove_game (GFile *file,
+             char  *dir)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* A file whose seat to move is a computer seat: opening it is enough for
+ * that seat to move; the panel says it is thinking meanwhile. */
+static void
+test_open_computer_seat (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = write_game (TERR_GAME_HANGING_GARDENS, 2, 7, "tt", &dir);
+  TerrGame *game;
+  WaitMove wait = { window, 0 };
+  TerrMove *first;
+  int seat;
+  g_autofree char *thinking = NULL;
+
+  g_assert_true (terr_window_open_file (window, file));
+  game = terr_window_get_game (window);
+  seat = terr_game_get_seat_to_move (game);
+  g_assert_true (is_computer (game, seat));
+  g_assert_true (terr_game_page_is_computer_thinking (window_page (window)));
+  thinking = g_strdup_printf ("%s is thinking", seat == 1 ? "Ann" : "Bob");
+  g_assert_nonnull (strstr (terr_game_page_get_computer_text (window_page (window)), thinking));
+  /* No piece of the computer's is offered, and the board takes no click. */
+  g_assert_false (terr_board_get_interactive (terr_game_page_get_board (window_page (window))));
+
+  g_assert_true (test_app_wait (moved_cb, &wait, 60000));
+  first = g_ptr_array_index (terr_game_get_moves (game), 0);
+  g_assert_cmpint (terr_move_get_seat (first), ==, seat);
+
+  g_assert_true (test_app_wait (person_or_end_cb, window, 60000));
+  g_assert_cmpint (terr_game_get_seat_to_move (game), ==, 3 - seat);
+  g_assert_true (terr_board_get_interactive (terr_game_page_get_board (window_page (window))));
+
+  close_window (window);
+  remove_game (file, dir);
+}
+
+/* The bundled puzzle "Two Beds for a View": after the person's two
+ * actions, the Rival moves by itself. */
+static void
+test_two_beds_rival (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios",
+                                                 "hanging-gardens-two-beds.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TerrGame *game;
+
+  terr_game_page_set_computer_delay (window_page (window), 0);
+  g_assert_true (terr_window_open_file (window, file));
+  game = terr_window_get_game (window);
+  g_assert_cmpint (terr_game_get_seat_to_move (game), ==, 1);
+  g_assert_false (terr_game_page_is_computer_thinking (window_page (window)));
+
+  /* The person's actions: the first legal move each time. */
+  while (terr_game_get_seat_to_move (game) == 1 && !terr_game_is_over (game))
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      g_assert_true (terr_game_play (game, moves->pdata[0], NULL));
+    }
+  g_assert_true (is_computer (game, terr_game_get_seat_to_move (game)));
+  g_assert_true (terr_game_page_is_computer_thinking (window_page (window)));
+  /* The puzzle says how its goal stands. */
+  switch (terr_game_get_goal_status (game))
+    {
+    case TERR_GOAL_STATUS_REACHED:
+      g_assert_nonnull (strstr (terr_game_page_get_goal_status_text (window_page (window)), "Goal reached"));
+      break;
+    case TERR_GOAL_STATUS_FAILED:
+      g_assert_nonnull (strstr (terr_game_page_get_goal_status_text (window_page (window)), "no longer"));
+      break;
+    default:
+      g_assert_null (terr_game_page_get_goal_status_text (window_page (window)));
+    }
+  {
+    guint before = terr_game_get_position_index (game);
+    WaitMove wait = { window, before };
+
+    g_assert_true (test_app_wait (moved_cb, &wait, 60000));
+    g_assert_cmpint (terr_move_get_seat (g_ptr_array_index (terr_game_get_moves (game), before)), ==, 2);
+  }
+
+  close_window (window);
+}
+
+/* Pausing stops the computer; resuming lets it move. */
+static void
+test_pause (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = write_game (TERR_GAME_GARDEN_PATHS, 2, 3, "ch", &dir);
+  TerrGamePage *page = window_page (window);
+  TerrGame *game;
+  WaitMove wait = { window, 0 };
+
+  /* Paused before the file opens: nothing moves. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "page.pause-computer", NULL);
+  g_assert_true (terr_window_open_file (window, file));
+  game = terr_window_get_game (window);
+  test_app_spin (300);
+  g_assert_false (terr_game_page_is_computer_thinking (page));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 0);
+  g_assert_nonnull (strstr (terr_game_page_get_computer_text (page), "paused"));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "page.pause-computer", NULL);
+  g_assert_true (terr_game_page_is_computer_thinking (page));
+  g_assert_true (test_app_wait (moved_cb, &wait, 60000));
+
+  close_window (window);
+  remove_game (file, dir);
+}
+
+/* A whole game with a computer seat (and a person where the game has more
+ * than one seat), played through the window: the person's moves through
+ * the board's choices and the page's actions, undo through win.undo. */
+static void
+test_whole_game (gconstpointer data)
+{
+  TerrGameKind kind = GPOINTER_TO_INT (data);
+  TerrWindow *window = make_window ();
+  TerrGamePage *page = window_page (window);
+  TerrBoard *board = terr_game_page_get_board (page);
+  g_autofree char *dir = NULL;
+  guint n_players = kind == TERR_GAME_ZIGGURAT ? 1 : 2;
+  g_autoptr(GFile) file = write_game (kind, n_players, 11, n_players == 1 ? "c" : "hc", &dir);
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(TerrGame) saved = NULL;
+  TerrGame *game;
+  gboolean undone = FALSE;
+  guint steps = 0;
+
+  terr_game_page_set_computer_delay (page, 0);
+  g_assert_true (terr_window_open_file (window, file));
+  game = terr_window_get_game (window);
+  g_assert_false (terr_game_page_is_over_shown (page));
+
+  while (!terr_game_is_over (game))
+    {
+      TerrChoices *choices = terr_board_get_choices (board);
+      g_autoptr(GPtrArray) legal = NULL;
+      int selected;
+
+      g_assert_true (test_app_wait (person_or_end_cb, window, 120000));
+      if (terr_game_is_over (game))
+        break;
+      g_assert_cmpuint (++steps, <, 2000);
+      g_assert_false (is_computer (game, terr_game_get_seat_to_move (game)));
+      g_assert_true (terr_board_get_interactive (board));
+
+      /* Once, the person takes their move back with the computer's reply:
+       * undo lands where the person was to move. */
+      if (!undone && terr_game_get_position_index (game) >= 4)
+        {
+          guint before = terr_game_get_position_index (game);
+
+          undone = TRUE;
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+          g_assert_cmpuint (terr_game_get_position_index (game), <, before);
+          g_assert_false (is_computer (game, terr_game_get_seat_to_move (game)));
+          /* Behind the end of the line the computer waits. */
+          g_assert_false (terr_game_page_is_computer_thinking (page));
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+          g_assert_cmpuint (terr_game_get_position_index (game), ==, before);
+          continue;
+        }
+
+      /* The person plays the first choice, at its first legal place. */
+      selected = terr_choices_get_selected (choices);
+      if (selected < 0)
+        terr_choices_set_selected (choices, 0);
+      selected = terr_choices_get_selected (choices);
+      g_assert_cmpint (selected, >=, 0);
+      if (!terr_choices_is_positional (choices, selected))
+        gtk_widget_activate_action (GTK_WIDGET (page), "page.play-selected", NULL);
+      else
+        {
+          guint before = terr_game_get_position_index (game);
+
+          legal = terr_choices_get_legal_moves (choices);
+          if (legal->len == 0)
+            {
+              /* The first piece fits nowhere: any legal move. */
+              g_autoptr(GPtrArray) all = terr_game_list_moves (game);
+              g_assert_true (terr_game_play (game, all->pdata[0], NULL));
+            }
+          else
+            g_assert_true (terr_game_play (game, legal->pdata[0], NULL));
+          g_assert_cmpuint (terr_game_get_position_index (game), ==, before + 1);
+        }
+    }
+
+  /* The end: the turn line, the scores shown, the model agree. */
+  g_assert_true (terr_game_is_over (game));
+  g_assert_true (terr_game_page_is_over_shown (page));
+  if (n_players > 1)
+    {
+      const char *shown = terr_game_page_get_scores_shown (page);
+
+      g_assert_true (undone);
+      for (guint seat = 1; seat <= n_players; seat++)
+        {
+          g_autofree char *name = terr_game_get_player_name (game, seat);
+          g_autofree char *line = g_strdup_printf ("%s: %d", name, terr_game_get_seat_score (game, seat));
+          g_assert_nonnull (strstr (shown, line));
+        }
+      g_assert_nonnull (strstr (shown, " *"));
+      g_assert_true (g_str_has_suffix (terr_game_page_get_turn_text (page), "Win")
+                     || g_str_has_suffix (terr_game_page_get_turn_text (page), "Wins"));
+    }
+  else
+    {
+      g_autofree char *cheats = g_strdup_printf ("Cheats: %d", terr_game_get_seat_score (game, 1));
+      g_assert_nonnull (strstr (terr_game_page_get_scores_shown (page), cheats));
+    }
+
+  /* The replay saved by win.save holds the game as played, with its
+   * computer seat. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  saved = terr_game_load_path (path, NULL);
+  g_assert_nonnull (saved);
+  g_assert_true (terr_game_is_over (saved));
+  g_assert_cmpuint (terr_game_get_n_moves (saved), ==, terr_game_get_n_moves (game));
+  g_assert_true (is_computer (saved, n_players));
+  for (guint seat = 1; seat <= n_players; seat++)
+    g_assert_cmpint (terr_game_get_seat_score (saved, seat), ==, terr_game_get_seat_score (game, seat));
+
+  close_window (window);
+  remove_game (file, dir);
+}
+
+/* A hint, off the main loop, shown on the board; Cancel stops one. */
+static void
+test_hint (gconstpointer data)
+{
+  TerrGameKind kind = GPOINTER_TO_INT (data);
+  TerrWindow *window = make_window ();
+  TerrGamePage *page = window_page (window);
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = write_game (kind, kind == TERR_GAME_ZIGGURAT ? 1 : 2, 5,
+                                      kind == TERR_GAME_ZIGGURAT ? "h" : "hh", &dir);
+  TerrGame *game;
+
+  g_assert_true (terr_window_open_file (window, file));
+  game = terr_window_get_game (window);
+  /* Two people at Garden Paths: the board hides until Ann says she is
+   * there. */
+  if (kind == TERR_GAME_GARDEN_PATHS)
+    {
+      g_assert_true (terr_game_page_is_privacy_shown (page));
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (terr_game_page_get_board (page))));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.reveal", NULL));
+    }
+  g_assert_false (terr_game_page_is_privacy_shown (page));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (terr_game_page_get_board (page))));
+
+  /* Asked and cancelled at once: nothing is shown. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.hint", NULL));
+  g_assert_nonnull (terr_game_page_get_hint_text (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.cancel-hint", NULL));
+  g_assert_null (terr_game_page_get_hint_text (page));
+  test_app_spin (50);
+  g_assert_null (terr_game_page_get_hint_move (page));
+
+  /* Asked and waited for: a legal move, shown as the board's ghost. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.hint", NULL));
+  g_assert_true (test_app_wait ((gboolean (*) (gpointer)) terr_game_page_get_hint_move, page, 60000));
+  g_assert_true (terr_game_check_move (game, (TerrMove *) terr_game_page_get_hint_move (page), NULL));
+  g_assert_true (g_str_has_prefix (terr_game_page_get_hint_text (page), "Hint: "));
+  {
+    gboolean legal = FALSE;
+    const TerrMove *ghost = terr_board_get_ghost (terr_game_page_get_board (page), &legal, NULL);
+
+    g_assert_nonnull (ghost);
+    g_assert_true (legal);
+    g_assert_true (terr_move_equal (ghost, terr_game_page_get_hint_move (page)));
+  }
+
+  /* Playing it clears it. */
+  {
+    g_autoptr(TerrMove) move = terr_move_copy_bare (terr_game_page_get_hint_move (page));
+    g_assert_true (terr_game_play (game, move, NULL));
+  }
+  g_assert_null (terr_game_page_get_hint_move (page));
+  g_assert_null (terr_game_page_get_hint_text (page));
+  /* The turn passed from Ann to Bob (or stays with Ann mid-turn). */
+  if (kind == TERR_GAME_GARDEN_PATHS)
+    {
+      gboolean passed = terr_game_get_seat_to_move (game) != 1;
+
+      g_assert_true (terr_game_page_is_privacy_shown (page) == passed);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (terr_game_page_get_board (page))) == !passed);
+    }
+
+  close_window (window);
+  remove_game (file, dir);
+}
+
+static TerrNewGameDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  TerrNewGameDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (TERR_IS_NEW_GAME_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        found = TERR_NEW_GAME_DIALOG (item);
+    }
+  return found;
+}
+
+/* The New Game dialog: seats, names, computer levels, who starts; the
+ * game it starts has them, and the next dialog remembers them. */
+static void
+test_new_game_dialog (void)
+{
+  TerrWindow *window = make_window ();
+  TerrNewGameDialog *dialog;
+  TerrGame *game;
+  int first;
+
+  /* A level is offered when the game's computer plays it: Hanging
+   * Gardens and Garden Paths have an expert (level 3), Ziggurat two. */
+  g_assert_cmpuint (terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS), ==, 3);
+  g_assert_cmpuint (terr_new_game_dialog_get_max_level (TERR_GAME_GARDEN_PATHS), ==, 3);
+  g_assert_cmpuint (terr_new_game_dialog_get_max_level (TERR_GAME_ZIGGURAT), ==, 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (terr_new_game_dialog_get_kind (dialog), ==, TERR_GAME_GARDEN_PATHS);
+  /* Nothing starts before Start. */
+  g_assert_null (terr_window_get_game (window));
+
+  terr_new_game_dialog_set_n_players (dialog, 3);
+  terr_new_game_dialog_set_seat (dialog, 0, "Ann", 0);
+  terr_new_game_dialog_set_seat (dialog, 1, "Bob", 2);
+  terr_new_game_dialog_set_seat (dialog, 2, "Cy", 1);
+  /* Bob starts. */
+  terr_new_game_dialog_set_starter (dialog, 2);
+  terr_game_page_set_computer_delay (window_page (window), 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_app_spin (20);
+  g_assert_null (find_dialog ());
+
+  game = terr_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpint (terr_game_get_kind (game), ==, TERR_GAME_GARDEN_PATHS);
+  g_assert_cmpuint (terr_game_get_n_players (game), ==, 3);
+  first = terr_game_get_seat_to_move (game);
+  g_assert_cmpstr (terr_game_get_player (game, first)->name, ==, "Bob");
+  g_assert_true (terr_game_get_player (game, first)->ai);
+  g_assert_cmpint (terr_game_get_player (game, first)->level, ==, 2);
+  /* The others follow in the dialog's order. */
+  g_assert_cmpstr (terr_game_get_player (game, first % 3 + 1)->name, ==, "Cy");
+  g_assert_cmpstr (terr_game_get_player (game, (first + 1) % 3 + 1)->name, ==, "Ann");
+  g_assert_false (terr_game_get_player (game, (first + 1) % 3 + 1)->ai);
+  /* Bob is a computer: he moves by himself. */
+  {
+    WaitMove wait = { window, 0 };
+    g_assert_true (test_app_wait (moved_cb, &wait, 60000));
+  }
+
+  /* The next dialog remembers. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (terr_new_game_dialog_get_n_players (dialog), ==, 3);
+  {
+    g_autoptr(TerrGame) again = terr_new_game_dialog_create_game (dialog, NULL);
+    gboolean seen_bob = FALSE;
+
+    for (int seat = 1; seat <= 3; seat++)
+      if (g_strcmp0 (terr_game_get_player (again, seat)->name, "Bob") == 0)
+        {
+          seen_bob = TRUE;
+          g_assert_cmpint (terr_game_get_player (again, seat)->level, ==, 2);
+        }
+    g_assert_true (seen_bob);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Ziggurat: a numbered deal with the pile open; a bad number is refused
+   * and the dialog stays. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "ziggurat"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TerrGame) zg = NULL;
+    g_autoptr(TerrGame) same = terr_game_new (TERR_GAME_ZIGGURAT, 1, 42, NULL);
+    g_autoptr(GBytes) a = NULL;
+    g_autoptr(GBytes) b = NULL;
+    g_autofree char *a_text = NULL;
+
+    terr_new_game_dialog_set_deal (dialog, "forty-two");
+    g_assert_null (terr_new_game_dialog_create_game (dialog, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+    g_assert_true (find_dialog () == dialog);
+
+    terr_new_game_dialog_set_deal (dialog, "42");
+    terr_new_game_dialog_set_pile_open (dialog, TRUE);
+    zg = terr_new_game_dialog_create_game (dialog, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (terr_game_get_n_players (zg), ==, 1);
+    g_assert_false (terr_game_get_player (zg, 1)->ai);
+    /* Deal 42 is the deal of seed 42, with the pile open. */
+    a = terr_game_to_bytes (zg, TERR_FILE_SCENARIO);
+    b = terr_game_to_bytes (same, TERR_FILE_SCENARIO);
+    a_text = g_strndup (g_bytes_get_data (a, NULL), g_bytes_get_size (a));
+    g_assert_nonnull (strstr (a_text, "order=\"open\""));
+    g_assert_null (strstr (g_bytes_get_data (b, NULL), "order=\"open\""));
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!test_app_init (&argc, &argv))
+    return 0;
+
+  app = terr_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+  g_test_add_func ("/app/play/open-computer-seat", test_open_computer_seat);
+  g_test_add_func ("/app/play/two-beds-rival", test_two_beds_rival);
+  g_test_add_func ("/app/play/pause", test_pause);
+  g_test_add_func ("/app/play/new-game-dialog", test_new_game_dialog);
+  g_test_add_data_func ("/app/play/whole-game/hanging-gardens",
+                        GINT_TO_POINTER (TERR_GAME_HANGING_GARDENS), test_whole_game);
+  g_test_add_data_func ("/app/play/whole-game/ziggurat",
+                        GINT_TO_POINTER (TERR_GAME_ZIGGURAT), test_whole_game);
+  g_test_add_data_func ("/app/play/whole-game/garden-paths",
+                        GINT_TO_POINTER (TERR_GAME_GARDEN_PATHS), test_whole_game);
+  g_test_add_data_func ("/app/play/hint/hanging-gardens",
+                        GINT_TO_POINTER (TERR_GAME_HANGING_GARDENS), test_hint);
+  g_test_add_data_func ("/app/play/hint/ziggurat",
+                        GINT_TO_POINTER (TERR_GAME_ZIGGURAT), test_hint);
+  g_test_add_data_func ("/app/play/hint/garden-paths",
+                        GINT_TO_POINTER (TERR_GAME_GARDEN_PATHS), test_hint);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  test_app_cleanup ();
+  return status;
+}

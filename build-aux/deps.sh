@@ -25,7 +25,13 @@ terraces_install_deps () {
 TERRACES_BUILD_DEPS=(build-essential pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
   libjson-glib-dev libcairo2-dev libpango1.0-dev desktop-file-utils)
-# What the tests need on top: validators, a virtual display, tools for
-# screenshots, and clang's libFuzzer for the fuzz smoke run.
-TERRACES_TEST_DEPS=(libxml2-utils appstream xvfb xauth x11-utils imagemagick
-  xdotool dbus at-spi2-core clang libclang-rt-14-dev python3)
+# What the tests need on top: validators (flatpak-builder parses the
+# Flatpak manifest), a virtual display, tools for screenshots, and clang's
+# libFuzzer for the fuzz smoke run.
+TERRACES_TEST_DEPS=(libxml2-utils appstream flatpak-builder xvfb xauth x11-utils
+  imagemagick xdotool dbus at-spi2-core clang libclang-rt-14-dev python3)
+# What build-aux/screenshots needs on top: a virtual display with a
+# compositing manager (for the window shadow), GNOME's font, and tools to
+# find, focus and capture the window.
+TERRACES_SCREENSHOT_DEPS=(xvfb xauth x11-utils xcompmgr
+  xdotool imagemagick fonts-cantarell python3)

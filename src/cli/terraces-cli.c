@@ -3,10 +3,17 @@
  * Exit status: 0 success, 1 a refused file or failed check, 2 bad usage. */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+#include <cairo.h>
+#include <cairo-svg.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "terr-games.h"
@@ -32,10 +39,69 @@ usage_error (GOptionContext *ctx, const char *format, ...)
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
-  g_printerr ("terraces-cli: %s\n", msg);
+  /* The program name is "terraces-cli COMMAND" once a command runs (main
+   * sets it), so both lines name what the user typed. */
+  g_printerr ("%s: %s\n", g_get_prgname () ? g_get_prgname () : "terraces-cli", msg);
   if (ctx != NULL)
-    g_printerr (_("Try “terraces-cli %s --help”.\n"), g_get_prgname () ? g_get_prgname () : "COMMAND");
+    g_printerr (_("Try “%s --help”.\n"), g_get_prgname () ? g_get_prgname () : "terraces-cli COMMAND");
   return EXIT_USAGE;
+}
+
+/* Option values that were not given on the command line. */
+#define UNSET G_MININT64
+
+/* "-o -": write to standard output. */
+static gboolean
+is_stdout (const char *out)
+{
+  return out != NULL && g_str_equal (out, "-");
+}
+
+/* Writes @bytes to standard output; FALSE (with the reason printed) when
+ * the output cannot take them. */
+static gboolean
+write_stdout (const void *data, gsize len)
+{
+  const char *p = data;
+
+  while (len > 0)
+    {
+      ssize_t n = write (STDOUT_FILENO, p, len);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          g_printerr (_("%s: cannot write to standard output: %s\n"),
+                      g_get_prgname (), g_strerror (errno));
+          return FALSE;
+        }
+      p += n;
+      len -= (gsize) n;
+    }
+  return TRUE;
+}
+
+/* Writes @game to @out (a path, or "-" for standard output) as a scenario
+ * or a replay; returns the exit status. */
+static int
+save_game (TerrGame *game, const char *out, TerrFileKind kind)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (is_stdout (out))
+    {
+      g_autoptr(GBytes) bytes = terr_game_to_bytes (game, kind);
+      gsize len;
+      const void *data = g_bytes_get_data (bytes, &len);
+
+      return write_stdout (data, len) ? EXIT_OK : EXIT_REFUSED;
+    }
+  if (!terr_game_save_path (game, out, kind, &error))
+    {
+      g_printerr ("%s: %s\n", out, error->message);
+      return EXIT_REFUSED;
+    }
+  return EXIT_OK;
 }
 
 /* Parses options; returns -1 on success, else the exit status. */
@@ -62,32 +128,97 @@ print_json (JsonNode *node)
   g_print ("%s\n", text);
 }
 
+/* Reads @path (at most TERR_MAX_FILE_SIZE bytes) and loads it; every
+ * message names the file as the user gave it ("games/castle.terraces:14:
+ * …"), not only its base name. */
+static TerrGame *
+load_game (const char *path, GError **error)
+{
+  g_autoptr(GByteArray) buf = g_byte_array_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TerrDocument) doc = NULL;
+  guint8 chunk[65536];
+  int fd = g_open (path, O_RDONLY, 0);
+
+  if (fd < 0)
+    {
+      int saved = errno;
+      g_set_error (error, TERR_ERROR, TERR_ERROR_IO, "%s: %s", path, g_strerror (saved));
+      return NULL;
+    }
+  for (;;)
+    {
+      ssize_t n = read (fd, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+          g_set_error (error, TERR_ERROR, TERR_ERROR_IO, "%s: %s", path, g_strerror (saved));
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      /* Stop early: nothing past the cap is ever held in memory. */
+      if (buf->len + (gsize) n > TERR_MAX_FILE_SIZE)
+        {
+          g_set_error (error, TERR_ERROR, TERR_ERROR_TOO_LARGE, "%s: %s", path,
+                       _("the file is larger than 16 MiB; it is not read"));
+          close (fd);
+          return NULL;
+        }
+      g_byte_array_append (buf, chunk, (guint) n);
+    }
+  close (fd);
+  bytes = g_byte_array_free_to_bytes (g_steal_pointer (&buf));
+  doc = terr_document_load_bytes (bytes, path, error);
+  if (doc == NULL)
+    return NULL;
+  return terr_game_load_document (doc, error);
+}
+
 static TerrGame *
 load_or_report (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  TerrGame *game = terr_game_load_path (path, &error);
+  TerrGame *game = load_game (path, &error);
 
   if (game == NULL)
     g_printerr ("%s\n", error->message);
   return game;
 }
 
-/* --move N: go to the position after N moves of the main line. */
+/* --move N (or --to N): go to the position after N moves of the main
+ * line.  A number of moves the file does not have is a usage error, as a
+ * negative one is. */
 static int
-go_to_move (TerrGame *game, const char *path, gint64 move)
+go_to_position (TerrGame *game, const char *path, const char *option, gint64 move)
 {
-  if (move < 0)
+  guint n_moves = terr_game_get_n_moves (game);
+
+  if (move == UNSET)
     return -1;
-  if ((guint64) move > terr_game_get_n_moves (game))
+  if (move < 0 || (guint64) move > n_moves)
     {
       g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT, move);
-      g_printerr (_("%s: --move %s: the file has only %u moves\n"),
-                  path, n, terr_game_get_n_moves (game));
-      return EXIT_REFUSED;
+      g_autofree char *has = g_strdup_printf (ngettext ("%s has %u move", "%s has %u moves", n_moves),
+                                              path, n_moves);
+
+      /* Translators: "terraces-cli score: --move 12 is out of range: FILE
+       * has 10 moves (give 0 to 10)"; the fourth %s is "FILE has N moves". */
+      g_printerr (_("%s: %s %s is out of range: %s (give 0 to %u)\n"),
+                  g_get_prgname (), option, n, has, n_moves);
+      return EXIT_USAGE;
     }
   terr_game_go_to (game, (guint) move);
   return -1;
+}
+
+static int
+go_to_move (TerrGame *game, const char *path, gint64 move)
+{
+  return go_to_position (game, path, "--move", move);
 }
 
 static gboolean
@@ -146,7 +277,7 @@ cmd_validate (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(TerrGame) game = terr_game_load_path (argv[i], &error);
+      g_autoptr(TerrGame) game = load_game (argv[i], &error);
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "file");
@@ -167,10 +298,20 @@ cmd_validate (int argc, char **argv)
           json_builder_set_member_name (b, "moves");
           json_builder_add_int_value (b, terr_game_get_n_moves (game));
           if (!json)
-            g_print (_("%s: valid %s file, %u moves%s\n"), argv[i],
-                     terr_game_kind_get_title (terr_game_get_kind (game)),
-                     terr_game_get_n_moves (game),
-                     terr_game_is_over (game) ? _(", game over") : "");
+            {
+              guint n = terr_game_get_n_moves (game);
+              const char *title = terr_game_kind_get_title (terr_game_get_kind (game));
+
+              /* Translators: "FILE: valid GAME file, N moves" */
+              if (terr_game_is_over (game))
+                g_print (ngettext ("%s: valid %s file, %u move, game over\n",
+                                   "%s: valid %s file, %u moves, game over\n", n),
+                         argv[i], title, n);
+              else
+                g_print (ngettext ("%s: valid %s file, %u move\n",
+                                   "%s: valid %s file, %u moves\n", n),
+                         argv[i], title, n);
+            }
         }
       json_builder_end_object (b);
     }
@@ -190,7 +331,7 @@ static int
 cmd_score (int argc, char **argv)
 {
   gboolean json = FALSE;
-  gint64 move = -1;
+  gint64 move = UNSET;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { "move", 0, 0, G_OPTION_ARG_INT64, &move, N_("Score the position after N moves of a replay"), "N" },
@@ -205,8 +346,6 @@ cmd_score (int argc, char **argv)
     return rc;
   if (argc != 2)
     return usage_error (ctx, _("score needs exactly one FILE"));
-  if (move < -1)
-    return usage_error (ctx, _("--move must be 0 or more"));
   if ((game = load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
   if ((rc = go_to_move (game, argv[1], move)) >= 0)
@@ -280,16 +419,75 @@ cmd_solve (int argc, char **argv)
 
 /* ------------------------------------------------------------ render */
 
+static cairo_status_t
+write_stdout_cb (void *closure, const unsigned char *data, unsigned int length)
+{
+  gboolean *ok = closure;
+
+  if (*ok && !write_stdout (data, length))
+    *ok = FALSE;
+  return *ok ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+/* The picture terr_render_to_file() would write, on standard output. */
+static int
+render_to_stdout (TerrGame *game, gboolean svg, int width, int height,
+                  const TerrRenderOptions *options)
+{
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  gboolean ok = TRUE;
+  cairo_t *cr;
+
+  if (svg)
+    surface = cairo_svg_surface_create_for_stream (write_stdout_cb, &ok, width, height);
+  else
+    {
+      double scale = options->scale > 0 ? options->scale : 1.0;
+
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                            (int) ceil (width * scale), (int) ceil (height * scale));
+      cairo_surface_set_device_scale (surface, scale, scale);
+    }
+  cr = cairo_create (surface);
+  terr_render_draw (game, cr, width, height, options);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    {
+      if (svg)
+        {
+          cairo_surface_finish (surface);
+          status = cairo_surface_status (surface);
+        }
+      else
+        status = cairo_surface_write_to_png_stream (surface, write_stdout_cb, &ok);
+    }
+  cairo_surface_destroy (surface);
+  if (!ok)
+    return EXIT_REFUSED;
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), cairo_status_to_string (status));
+      return EXIT_REFUSED;
+    }
+  return EXIT_OK;
+}
+
 static int
 cmd_render (int argc, char **argv)
 {
   g_autofree char *out = NULL;
   g_autofree char *size = NULL;
   g_autofree char *view = NULL;
-  gint64 move = -1;
+  g_autofree char *format = NULL;
+  gint64 move = UNSET;
   int seat = 0;
+  gboolean svg;
   GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write to OUT.png or OUT.svg"), "OUT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write to OUT.png or OUT.svg (- for standard output)"), "OUT" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("png or svg (default: from the name of OUT; png for standard output)"), "F" },
     { "move", 0, 0, G_OPTION_ARG_INT64, &move, N_("Draw the position after N moves"), "N" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("Garden Paths: draw only this seat's grid"), "S" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, N_("Picture size (default 1280x800)"), "WxH" },
@@ -308,9 +506,22 @@ cmd_render (int argc, char **argv)
   if (argc != 2)
     return usage_error (ctx, _("render needs exactly one FILE"));
   if (out == NULL)
-    return usage_error (ctx, _("render needs -o OUT.png or -o OUT.svg"));
-  if (!g_str_has_suffix (out, ".png") && !g_str_has_suffix (out, ".svg"))
-    return usage_error (ctx, _("the output must end in .png or .svg"));
+    return usage_error (ctx, _("render needs -o OUT.png, -o OUT.svg or -o -"));
+  if (format != NULL && !g_str_equal (format, "png") && !g_str_equal (format, "svg"))
+    return usage_error (ctx, _("--format is png or svg, not “%s”"), format);
+  if (is_stdout (out))
+    svg = format != NULL && g_str_equal (format, "svg");
+  else if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".svg"))
+    {
+      svg = g_str_has_suffix (out, ".svg");
+      if (format != NULL && g_str_equal (format, "svg") != svg)
+        return usage_error (ctx, _("--format %s does not match the name “%s”"), format, out);
+    }
+  else
+    return usage_error (ctx, _("the output must end in .png or .svg, or be - for standard output"));
+  /* A picture is not text: do not pour it into a terminal. */
+  if (is_stdout (out) && !svg && isatty (STDOUT_FILENO))
+    return usage_error (ctx, _("standard output is a terminal; redirect it to a file or a pipe for a PNG"));
   if (size != NULL)
     {
       char *x = strchr (size, 'x');
@@ -339,8 +550,16 @@ cmd_render (int argc, char **argv)
   if ((rc = go_to_move (game, argv[1], move)) >= 0)
     return rc;
   if (seat < 0 || (guint) seat > terr_game_get_n_players (game))
-    return usage_error (ctx, _("--seat %d: the game has %u seats"), seat, terr_game_get_n_players (game));
+    {
+      guint n = terr_game_get_n_players (game);
+      g_autofree char *has = g_strdup_printf (ngettext ("the game has %u seat", "the game has %u seats", n), n);
+
+      /* Translators: "--seat 5 is out of range: the game has 3 seats (give 1 to 3, or 0 for all)" */
+      return usage_error (ctx, _("--seat %d is out of range: %s (give 1 to %u, or 0 for all)"), seat, has, n);
+    }
   options.seat = seat;
+  if (is_stdout (out))
+    return render_to_stdout (game, svg, width, height, &options);
   if (!terr_render_to_file (game, out, width, height, &options, &error))
     {
       g_printerr ("%s: %s\n", out, error->message);
@@ -358,13 +577,13 @@ cmd_play (int argc, char **argv)
   g_autofree char *seats = NULL;
   g_autofree char *out = NULL;
   int level = 1;
-  gint64 seed = -1;
+  gint64 seed = UNSET;
   GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("hanging-gardens, ziggurat or garden-paths"), "G" },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, N_("One entry per seat: ai or ai:LEVEL"), "ai,ai" },
-    { "level", 0, 0, G_OPTION_ARG_INT, &level, N_("AI level for seats without one (1 or 2)"), "L" },
+    { "level", 0, 0, G_OPTION_ARG_INT, &level, N_("AI level for seats without one (1, 2 or 3)"), "L" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deal and of the AI"), "N" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the replay to OUT"), "OUT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the replay to OUT (- for standard output)"), "OUT" },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("— play a whole game between AI seats"));
@@ -385,9 +604,11 @@ cmd_play (int argc, char **argv)
     return usage_error (ctx, _("--game is hanging-gardens, ziggurat or garden-paths"));
   if (seats == NULL || out == NULL)
     return usage_error (ctx, _("play needs --seats and -o OUT"));
-  if (level < 1 || level > 2)
-    return usage_error (ctx, _("--level is 1 or 2"));
-  if (seed < 0)
+  if (level < 1 || level > 3)
+    return usage_error (ctx, _("--level is 1, 2 or 3"));
+  if (seed != UNSET && seed < 0)
+    return usage_error (ctx, _("--seed must be 0 or more"));
+  if (seed == UNSET)
     seed = (gint64) (fresh_seed () >> 1);
 
   parts = g_strsplit (seats, ",", -1);
@@ -398,7 +619,7 @@ cmd_play (int argc, char **argv)
       char *s = g_strstrip (parts[i]);
       if (g_str_equal (s, "ai"))
         levels[i] = level;
-      else if (g_str_has_prefix (s, "ai:") && (s[3] == '1' || s[3] == '2') && s[4] == '\0')
+      else if (g_str_has_prefix (s, "ai:") && s[3] >= '1' && s[3] <= '3' && s[4] == '\0')
         levels[i] = s[3] - '0';
       else
         return usage_error (ctx, _("--seats: “%s” is not ai or ai:LEVEL (every seat must be an AI)"), s);
@@ -420,7 +641,8 @@ cmd_play (int argc, char **argv)
 
       if (turn > 100000)
         {
-          g_printerr (_("the game did not end after 100000 moves\n"));
+          g_printerr (ngettext ("the game did not end after %u move\n",
+                                "the game did not end after %u moves\n", turn), turn);
           return EXIT_REFUSED;
         }
       move = terr_game_ai_move (game, p ? (guint) p->level : 1,
@@ -431,12 +653,7 @@ cmd_play (int argc, char **argv)
           return EXIT_REFUSED;
         }
     }
-  if (!terr_game_save_path (game, out, TERR_FILE_REPLAY, &error))
-    {
-      g_printerr ("%s: %s\n", out, error->message);
-      return EXIT_REFUSED;
-    }
-  return EXIT_OK;
+  return save_game (game, out, TERR_FILE_REPLAY);
 }
 
 /* ------------------------------------------------------------ new */
@@ -446,13 +663,14 @@ cmd_new (int argc, char **argv)
 {
   g_autofree char *game_name = NULL;
   g_autofree char *out = NULL;
-  gint64 seed = -1;
-  int players = 0;
+  gint64 seed = UNSET;
+  gint64 players = UNSET;
+  guint min_players, max_players;
   GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("hanging-gardens, ziggurat or garden-paths"), "G" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deal or the first seat"), "N" },
-    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Number of seats"), "N" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT"), "OUT" },
+    { "players", 0, 0, G_OPTION_ARG_INT64, &players, N_("Number of seats"), "N" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT (- for standard output)"), "OUT" },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("— write a fresh starting scenario"));
@@ -470,19 +688,25 @@ cmd_new (int argc, char **argv)
     return usage_error (ctx, _("--game is hanging-gardens, ziggurat or garden-paths"));
   if (out == NULL)
     return usage_error (ctx, _("new needs -o OUT"));
-  if (players < 0 || players > 64)
-    return usage_error (ctx, _("--players is out of range"));
-  if (seed < 0)
+  terr_game_kind_get_players (kind, &min_players, &max_players, NULL);
+  if (players != UNSET && (players < min_players || players > max_players))
+    {
+      g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT, players);
+
+      /* Translators: "--players 7 is out of range: Hanging Gardens is for 2 to 4 players" */
+      return usage_error (ctx, ngettext ("--players %s is out of range: %s is for %u to %u player",
+                                         "--players %s is out of range: %s is for %u to %u players",
+                                         max_players),
+                          n, terr_game_kind_get_title (kind), min_players, max_players);
+    }
+  if (seed != UNSET && seed < 0)
+    return usage_error (ctx, _("--seed must be 0 or more"));
+  if (seed == UNSET)
     seed = (gint64) (fresh_seed () >> 1);
-  game = terr_game_new (kind, players ? (guint) players : default_players (kind), (guint64) seed, &error);
+  game = terr_game_new (kind, players != UNSET ? (guint) players : default_players (kind), (guint64) seed, &error);
   if (game == NULL)
     return usage_error (ctx, "%s", error->message);
-  if (!terr_game_save_path (game, out, TERR_FILE_SCENARIO, &error))
-    {
-      g_printerr ("%s: %s\n", out, error->message);
-      return EXIT_REFUSED;
-    }
-  return EXIT_OK;
+  return save_game (game, out, TERR_FILE_SCENARIO);
 }
 
 /* ------------------------------------------------------------ replay */
@@ -491,15 +715,14 @@ static int
 cmd_replay (int argc, char **argv)
 {
   g_autofree char *out = NULL;
-  gint64 to = -1;
+  gint64 to = UNSET;
   GOptionEntry entries[] = {
     { "to", 0, 0, G_OPTION_ARG_INT64, &to, N_("Number of moves to play"), "N" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT"), "OUT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT (- for standard output)"), "OUT" },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE --to N -o OUT — the position after N moves, as a scenario"));
   g_autoptr(TerrGame) game = NULL;
-  g_autoptr(GError) error = NULL;
   int rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
@@ -507,18 +730,13 @@ cmd_replay (int argc, char **argv)
     return rc;
   if (argc != 2)
     return usage_error (ctx, _("replay needs exactly one FILE"));
-  if (to < 0 || out == NULL)
-    return usage_error (ctx, _("replay needs --to N (0 or more) and -o OUT"));
+  if (to == UNSET || out == NULL)
+    return usage_error (ctx, _("replay needs --to N and -o OUT"));
   if ((game = load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
-  if ((rc = go_to_move (game, argv[1], to)) >= 0)
+  if ((rc = go_to_position (game, argv[1], "--to", to)) >= 0)
     return rc;
-  if (!terr_game_save_path (game, out, TERR_FILE_SCENARIO, &error))
-    {
-      g_printerr ("%s: %s\n", out, error->message);
-      return EXIT_REFUSED;
-    }
-  return EXIT_OK;
+  return save_game (game, out, TERR_FILE_SCENARIO);
 }
 
 /* ------------------------------------------------------------ timeline */
@@ -639,7 +857,7 @@ static const Command commands[] = {
   { "validate", "FILE…", N_("Check files against the schema and the rules (replays are replayed)"), cmd_validate },
   { "score", "FILE [--json] [--move N]", N_("Scores of the position"), cmd_score },
   { "solve", "FILE [--json] [--time-limit S] [--nodes N]", N_("Solve the position"), cmd_solve },
-  { "render", "FILE -o OUT.png|OUT.svg [--move N] [--seat S] [--size WxH] [--view V]", N_("Draw the board as the program does"), cmd_render },
+  { "render", "FILE -o OUT.png|OUT.svg|- [--format F] [--move N] [--seat S] [--size WxH] [--view V]", N_("Draw the board as the program does"), cmd_render },
   { "play", "--game G --seats ai,ai[,…] [--level L] [--seed N] -o OUT", N_("Play a whole game between AI seats"), cmd_play },
   { "new", "--game G [--seed N] [--players N] -o OUT", N_("Write a fresh starting scenario"), cmd_new },
   { "replay", "FILE --to N -o OUT", N_("Write the position after N moves as a scenario"), cmd_replay },
@@ -650,10 +868,42 @@ static void
 print_usage (FILE *f)
 {
   fprintf (f, "%s\n\n", _("Usage: terraces-cli COMMAND [OPTION…]"));
+  fprintf (f, "%s\n\n", _("Checks, scores, solves and draws scenarios and replays of the Terraces\n"
+                          "games (Hanging Gardens, Ziggurat, Garden Paths), and plays whole games\n"
+                          "between computer players."));
   fprintf (f, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (f, "  %-9s %s\n            %s\n", commands[i].name, commands[i].args, _(commands[i].summary));
-  fprintf (f, "\n%s\n", _("“terraces-cli COMMAND --help” describes a command. --version prints the version."));
+  fprintf (f, "\n%s\n", _("“terraces-cli help COMMAND” or “terraces-cli COMMAND --help” describes a\n"
+                          "command. --version prints the version."));
+  fprintf (f, "\n%s\n", _("Files:"));
+  fprintf (f, "  %s\n", _("Scenarios and replays are XML files ending in .terraces.\n"
+                          "  OUT may be - for standard output."));
+  fprintf (f, "\n%s\n", _("Exit status:"));
+  fprintf (f, "  0  %s\n", _("success"));
+  fprintf (f, "  1  %s\n", _("a file was refused or a check failed (the message names the file and line)"));
+  fprintf (f, "  2  %s\n", _("bad usage: an unknown command or option, or a value out of range"));
+}
+
+/* The command called @name, or NULL. */
+static const Command *
+find_command (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (name, commands[i].name))
+      return &commands[i];
+  return NULL;
+}
+
+/* Runs @command with @argc/@argv (argv[0] is the command's name); usage
+ * lines and messages then name "terraces-cli COMMAND". */
+static int
+run_command (const Command *command, int argc, char **argv)
+{
+  g_autofree char *prgname = g_strdup_printf ("terraces-cli %s", command->name);
+
+  g_set_prgname (prgname);
+  return command->run (argc, argv);
 }
 
 int
@@ -671,6 +921,26 @@ main (int argc, char **argv)
       print_usage (stderr);
       return EXIT_USAGE;
     }
+  g_set_prgname ("terraces-cli");
+  if (g_str_equal (argv[1], "help") && argc >= 3)
+    {
+      /* "help COMMAND" is "COMMAND --help". */
+      const Command *command = find_command (argv[2]);
+      char *help_argv[] = { argv[2], (char *) "--help", NULL };
+
+      if (argc > 3)
+        {
+          g_printerr (_("terraces-cli: help takes one COMMAND\n"));
+          return EXIT_USAGE;
+        }
+      if (command == NULL)
+        {
+          g_printerr (_("terraces-cli: unknown command “%s”\n"), argv[2]);
+          print_usage (stderr);
+          return EXIT_USAGE;
+        }
+      return run_command (command, 2, help_argv);
+    }
   if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
     {
       print_usage (stdout);
@@ -681,12 +951,12 @@ main (int argc, char **argv)
       g_print ("terraces-cli %s\n", PACKAGE_VERSION);
       return EXIT_OK;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (g_str_equal (argv[1], commands[i].name))
-      {
-        g_set_prgname (commands[i].name);
-        return commands[i].run (argc - 1, argv + 1);
-      }
+  {
+    const Command *command = find_command (argv[1]);
+
+    if (command != NULL)
+      return run_command (command, argc - 1, argv + 1);
+  }
   g_printerr (_("terraces-cli: unknown command “%s”\n"), argv[1]);
   print_usage (stderr);
   return EXIT_USAGE;

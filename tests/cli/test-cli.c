@@ -22,6 +22,21 @@ run_clear (Run *r)
 }
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
+/* The environment of the tests with untranslated messages. */
+static char **env;
+
+static char **
+english_environ (void)
+{
+  if (env == NULL)
+    {
+      env = g_get_environ ();
+      env = g_environ_setenv (env, "LC_ALL", "C.UTF-8", TRUE);
+      env = g_environ_unsetenv (env, "LANGUAGE");
+    }
+  return env;
+}
+
 static void
 run_cli (Run *r, ...)
 {
@@ -38,7 +53,7 @@ run_cli (Run *r, ...)
   va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  g_assert_true (g_spawn_sync (tmpdir, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_assert_true (g_spawn_sync (tmpdir, (char **) argv->pdata, english_environ (), G_SPAWN_DEFAULT, NULL, NULL,
                                &r->out, &r->err, &wait_status, &error));
   g_assert_no_error (error);
   if (!WIFEXITED (wait_status))
@@ -120,13 +135,371 @@ test_refused_file (void)
   g_auto(Run) r = { 0 };
   g_auto(Run) missing = { 0 };
 
+  g_autofree char *expected = g_strconcat (path, ":4: ", NULL);
+
+  /* Messages name the file as it was given: here, a full path. */
   run_cli (&r, "validate", path, NULL);
   g_assert_cmpint (r.status, ==, 1);
-  g_assert_true (g_str_has_prefix (r.err, "broken.terraces:4: "));
+  g_assert_true (g_str_has_prefix (r.err, expected));
 
   run_cli (&missing, "score", "does-not-exist.terraces", NULL);
   g_assert_cmpint (missing.status, ==, 1);
   g_assert_true (g_str_has_prefix (missing.err, "does-not-exist.terraces: "));
+}
+
+/* A relative path with a folder is named as typed, for a refused file, a
+ * missing one, and a valid one. */
+static void
+test_path_as_given (void)
+{
+  g_autofree char *dir = g_build_filename (tmpdir, "sub", NULL);
+  g_autofree char *path = NULL;
+  g_auto(Run) bad = { 0 };
+  g_auto(Run) missing = { 0 };
+  g_auto(Run) render = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  path = write_tmp ("sub/bad.terraces",
+                    "<?xml version=\"1.0\"?>\n"
+                    "<terraces format=\"1\" game=\"ziggurat\" kind=\"scenario\">\n"
+                    "  <rules/>\n"
+                    "  <players><player seat=\"1\" name=\"A\" type=\"robot\"/></players>\n"
+                    "</terraces>\n");
+  run_cli (&bad, "validate", "sub/bad.terraces", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_true (g_str_has_prefix (bad.err, "sub/bad.terraces:4: "));
+
+  run_cli (&missing, "timeline", "sub/none.terraces", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_true (g_str_has_prefix (missing.err, "sub/none.terraces: "));
+
+  run_cli (&render, "render", "./sub/none.terraces", "-o", "x.png", NULL);
+  g_assert_cmpint (render.status, ==, 1);
+  g_assert_true (g_str_has_prefix (render.err, "./sub/none.terraces: "));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Runs the CLI and returns its standard output as bytes (pictures hold
+ * NUL bytes); the exit status goes to @status, standard error to @err. */
+static GBytes *
+run_cli_bytes (int *status, char **err, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GBytes) out = NULL;
+  g_autoptr(GBytes) errb = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+  const char *a;
+
+  g_ptr_array_add (argv, (char *) cli);
+  va_start (args, err);
+  while ((a = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_cwd (launcher, tmpdir);
+  g_subprocess_launcher_set_environ (launcher, english_environ ());
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate (proc, NULL, NULL, &out, &errb, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  *status = g_subprocess_get_exit_status (proc);
+  *err = g_bytes_get_size (errb) > 0
+    ? g_strndup (g_bytes_get_data (errb, NULL), g_bytes_get_size (errb)) : g_strdup ("");
+  return g_steal_pointer (&out);
+}
+
+static GBytes *
+read_tmp (const char *name)
+{
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+  gsize len = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, &error));
+  g_assert_no_error (error);
+  return g_bytes_new_take (data, len);
+}
+
+static gboolean
+tmp_exists (const char *name)
+{
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* "help COMMAND" is "COMMAND --help"; every usage line and usage error
+ * names the program and the command. */
+static void
+test_help_command (void)
+{
+  const char *commands[] = { "validate", "score", "solve", "render", "play", "new", "replay", "timeline" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) help = { 0 };
+      g_auto(Run) opt = { 0 };
+      g_auto(Run) bad = { 0 };
+      g_autofree char *usage = g_strdup_printf ("Usage:\n  terraces-cli %s [OPTION", commands[i]);
+      g_autofree char *prefix = g_strdup_printf ("terraces-cli %s: ", commands[i]);
+      g_autofree char *try = g_strdup_printf ("Try “terraces-cli %s --help”.", commands[i]);
+
+      run_cli (&help, "help", commands[i], NULL);
+      run_cli (&opt, commands[i], "--help", NULL);
+      g_assert_cmpint (help.status, ==, 0);
+      g_assert_cmpint (opt.status, ==, 0);
+      g_assert_cmpstr (help.out, ==, opt.out);
+      g_assert_true (g_str_has_prefix (help.out, usage));
+      g_assert_nonnull (strstr (help.out, "Application Options:"));
+
+      run_cli (&bad, commands[i], "--no-such-option", NULL);
+      g_assert_cmpint (bad.status, ==, 2);
+      g_assert_true (g_str_has_prefix (bad.err, prefix));
+      g_assert_nonnull (strstr (bad.err, try));
+    }
+  {
+    g_auto(Run) r = { 0 };
+    run_cli (&r, "help", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_str_has_prefix (r.out, "Usage: terraces-cli COMMAND"));
+    g_assert_nonnull (strstr (r.out, "Exit status:"));
+    for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+      {
+        g_autofree char *line = g_strdup_printf ("\n  %s ", commands[i]);
+        g_assert_nonnull (strstr (r.out, line));
+      }
+  }
+  {
+    g_auto(Run) r = { 0 };
+    run_cli (&r, "help", "frobnicate", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "unknown command “frobnicate”"));
+    g_assert_cmpstr (r.out, ==, "");
+  }
+  {
+    g_auto(Run) r = { 0 };
+    run_cli (&r, "help", "score", "render", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+  }
+}
+
+typedef struct {
+  const char *args[12];
+  const char *message;   /* after "terraces-cli COMMAND: " */
+} BadCase;
+
+/* Values out of range are usage errors (2) with a message naming the
+ * command and the option, and nothing is written. */
+static void
+test_bad_values (void)
+{
+  g_autofree char *moves = NULL;
+  g_autofree char *past = NULL;
+  g_autofree char *last = NULL;
+  guint n;
+
+  {
+    g_auto(Run) r = { 0 };
+    g_auto(Run) v = { 0 };
+    g_autoptr(JsonParser) parser = NULL;
+    JsonObject *obj;
+
+    run_cli (&r, "play", "--game", "ziggurat", "--seats", "ai", "--seed", "5", "-o", "bad-values.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    run_cli (&v, "validate", "--json", "bad-values.terraces", NULL);
+    g_assert_cmpint (v.status, ==, 0);
+    obj = parse_object (v.out, &parser);
+    n = (guint) json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (obj, "files"), 0), "moves");
+    g_assert_cmpuint (n, >, 0);
+  }
+  last = g_strdup_printf ("%u", n);
+  past = g_strdup_printf ("%u", n + 1);
+  moves = g_strdup_printf ("bad-values.terraces has %u moves (give 0 to %u)", n, n);
+
+  {
+    const BadCase cases[] = {
+      { { "score", "--move=-1", "bad-values.terraces" }, "--move -1 is out of range: " },
+      { { "score", "--move", past, "bad-values.terraces" }, "is out of range: " },
+      { { "score", "--move", "many", "bad-values.terraces" }, "many" },
+      { { "render", "bad-values.terraces", "--move=-1", "-o", "out-bad.png" }, "--move -1 is out of range: " },
+      { { "render", "bad-values.terraces", "--move", past, "-o", "out-bad.png" }, "is out of range: " },
+      { { "render", "bad-values.terraces", "-o", "out-bad.gif" }, ".png or .svg" },
+      { { "render", "bad-values.terraces", "-o", "-", "--format", "gif" }, "--format is png or svg, not “gif”" },
+      { { "render", "bad-values.terraces", "-o", "out-bad.png", "--format", "svg" }, "--format svg does not match" },
+      { { "render", "bad-values.terraces", "-o", "out-bad.png", "--seat", "9" }, "--seat 9 is out of range: the game has 1 seat (give 1 to 1, or 0 for all)" },
+      { { "render", "bad-values.terraces", "-o", "out-bad.png", "--size", "0x10" }, "--size" },
+      { { "render", "bad-values.terraces", "-o", "out-bad.png", "--view", "side" }, "--view" },
+      { { "replay", "bad-values.terraces", "--to=-1", "-o", "out-bad.terraces" }, "--to -1 is out of range: " },
+      { { "replay", "bad-values.terraces", "--to", past, "-o", "out-bad.terraces" }, "is out of range: " },
+      { { "new", "--game", "hanging-gardens", "--players", "1", "-o", "out-bad.terraces" },
+        "--players 1 is out of range: Hanging Gardens is for 2 to 4 players" },
+      { { "new", "--game", "ziggurat", "--players", "0", "-o", "out-bad.terraces" }, "--players 0 is out of range" },
+      { { "new", "--game", "ziggurat", "--seed=-1", "-o", "out-bad.terraces" }, "--seed must be 0 or more" },
+      { { "new", "--game", "chess", "-o", "out-bad.terraces" }, "--game" },
+      { { "play", "--game", "ziggurat", "--seats", "ai", "--seed=-4", "-o", "out-bad.terraces" }, "--seed must be 0 or more" },
+      { { "play", "--game", "ziggurat", "--seats", "ai", "--level", "9", "-o", "out-bad.terraces" }, "--level" },
+      { { "play", "--game", "ziggurat", "--seats", "human", "-o", "out-bad.terraces" }, "--seats" },
+      { { "timeline", "bad-values.terraces", "--time-limit", "0" }, "--time-limit" },
+      { { "timeline", "bad-values.terraces", "--time-limit", "nan" }, "--time-limit" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        const BadCase *c = &cases[i];
+        g_autofree char *prefix = g_strdup_printf ("terraces-cli %s: ", c->args[0]);
+        g_auto(Run) r = { 0 };
+
+        run_cli (&r, c->args[0], c->args[1], c->args[2], c->args[3], c->args[4], c->args[5],
+                 c->args[6], c->args[7], c->args[8], c->args[9], c->args[10], c->args[11], NULL);
+        if (r.status != 2 || !g_str_has_prefix (r.err, prefix) || strstr (r.err, c->message) == NULL)
+          g_error ("case %u (%s %s %s %s): status %d, stderr “%s”, expected 2 and “%s…%s”",
+                   i, c->args[0], c->args[1], c->args[2], c->args[3], r.status, r.err, prefix, c->message);
+        /* A number of moves out of range says how many the file has. */
+        if (g_str_has_prefix (c->message, "--move") || g_str_has_prefix (c->message, "--to") ||
+            g_str_equal (c->message, "is out of range: "))
+          g_assert_nonnull (strstr (r.err, moves));
+        g_assert_false (tmp_exists ("out-bad.png"));
+        g_assert_false (tmp_exists ("out-bad.terraces"));
+        g_assert_false (tmp_exists ("-"));
+      }
+  }
+  /* The last position is in range. */
+  {
+    g_auto(Run) r = { 0 };
+    run_cli (&r, "score", "--move", last, "bad-values.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+}
+
+/* "-o -" writes the same bytes to standard output as to a file: XML for
+ * new, play and replay, PNG or SVG for render; no file named "-". */
+static void
+test_stdout (void)
+{
+  int status;
+  g_autofree char *err = NULL;
+
+  {
+    g_auto(Run) f = { 0 };
+    g_autoptr(GBytes) out = NULL;
+    g_autoptr(GBytes) file = NULL;
+
+    run_cli (&f, "new", "--game", "hanging-gardens", "--seed", "3", "-o", "stdout-new.terraces", NULL);
+    g_assert_cmpint (f.status, ==, 0);
+    out = run_cli_bytes (&status, &err, "new", "--game", "hanging-gardens", "--seed", "3", "-o", "-", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_cmpstr (err, ==, "");
+    g_clear_pointer (&err, g_free);
+    file = read_tmp ("stdout-new.terraces");
+    g_assert_true (g_bytes_equal (out, file));
+    g_assert_true (g_str_has_prefix (g_bytes_get_data (out, NULL), "<?xml"));
+  }
+  {
+    g_auto(Run) f = { 0 };
+    g_autoptr(GBytes) out = NULL;
+    g_autoptr(GBytes) file = NULL;
+
+    run_cli (&f, "play", "--game", "ziggurat", "--seats", "ai", "--seed", "4", "-o", "stdout-play.terraces", NULL);
+    g_assert_cmpint (f.status, ==, 0);
+    out = run_cli_bytes (&status, &err, "play", "--game", "ziggurat", "--seats", "ai", "--seed", "4", "-o", "-", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_clear_pointer (&err, g_free);
+    file = read_tmp ("stdout-play.terraces");
+    g_assert_true (g_bytes_equal (out, file));
+  }
+  {
+    g_auto(Run) f = { 0 };
+    g_autoptr(GBytes) out = NULL;
+    g_autoptr(GBytes) file = NULL;
+
+    run_cli (&f, "replay", "stdout-play.terraces", "--to", "3", "-o", "stdout-cut.terraces", NULL);
+    g_assert_cmpint (f.status, ==, 0);
+    out = run_cli_bytes (&status, &err, "replay", "stdout-play.terraces", "--to", "3", "-o", "-", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_clear_pointer (&err, g_free);
+    file = read_tmp ("stdout-cut.terraces");
+    g_assert_true (g_bytes_equal (out, file));
+  }
+  {
+    g_auto(Run) f = { 0 };
+    g_autoptr(GBytes) out = NULL;
+    g_autoptr(GBytes) file = NULL;
+
+    run_cli (&f, "render", "stdout-play.terraces", "--size", "200x120", "-o", "stdout.png", NULL);
+    g_assert_cmpint (f.status, ==, 0);
+    out = run_cli_bytes (&status, &err, "render", "stdout-play.terraces", "--size", "200x120", "-o", "-", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_clear_pointer (&err, g_free);
+    file = read_tmp ("stdout.png");
+    g_assert_cmpuint (g_bytes_get_size (out), >, 8);
+    g_assert_true (memcmp (g_bytes_get_data (out, NULL), "\x89PNG\r\n", 6) == 0);
+    g_assert_true (g_bytes_equal (out, file));
+  }
+  {
+    g_autoptr(GBytes) out = NULL;
+    g_autofree char *text = NULL;
+
+    out = run_cli_bytes (&status, &err, "render", "stdout-play.terraces", "--format", "svg", "-o", "-", NULL);
+    g_assert_cmpint (status, ==, 0);
+    g_clear_pointer (&err, g_free);
+    text = g_strndup (g_bytes_get_data (out, NULL), g_bytes_get_size (out));
+    g_assert_true (g_str_has_prefix (text, "<?xml"));
+    g_assert_nonnull (strstr (text, "<svg"));
+    g_assert_nonnull (strstr (text, "</svg>"));
+  }
+  g_assert_false (tmp_exists ("-"));
+}
+
+/* Counts use plural forms: "1 move", "2 moves", "0 moves". */
+static void
+test_plurals (void)
+{
+  const char *head =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"replay\">\n"
+    "  <rules players=\"2\" progress-rule=\"true\"/>\n"
+    "  <players>\n"
+    "    <player seat=\"1\" name=\"Ann\" type=\"human\"/>\n"
+    "    <player seat=\"2\" name=\"Bob\" type=\"human\"/>\n"
+    "  </players>\n"
+    "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n"
+    "    <supply tiles=\"24\" suns=\"6\" moons=\"6\" crowns=\"6\" arms=\"6\"/>\n"
+    "  </position>\n"
+    "  <moves>\n";
+  const char *first = "    <move seat=\"1\" type=\"terrace\" x=\"0\" y=\"0\" level=\"0\"/>\n";
+  const char *second = "    <move seat=\"1\" type=\"terrace\" x=\"2\" y=\"0\" level=\"0\"/>\n";
+  const char *tail = "  </moves>\n</terraces>\n";
+  g_autofree char *one_text = g_strconcat (head, first, tail, NULL);
+  g_autofree char *two_text = g_strconcat (head, first, second, tail, NULL);
+  g_autofree char *one = write_tmp ("one-move.terraces", one_text);
+  g_autofree char *two = write_tmp ("two-moves.terraces", two_text);
+  g_auto(Run) r1 = { 0 };
+  g_auto(Run) r2 = { 0 };
+  g_auto(Run) r0 = { 0 };
+  g_auto(Run) past = { 0 };
+
+  run_cli (&r1, "validate", "one-move.terraces", NULL);
+  g_assert_cmpint (r1.status, ==, 0);
+  g_assert_cmpstr (r1.out, ==, "one-move.terraces: valid Hanging Gardens file, 1 move\n");
+  run_cli (&r2, "validate", "two-moves.terraces", NULL);
+  g_assert_cmpint (r2.status, ==, 0);
+  g_assert_cmpstr (r2.out, ==, "two-moves.terraces: valid Hanging Gardens file, 2 moves\n");
+  run_cli (&r0, "new", "--game", "ziggurat", "--seed", "1", "-o", "zero.terraces", NULL);
+  g_clear_pointer (&r0.out, g_free);
+  g_clear_pointer (&r0.err, g_free);
+  run_cli (&r0, "validate", "zero.terraces", NULL);
+  g_assert_cmpstr (r0.out, ==, "zero.terraces: valid Ziggurat file, 0 moves\n");
+  run_cli (&past, "score", "--move", "2", "one-move.terraces", NULL);
+  g_assert_cmpint (past.status, ==, 2);
+  g_assert_nonnull (strstr (past.err, "one-move.terraces has 1 move (give 0 to 1)"));
 }
 
 /* new → validate → play → validate → replay --to → score, for one game. */
@@ -301,7 +674,9 @@ roundtrip_game (const char *game, const char *seats, const char *score_member)
   {
     g_auto(Run) r = { 0 };
     run_cli (&r, "score", "--move", "100000", replay, NULL);
-    g_assert_cmpint (r.status, ==, 1);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_true (g_str_has_prefix (r.err, "terraces-cli score: --move 100000 is out of range: "));
+    g_assert_nonnull (strstr (r.err, replay));
   }
   {
     g_auto(Run) png = { 0 };
@@ -395,11 +770,17 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("terr-cli-XXXXXX", NULL);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/refused-file", test_refused_file);
+  g_test_add_func ("/cli/path-as-given", test_path_as_given);
+  g_test_add_func ("/cli/help-command", test_help_command);
+  g_test_add_func ("/cli/bad-values", test_bad_values);
+  g_test_add_func ("/cli/stdout", test_stdout);
+  g_test_add_func ("/cli/plurals", test_plurals);
   g_test_add_func ("/cli/hanging-gardens", test_hanging_gardens);
   g_test_add_func ("/cli/ziggurat", test_ziggurat);
   g_test_add_func ("/cli/garden-paths", test_garden_paths);
   g_test_add_func ("/cli/deep-variation", test_deep_variation);
   rc = g_test_run ();
+  g_strfreev (env);
   {
     g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);
     const char *name;

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Writes the manual page terraces-cli(1) from the program's own help.
+
+    terraces-cli-man.py PATH/TO/terraces-cli VERSION OUT.1
+
+The page has one source: what `terraces-cli --help` and `terraces-cli help
+COMMAND` print (in the untranslated locale).  The command list, each
+command's usage line, summary and options, the files and the exit status
+all come from there, so the page cannot drift from --help; a test
+(tests/cli/check-man.py) checks it again on the built page.
+"""
+import os
+import re
+import subprocess
+import sys
+
+
+def run(cli, *args):
+    env = dict(os.environ)
+    env.update({'LC_ALL': 'C.UTF-8', 'LANGUAGE': '', 'LANG': 'C.UTF-8',
+                # A sanitizer build of the program is run here too.
+                'ASAN_OPTIONS': 'detect_leaks=0'})
+    r = subprocess.run([cli] + list(args), env=env, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, check=False)
+    if r.returncode != 0:
+        sys.exit('%s %s failed (%d): %s' % (cli, ' '.join(args), r.returncode,
+                                            r.stderr.decode('utf-8', 'replace')))
+    return r.stdout.decode('utf-8')
+
+
+SPECIAL = {
+    '\u2026': '\\&...',      # …
+    '\u201c': '\\(lq',       # “
+    '\u201d': '\\(rq',       # ”
+    '\u2014': '\\(em',       # —
+    '\u2013': '\\(en',       # –
+    '\u00d7': '\\(mu',       # ×
+    '\u2019': '\\(cq',       # ’
+}
+
+
+def esc(text):
+    """Text for a troff line: backslashes, hyphens of options, specials."""
+    text = text.replace('\\', '\\e')
+    text = re.sub(r'(?<![A-Za-z0-9])-', r'\\-', text)
+    for k, v in SPECIAL.items():
+        text = text.replace(k, v)
+    if text[:1] in ('.', "'"):
+        text = '\\&' + text
+    return text
+
+
+def sections(text):
+    """[(title, [lines])] of a help text; the first title is ''."""
+    out = [('', [])]
+    for line in text.splitlines():
+        if line and not line[0].isspace() and line.endswith(':'):
+            out.append((line[:-1], []))
+        else:
+            out[-1][1].append(line)
+    return out
+
+
+def paragraphs(lines):
+    paras, cur = [], []
+    for line in lines:
+        if line.strip():
+            cur.append(line.strip())
+        elif cur:
+            paras.append(' '.join(cur))
+            cur = []
+    if cur:
+        paras.append(' '.join(cur))
+    return paras
+
+
+def parse_main(text):
+    """The description, the commands (name, args, summary), the remark
+    after them, and the other sections of `terraces-cli --help`."""
+    secs = sections(text)
+    head = secs[0][1]
+    # "Usage: terraces-cli COMMAND [OPTION…]", then the description.
+    description = paragraphs(head[1:])
+    commands, remark, others = [], [], []
+    for title, lines in secs[1:]:
+        if title == 'Commands':
+            i = 0
+            while i < len(lines):
+                line = lines[i]
+                m = re.match(r'^  (\S+)\s+(.*)$', line)
+                if m and not line.startswith('   '):
+                    summary = lines[i + 1].strip() if i + 1 < len(lines) else ''
+                    commands.append((m.group(1), m.group(2).strip(), summary))
+                    i += 2
+                    continue
+                if line.strip():
+                    remark.append(line)
+                i += 1
+        else:
+            others.append((title, lines))
+    return description, commands, paragraphs(remark), others
+
+
+def parse_command(text):
+    """The usage line, the summary paragraphs and the options
+    [(names, argument-less text)] of `terraces-cli help COMMAND`."""
+    secs = sections(text)
+    usage, summary, options = '', [], []
+    for title, lines in secs:
+        if title == 'Usage':
+            body = [l for l in lines if l.strip()]
+            usage = body[0].strip() if body else ''
+            summary = paragraphs(lines[lines.index(body[0]) + 1:]) if body else []
+        elif title.endswith('Options') and title != 'Help Options':
+            for line in lines:
+                m = re.match(r'^\s+(-\S.*?)\s{2,}(\S.*)$', line)
+                if m:
+                    options.append((m.group(1), m.group(2)))
+                elif line.strip() and options:
+                    options[-1] = (options[-1][0], options[-1][1] + ' ' + line.strip())
+    return usage, summary, options
+
+
+def option_troff(names):
+    """"-o, --output=OUT" → bold names, italic argument."""
+    parts = []
+    for name in names.split(', '):
+        if '=' in name:
+            flag, arg = name.split('=', 1)
+            parts.append('\\fB%s\\fR=\\fI%s\\fR' % (esc(flag), esc(arg)))
+        else:
+            parts.append('\\fB%s\\fR' % esc(name))
+    return ', '.join(parts)
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    cli, version, out = sys.argv[1:]
+    description, commands, remark, others = parse_main(run(cli, '--help'))
+    if not commands:
+        sys.exit('no commands found in terraces-cli --help')
+
+    page = []
+    page.append('.\\" Generated by data/terraces-cli-man.py from terraces-cli --help; do not edit.')
+    page.append('.TH TERRACES\\-CLI 1 "" "Terraces %s" "User Commands"' % esc(version))
+    page.append('.SH NAME')
+    page.append('terraces\\-cli \\- check, score, solve and draw Terraces games')
+    page.append('.SH SYNOPSIS')
+    page.append('.B terraces\\-cli')
+    page.append('.I COMMAND')
+    page.append('.RI [ OPTION \\&...]')
+    page.append('.br')
+    page.append('.B terraces\\-cli help')
+    page.append('.I COMMAND')
+    page.append('.br')
+    page.append('.B terraces\\-cli')
+    page.append('.BR \\-\\-help " | " \\-\\-version')
+    page.append('.SH DESCRIPTION')
+    for p in description + remark:
+        page.append('.PP')
+        page.append(esc(p))
+    page.append('.SH COMMANDS')
+    for name, _args, summary in commands:
+        usage, extra, options = parse_command(run(cli, 'help', name))
+        # "terraces-cli score [OPTION…] FILE — scores of …": the summary
+        # follows, so the heading keeps only the command line.
+        page.append('.SS "%s"' % esc(usage.split(' \u2014 ')[0]).replace('"', '\\(dq'))
+        page.append(esc(summary.rstrip('.') + '.'))
+        for p in extra:
+            page.append('.PP')
+            page.append(esc(p))
+        for names, text in options:
+            page.append('.TP')
+            page.append(option_troff(names))
+            page.append(esc(text))
+    for title, lines in others:
+        page.append('.SH %s' % esc(title.upper()))
+        items = [l.strip() for l in lines if l.strip()]
+        if title.lower().startswith('exit status'):
+            for item in items:
+                code, _sp, text = item.partition(' ')
+                page.append('.TP')
+                page.append('.B %s' % esc(code))
+                page.append(esc(text.strip()))
+        else:
+            for p in paragraphs(lines):
+                page.append('.PP')
+                page.append(esc(p))
+    page.append('.SH EXAMPLES')
+    page.append('.nf')
+    page.append('.B terraces\\-cli validate castle.terraces')
+    page.append('.B terraces\\-cli score \\-\\-json \\-\\-move 12 castle.terraces')
+    page.append('.B terraces\\-cli render castle.terraces \\-o \\- | display')
+    page.append('.fi')
+    page.append('.SH SEE ALSO')
+    page.append('The rules of the games and the readings chosen where a rule is open:')
+    page.append('.UR https://github.com/terraces/terraces')
+    page.append('.UE')
+    with open(out, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(page) + '\n')
+
+
+if __name__ == '__main__':
+    main()

@@ -11,8 +11,12 @@
 #include <glib/gi18n.h>
 
 #include "terr-games.h"
+#include "terr-editor-page.h"
 #include "terr-game-page.h"
+#include "terr-help-window.h"
+#include "terr-new-game-dialog.h"
 #include "terr-preview.h"
+#include "terr-replay-page.h"
 #include "terr-window.h"
 
 struct _TerrWindow
@@ -29,7 +33,11 @@ struct _TerrWindow
   AdwPreferencesGroup *resume_group;
   AdwActionRow    *resume_row;
   AdwPreferencesGroup *scenarios_group;
+  AdwPreferencesGroup *recent_group;
+  GPtrArray       *recent_rows;    /* the rows in recent_group */
   TerrGamePage    *game_page;
+  TerrEditorPage  *editor_page;
+  TerrReplayPage  *replay_page;
 
   GSettings       *settings;
   TerrGame        *game;
@@ -38,6 +46,13 @@ struct _TerrWindow
   GtkNativeDialog *chooser;
   GtkWidget       *error_dialog;
   GPtrArray       *scenario_rows;
+  /* Leaving a replay with unsaved annotations: the question, and the
+   * action to run once it is answered (and the game "Continue playing
+   * from here" would start). */
+  GtkWidget       *leave_dialog;
+  char            *leave_action;
+  TerrGame        *pending_game;
+  GtkWidget       *help_window;    /* weak: the help, while it is open */
 };
 
 G_DEFINE_FINAL_TYPE (TerrWindow, terr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -63,10 +78,11 @@ update_actions (TerrWindow *self)
   gboolean playing = self->game != NULL
     && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0;
 
+  /* With computer seats, undo goes back to a person's decision. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 playing && terr_game_can_undo (self->game));
+                                 playing && terr_game_page_can_undo (self->game_page));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 playing && terr_game_can_redo (self->game));
+                                 playing && terr_game_page_can_redo (self->game_page));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume",
@@ -74,6 +90,34 @@ update_actions (TerrWindow *self)
   gtk_widget_set_visible (self->back_button, playing);
   gtk_widget_set_visible (self->open_button, !playing);
   gtk_widget_set_visible (self->history_box, playing);
+
+  /* The replay viewer: undo and redo are those of the annotations. */
+  if (self->game != NULL
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") == 0)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                     terr_game_can_undo_tree_edit (self->game));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                     terr_game_can_redo_tree_edit (self->game));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", TRUE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", TRUE);
+      gtk_widget_set_visible (self->back_button, TRUE);
+      gtk_widget_set_visible (self->open_button, FALSE);
+    }
+  /* The scenario editor has its own undo, save and open (editor.*). */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "editor") == 0)
+    {
+      gtk_widget_set_visible (self->back_button, TRUE);
+      gtk_widget_set_visible (self->open_button, FALSE);
+    }
+  /* Edit This Position: the game page's position or the replay's. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-position",
+                                 self->game != NULL
+                                 && (playing || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") == 0)
+                                 && terr_editor_page_supports_kind (terr_game_get_kind (self->game)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review",
+                                 self->game != NULL && terr_game_get_n_moves (self->game) > 0
+                                 && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") != 0);
 }
 
 static void
@@ -82,7 +126,8 @@ update_title (TerrWindow *self)
   g_autofree char *subtitle = NULL;
 
   if (self->game == NULL
-      || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0)
+      || (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") != 0
+          && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") != 0))
     {
       adw_window_title_set_title (self->window_title, _("Terraces"));
       adw_window_title_set_subtitle (self->window_title, NULL);
@@ -134,6 +179,9 @@ move_played_cb (TerrGame   *game,
                 TerrMove   *move,
                 TerrWindow *self)
 {
+  /* Moves tried in the replay viewer are annotations, saved by Save. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") == 0)
+    return;
   autosave (self);
 }
 
@@ -141,10 +189,16 @@ static void
 game_over_cb (TerrGame   *game,
               TerrWindow *self)
 {
-  g_autofree char *summary = terr_game_score_text (game);
+  g_autofree char *summary = NULL;
   const char *first_line_end;
   g_autofree char *message = NULL;
+  AdwToast *toast;
 
+  /* Stepping to the end of a game in the viewer is no news. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") == 0)
+    return;
+
+  summary = terr_game_score_text (game);
   /* The side panel has the scores; the toast says that it is over. */
   if (terr_game_get_n_players (game) > 1)
     message = g_strdup (_("Game over: see the scores"));
@@ -157,7 +211,11 @@ game_over_cb (TerrGame   *game,
                            summary)
         : g_strdup (_("Game over"));
     }
-  show_toast (self, message);
+  /* …and offers to look back at it in the replay viewer. */
+  toast = adw_toast_new (message);
+  adw_toast_set_button_label (toast, _("_Review"));
+  adw_toast_set_action_name (toast, "win.review");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -191,13 +249,12 @@ refresh_resume (TerrWindow *self)
 
 /* --- showing a game --- */
 
-void
-terr_window_set_game (TerrWindow *self,
-                      TerrGame   *game)
+/* Shows @game on the game page, or in the replay viewer when @review. */
+static void
+show_game (TerrWindow *self,
+           TerrGame   *game,
+           gboolean    review)
 {
-  g_return_if_fail (TERR_IS_WINDOW (self));
-  g_return_if_fail (game == NULL || TERR_IS_GAME (game));
-
   if (self->game != game)
     {
       if (self->game != NULL)
@@ -208,14 +265,28 @@ terr_window_set_game (TerrWindow *self,
           g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
           g_signal_connect_object (game, "move-played", G_CALLBACK (move_played_cb), self, 0);
           g_signal_connect_object (game, "game-over", G_CALLBACK (game_over_cb), self, 0);
+          g_signal_connect_object (game, "tree-changed", G_CALLBACK (game_changed_cb), self, 0);
         }
+    }
+
+  /* One page at a time follows the game (the game page would otherwise
+   * redo its panel, or ask a computer seat to move, at every step of a
+   * review); the page letting go comes first. */
+  if (review && game != NULL)
+    {
+      terr_game_page_set_game (self->game_page, NULL);
+      terr_replay_page_set_game (self->replay_page, game);
+    }
+  else
+    {
+      terr_replay_page_set_game (self->replay_page, NULL);
       terr_game_page_set_game (self->game_page, game);
     }
 
   if (game != NULL)
     {
-      gtk_stack_set_visible_child_name (self->stack, "game");
-      gtk_widget_grab_focus (GTK_WIDGET (self->game_page));
+      gtk_stack_set_visible_child_name (self->stack, review ? "replay" : "game");
+      gtk_widget_grab_focus (review ? GTK_WIDGET (self->replay_page) : GTK_WIDGET (self->game_page));
     }
   else
     {
@@ -225,6 +296,34 @@ terr_window_set_game (TerrWindow *self,
 
   update_title (self);
   update_actions (self);
+}
+
+void
+terr_window_set_game (TerrWindow *self,
+                      TerrGame   *game)
+{
+  g_return_if_fail (TERR_IS_WINDOW (self));
+  g_return_if_fail (game == NULL || TERR_IS_GAME (game));
+
+  show_game (self, game, FALSE);
+}
+
+void
+terr_window_review_game (TerrWindow *self,
+                         TerrGame   *game)
+{
+  g_return_if_fail (TERR_IS_WINDOW (self));
+  g_return_if_fail (TERR_IS_GAME (game));
+
+  show_game (self, game, TRUE);
+}
+
+GtkWidget *
+terr_window_get_replay_page (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  return GTK_WIDGET (self->replay_page);
 }
 
 TerrGame *
@@ -294,6 +393,134 @@ show_error (TerrWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* --- recent files (GtkRecentManager): the start page lists the last
+ * Terraces files opened or saved, here or in any other program --- */
+
+#define TERRACES_MIME_TYPE "application/x-terraces+xml"
+#define MAX_RECENT_ROWS 5
+
+/* Remembers @file as opened or saved just now. */
+static void
+add_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *exec = g_strdup_printf ("%s %%u", g_get_prgname ());
+  GtkRecentData data = {
+    .mime_type = (char *) TERRACES_MIME_TYPE,
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = exec,
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *ia = *(GtkRecentInfo * const *) a;
+  GtkRecentInfo *ib = *(GtkRecentInfo * const *) b;
+
+  /* Newest first. */
+  return g_date_time_compare (gtk_recent_info_get_modified (ib), gtk_recent_info_get_modified (ia));
+}
+
+/* "~/Games" for a file in /home/me/Games. */
+static char *
+folder_for_display (const char *uri)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (uri);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *name = parent != NULL ? g_file_get_parse_name (parent) : g_strdup (uri);
+  const char *home = g_get_home_dir ();
+  gsize n = strlen (home);
+
+  if (n > 1 && g_str_has_prefix (name, home) && (name[n] == '/' || name[n] == '\0'))
+    return g_strconcat ("~", name + n, NULL);
+  return g_steal_pointer (&name);
+}
+
+static void
+refresh_recent (TerrWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->recent_rows->len; i++)
+    adw_preferences_group_remove (self->recent_group, self->recent_rows->pdata[i]);
+  g_ptr_array_set_size (self->recent_rows, 0);
+
+  for (GList *l = items; l != NULL; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+
+      /* Local files that are still there (a game is read from disk). */
+      if (g_strcmp0 (gtk_recent_info_get_mime_type (info), TERRACES_MIME_TYPE) == 0
+          && gtk_recent_info_is_local (info) && gtk_recent_info_exists (info))
+        g_ptr_array_add (found, info);
+    }
+  g_ptr_array_sort (found, compare_recent);
+
+  for (guint i = 0; i < found->len && i < MAX_RECENT_ROWS; i++)
+    {
+      GtkRecentInfo *info = found->pdata[i];
+      const char *uri = gtk_recent_info_get_uri (info);
+      const char *name = gtk_recent_info_get_display_name (info);
+      g_autofree char *folder = folder_for_display (uri);
+      g_autofree char *forget_label = g_strdup_printf (_("Remove “%s” From Recent Files"), name);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *forget = gtk_button_new_from_icon_name ("edit-clear-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", uri);
+
+      gtk_widget_set_valign (forget, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (forget, "flat");
+      gtk_widget_set_tooltip_text (forget, forget_label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (forget), GTK_ACCESSIBLE_PROPERTY_LABEL, forget_label, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (forget), "win.forget-recent");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (forget), "s", uri);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), forget);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+
+      adw_preferences_group_add (self->recent_group, row);
+      g_ptr_array_add (self->recent_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), self->recent_rows->len > 0);
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+recent_changed_cb (TerrWindow *self)
+{
+  refresh_recent (self);
+}
+
+/* win.open-recent('file:///…') */
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  terr_window_open_file (TERR_WINDOW (widget), file);
+}
+
+/* win.forget-recent('file:///…'): off the list; the file stays. */
+static void
+forget_recent_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  gtk_recent_manager_remove_item (gtk_recent_manager_get_default (),
+                                  g_variant_get_string (parameter, NULL), NULL);
+}
+
 gboolean
 terr_window_open_file (TerrWindow *self,
                        GFile      *file)
@@ -315,11 +542,17 @@ terr_window_open_file (TerrWindow *self,
     }
 
   /* A game read from a file is reviewed: a move played where the file has
-   * another one is a variation, and the moves of the file stay. */
+   * another one is a variation, and the moves of the file stay.  A
+   * finished game opens in the replay viewer; one still going on the game
+   * page, to play on ("Review Game" shows it in the viewer). */
+  g_set_object (&self->file, file);
+  add_recent (file);
   if (terr_game_get_n_moves (game) > 0)
     terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
-  g_set_object (&self->file, file);
-  terr_window_set_game (self, game);
+  if (terr_game_get_n_moves (game) > 0 && terr_game_is_over (game))
+    terr_window_review_game (self, game);
+  else
+    terr_window_set_game (self, game);
   return TRUE;
 }
 
@@ -395,16 +628,250 @@ new_game_for_action (GtkWidget  *widget,
 }
 
 static void
+new_game_chosen_cb (TerrNewGameDialog *dialog,
+                    TerrGame          *game,
+                    TerrWindow        *self)
+{
+  g_clear_object (&self->file);
+  terr_window_set_game (self, game);
+  autosave (self);
+}
+
+/* win.choose-new-game('ziggurat'): the New Game dialog of that game; ''
+ * for the game being played (the start page when there is none). */
+static void
+choose_new_game_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  const char *name = g_variant_get_string (parameter, NULL);
+  TerrGameKind kind = *name ? terr_game_kind_from_string (name)
+                    : self->game != NULL ? terr_game_get_kind (self->game) : TERR_GAME_NONE;
+  TerrNewGameDialog *dialog;
+
+  if (kind == TERR_GAME_NONE)
+    {
+      gtk_widget_activate_action (widget, "win.show-start", NULL);
+      return;
+    }
+  dialog = terr_new_game_dialog_new (GTK_WINDOW (self), kind, self->settings);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* --- leaving the replay viewer --- */
+
+static gboolean
+is_reviewing (TerrWindow *self)
+{
+  return self->game != NULL
+    && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") == 0;
+}
+
+static void save_as_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter);
+static gboolean save_to (TerrWindow *self,
+                         GFile      *file);
+
+static void
+leave_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TerrWindow       *self)
+{
+  g_autofree char *action = g_steal_pointer (&self->leave_action);
+
+  self->leave_dialog = NULL;
+  if (g_strcmp0 (response, "save") == 0)
+    {
+      /* Without a file, Save As asks where; leaving waits for the next try. */
+      if (self->file == NULL)
+        {
+          save_as_action (GTK_WIDGET (self), "win.save-as", NULL);
+          return;
+        }
+      if (!save_to (self, self->file))
+        return;
+    }
+  else if (g_strcmp0 (response, "discard") != 0)
+    {
+      g_clear_object (&self->pending_game);
+      return;
+    }
+
+  terr_replay_page_set_modified (self->replay_page, FALSE);
+  if (action != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+}
+
+/* With unsaved annotations in the viewer, asks first and returns TRUE;
+ * @action runs once they are saved or discarded. */
+static gboolean
+ask_before_leaving (TerrWindow *self,
+                    const char *action)
+{
+  GtkWidget *dialog;
+
+  if (!is_reviewing (self))
+    return FALSE;
+  terr_replay_page_commit_comment (self->replay_page);
+  if (!terr_replay_page_get_modified (self->replay_page))
+    return FALSE;
+
+  if (self->leave_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->leave_dialog));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Annotations?"),
+                                   _("The comments and variations added to this game are not saved. If you leave without saving, they are lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_free (self->leave_action);
+  self->leave_action = g_strdup (action);
+  self->leave_dialog = dialog;
+  g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+GtkWidget *
+terr_window_get_leave_dialog (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  return self->leave_dialog;
+}
+
+static gboolean
+close_request_cb (GtkWindow *window,
+                  gpointer   data)
+{
+  return ask_before_leaving (TERR_WINDOW (window), "window.close");
+}
+
+static void
+play_pending_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  g_autoptr(TerrGame) game = g_steal_pointer (&self->pending_game);
+
+  if (game == NULL)
+    return;
+  g_clear_object (&self->file);
+  terr_window_set_game (self, game);
+  autosave (self);
+}
+
+/* "Continue playing from here" in the viewer: a new game of the position. */
+static void
+play_from_here_cb (TerrReplayPage *page,
+                   TerrGame       *scenario,
+                   TerrWindow     *self)
+{
+  g_set_object (&self->pending_game, scenario);
+  if (!ask_before_leaving (self, "win.play-pending"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.play-pending", NULL);
+}
+
+static void
+review_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  if (self->game != NULL)
+    terr_window_review_game (self, self->game);
+}
+
+static void
 show_start_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   TerrWindow *self = TERR_WINDOW (widget);
 
+  if (ask_before_leaving (self, "win.show-start"))
+    return;
   refresh_resume (self);
   gtk_stack_set_visible_child_name (self->stack, "start");
   update_title (self);
   update_actions (self);
+}
+
+/* --- the scenario editor (terr-editor-page.c) --- */
+
+static void
+show_editor (TerrWindow *self)
+{
+  TerrGame *design;
+
+  gtk_stack_set_visible_child_name (self->stack, "editor");
+  update_title (self);
+  update_actions (self);
+  design = terr_editor_page_get_game (self->editor_page);
+  adw_window_title_set_title (self->window_title, _("Scenario Editor"));
+  adw_window_title_set_subtitle (self->window_title,
+                                 design != NULL ? terr_game_kind_get_title (terr_game_get_kind (design)) : NULL);
+  gtk_window_set_title (GTK_WINDOW (self), _("Scenario Editor"));
+  gtk_widget_grab_focus (GTK_WIDGET (terr_editor_page_get_board (self->editor_page)));
+}
+
+/* win.edit-new('ziggurat'): an empty design; the unsaved one first asks. */
+static void
+edit_new_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  terr_editor_page_new_design (self->editor_page,
+                               terr_game_kind_from_string (g_variant_get_string (parameter, NULL)));
+  show_editor (self);
+}
+
+/* win.edit-position: the position on the game page as a new design. */
+static void
+edit_position_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  terr_editor_page_edit_position (self->editor_page, self->game);
+  show_editor (self);
+}
+
+/* win.edit-scenario('/path'): a bundled scenario as a new design (it is
+ * read-only: Save asks where to write). */
+static void
+edit_scenario_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = terr_game_load_path (g_variant_get_string (parameter, NULL), &error);
+
+  if (game == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  terr_editor_page_edit_position (self->editor_page, game);
+  show_editor (self);
 }
 
 static void
@@ -431,8 +898,10 @@ undo_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
 
-  if (self->game != NULL && terr_game_can_undo (self->game))
-    terr_game_undo (self->game);
+  if (is_reviewing (self))
+    gtk_widget_activate_action (GTK_WIDGET (self->replay_page), "replay.undo-edit", NULL);
+  else if (self->game != NULL)
+    terr_game_page_undo (self->game_page);
 }
 
 static void
@@ -442,8 +911,32 @@ redo_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
 
-  if (self->game != NULL && terr_game_can_redo (self->game))
-    terr_game_redo (self->game);
+  if (is_reviewing (self))
+    gtk_widget_activate_action (GTK_WIDGET (self->replay_page), "replay.redo-edit", NULL);
+  else if (self->game != NULL)
+    terr_game_page_redo (self->game_page);
+}
+
+/* The help, open at the rules of the game on screen (F1). */
+static void
+help_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  if (self->help_window == NULL)
+    {
+      self->help_window = terr_help_window_new ();
+      g_object_add_weak_pointer (G_OBJECT (self->help_window), (gpointer *) &self->help_window);
+      gtk_window_set_transient_for (GTK_WINDOW (self->help_window), GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (self->help_window), TRUE);
+      if (self->game != NULL
+          && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0)
+        terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window),
+                                    terr_game_kind_to_string (terr_game_get_kind (self->game)));
+    }
+  gtk_window_present (GTK_WINDOW (self->help_window));
 }
 
 static void
@@ -537,6 +1030,8 @@ save_to (TerrWindow *self,
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *basename = g_file_get_basename (file);
 
+  /* The comment being typed in the viewer goes in too. */
+  terr_replay_page_commit_comment (self->replay_page);
   if (path == NULL)
     {
       g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
@@ -546,7 +1041,9 @@ save_to (TerrWindow *self,
     {
       g_autofree char *message = g_strdup_printf (_("Saved “%s”"), basename);
 
+      terr_replay_page_set_modified (self->replay_page, FALSE);
       g_set_object (&self->file, file);
+      add_recent (file);
       update_title (self);
       show_toast (self, message);
       return TRUE;
@@ -729,14 +1226,14 @@ make_game_card (TerrGameKind kind)
       adw_split_button_set_label (ADW_SPLIT_BUTTON (button), _("_New Game"));
       adw_split_button_set_use_underline (ADW_SPLIT_BUTTON (button), TRUE);
       adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (button), G_MENU_MODEL (menu));
-      gtk_widget_set_tooltip_text (button, _("Start a game; the arrow chooses the number of players"));
+      gtk_widget_set_tooltip_text (button, _("Choose the players and start a game; the arrow starts one at once for that many people"));
     }
   else
     button = gtk_button_new_with_mnemonic (_("_New Game"));
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_widget_set_margin_top (button, 6);
   gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.choose-new-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s",
                                     terr_game_kind_to_string (kind));
   gtk_widget_set_name (button, terr_game_kind_to_string (kind));
@@ -810,6 +1307,20 @@ load_scenarios (TerrWindow *self)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-scenario");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
+      if (terr_editor_page_supports_kind (terr_game_get_kind (game)))
+        {
+          /* Edit: a copy of the scenario in the scenario editor. */
+          GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+          g_autofree char *edit_label = g_strdup_printf (_("Edit “%s” in the Scenario Editor"), title);
+
+          gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (edit, "flat");
+          gtk_widget_set_tooltip_text (edit, edit_label);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, edit_label, -1);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "win.edit-scenario");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "s", path);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit);
+        }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       adw_preferences_group_add (self->scenarios_group, row);
       g_ptr_array_add (self->scenario_rows, row);
@@ -856,6 +1367,9 @@ terr_window_dispose (GObject *object)
 {
   TerrWindow *self = TERR_WINDOW (object);
 
+  if (self->help_window != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->help_window));
+  g_clear_weak_pointer (&self->help_window);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
@@ -865,6 +1379,11 @@ terr_window_dispose (GObject *object)
   g_clear_object (&self->resume_game);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
+  if (self->leave_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->leave_dialog));
+  self->leave_dialog = NULL;
+  g_clear_pointer (&self->leave_action, g_free);
+  g_clear_object (&self->pending_game);
 
   G_OBJECT_CLASS (terr_window_parent_class)->dispose (object);
 }
@@ -875,6 +1394,7 @@ terr_window_finalize (GObject *object)
   TerrWindow *self = TERR_WINDOW (object);
 
   g_ptr_array_unref (self->scenario_rows);
+  g_ptr_array_unref (self->recent_rows);
 
   G_OBJECT_CLASS (terr_window_parent_class)->finalize (object);
 }
@@ -889,6 +1409,8 @@ terr_window_class_init (TerrWindowClass *klass)
   object_class->finalize = terr_window_finalize;
 
   g_type_ensure (TERR_TYPE_GAME_PAGE);
+  g_type_ensure (TERR_TYPE_REPLAY_PAGE);
+  g_type_ensure (TERR_TYPE_EDITOR_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, window_title);
@@ -901,18 +1423,30 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, resume_group);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, resume_row);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, scenarios_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, replay_page);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, editor_page);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-for", "(su)", new_game_for_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-new-game", "s", choose_new_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-scenario", "s", open_scenario_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.forget-recent", "s", forget_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-new", "s", edit_new_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-scenario", "s", edit_scenario_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.review", NULL, review_action);
+  gtk_widget_class_install_action (widget_class, "win.play-pending", NULL, play_pending_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
 }
 
 static void
@@ -921,6 +1455,7 @@ terr_window_init (TerrWindow *self)
   GtkDropTarget *target;
 
   self->scenario_rows = g_ptr_array_new ();
+  self->recent_rows = g_ptr_array_new ();
 
   terr_games_ensure_types ();
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -931,8 +1466,13 @@ terr_window_init (TerrWindow *self)
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (file_dropped_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  g_signal_connect (self->replay_page, "play-from-here", G_CALLBACK (play_from_here_cb), self);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 
   load_scenarios (self);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (recent_changed_cb), self, G_CONNECT_SWAPPED);
+  refresh_recent (self);
   refresh_resume (self);
   update_title (self);
   update_actions (self);

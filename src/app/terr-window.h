@@ -20,7 +20,13 @@ gboolean    terr_window_open_file  (TerrWindow      *self,
 void        terr_window_set_game   (TerrWindow      *self,
                                     TerrGame        *game);
 TerrGame   *terr_window_get_game   (TerrWindow      *self);
-/* "start" or "game". */
+/* Shows @game in the replay viewer (page "replay"). */
+void        terr_window_review_game (TerrWindow     *self,
+                                    TerrGame        *game);
+GtkWidget  *terr_window_get_replay_page (TerrWindow *self);
+/* The question asked before leaving unsaved annotations, while open. */
+GtkWidget  *terr_window_get_leave_dialog (TerrWindow *self);
+/* "start", "game" or "replay" (the visible page; others may add pages). */
 const char *terr_window_get_page   (TerrWindow      *self);
 GtkWidget  *terr_window_get_game_page (TerrWindow   *self);
 /* How many bundled scenarios the start page lists. */

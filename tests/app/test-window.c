@@ -67,6 +67,15 @@ test_start_page (void)
   close_window (window);
 }
 
+/* Past the Garden Paths "Pass to …" screen after every move. */
+static void
+reveal_cb (TerrGame     *game,
+           TerrGamePage *page)
+{
+  if (terr_game_page_is_privacy_shown (page))
+    gtk_widget_activate_action (GTK_WIDGET (page), "page.reveal", NULL);
+}
+
 static void
 test_new_game (gconstpointer data)
 {
@@ -87,6 +96,16 @@ test_new_game (gconstpointer data)
   page = TERR_GAME_PAGE (terr_window_get_game_page (window));
   board = terr_game_page_get_board (page);
   g_assert_true (terr_board_get_game (board) == game);
+  /* Garden Paths between two people: the grids stay private until the
+   * person to move says who they are. */
+  if (g_str_equal (kind, "garden-paths"))
+    {
+      g_assert_true (terr_game_page_is_privacy_shown (page));
+      g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (board)));
+      g_signal_connect_after (game, "changed", G_CALLBACK (reveal_cb), page);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.reveal", NULL));
+    }
+  g_assert_false (terr_game_page_is_privacy_shown (page));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
   g_assert_cmpuint (terr_choices_get_n_choices (terr_board_get_choices (board)), >, 0);
   g_assert_cmpstr (terr_game_page_get_turn_text (page), !=, "");

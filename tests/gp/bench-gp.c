@@ -1,8 +1,13 @@
 /* bench-gp.c — Garden Paths figures (see HACKING.md for the line format):
  *   best path on 200 fully played Courtyard grids (9 x 9; median, worst),
  *   best path on 50 fully played 16 x 16 grids (median, worst, most nodes),
- *   AI level 2 against level 1 over seeded 3-seat games.
- * Options: --games N (default 200), --quick (fewer of everything). */
+ *   AI level 2 against level 1 over seeded 3-seat games,
+ *   AI level 3 against level 2 over seeded 2-seat games, seats alternated
+ *   (wins, and the processor time of level 3's decisions: median, max).
+ * Every AI sees only its own grid (terr-gp-ai.h).
+ * Options: --games N (default 200), --quick (fewer of everything),
+ * --only-ai, --no-ai, --only-level3, --no-level3, --from K (level 3's match starts at
+ * game K: a long match split over processes adds up to the same games). */
 #include "gp/terr-gp-game.h"
 #include "gp/terr-gp-ai.h"
 #include "gp-test-util.h"
@@ -11,6 +16,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* The machine is shared: decisions are timed by this thread's processor
+ * time (one core), in ms. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 static int
 compare_double (const void *a, const void *b)
@@ -181,11 +198,67 @@ bench_ai (int n_games)
   printf ("bench: gp-ai-level2-move median=%.2f ms (mean per decision)\n", think[2] / MAX (1, decisions[2]));
 }
 
+/* One 2-seat game on the Courtyard, level 3 in seat @l3_seat, level 2 in
+ * the other: 1 when level 3 scores more, 0 for a tie, -1 otherwise. */
+static int
+play_level3_game (int l3_seat, guint64 seed, GArray *decision_ms)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 2, seed, &error);
+  int mine, theirs;
+
+  g_assert_no_error (error);
+  for (int i = 0; !terr_game_is_over (game); i++)
+    {
+      int seat = terr_game_get_seat_to_move (game);
+      double t0 = cpu_ms ();
+      g_autoptr(TerrMove) m = terr_game_ai_move (game, seat == l3_seat ? 3 : 2, seed * 1000 + i, NULL, &error);
+
+      if (seat == l3_seat)
+        {
+          double ms = cpu_ms () - t0;
+          g_array_append_val (decision_ms, ms);
+        }
+      g_assert_no_error (error);
+      terr_game_play (game, m, &error);
+      g_assert_no_error (error);
+    }
+  mine = terr_game_get_seat_score (game, l3_seat);
+  theirs = terr_game_get_seat_score (game, 3 - l3_seat);
+  return mine > theirs ? 1 : mine < theirs ? -1 : 0;
+}
+
+static void
+bench_level3 (int from, int n_games)
+{
+  g_autoptr(GArray) decision_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  int wins = 0, ties = 0, losses = 0;
+  double max_ms = 0;
+
+  /* Game pairs share a seed (the same first seat), level 3 in seat 1 then
+   * seat 2. */
+  for (int i = from; i < from + n_games; i++)
+    {
+      int r = play_level3_game (1 + i % 2, 9000 + i / 2, decision_ms);
+
+      wins += r > 0;
+      ties += r == 0;
+      losses += r < 0;
+    }
+  for (guint i = 0; i < decision_ms->len; i++)
+    max_ms = MAX (max_ms, g_array_index (decision_ms, double, i));
+  printf ("bench: gp-ai3-vs-ai2 median=%.1f %% [%d won, %d tied, %d lost of %d 2-seat games, seats alternated]\n",
+          100.0 * wins / MAX (1, n_games), wins, ties, losses, n_games);
+  printf ("bench: gp-ai3-decision median=%.1f ms max=%.1f [processor time of one decision of level 3, %u decisions]\n",
+          decision_ms->len ? median ((double *) (void *) decision_ms->data, (int) decision_ms->len) : 0.0,
+          max_ms, decision_ms->len);
+}
+
 int
 main (int argc, char **argv)
 {
-  int games = 200, grids = 200;
-  gboolean only_ai = FALSE, no_ai = FALSE;
+  int games = 200, grids = 200, from = 0;
+  gboolean only_ai = FALSE, no_ai = FALSE, only_level3 = FALSE, no_level3 = FALSE;
 
   g_type_ensure (TERR_TYPE_GP_GAME);
   /* one line per figure as soon as it is known, also into a pipe */
@@ -203,13 +276,21 @@ main (int argc, char **argv)
         only_ai = TRUE;
       else if (g_str_equal (argv[i], "--no-ai"))
         no_ai = TRUE;
+      else if (g_str_equal (argv[i], "--only-level3"))
+        only_level3 = TRUE;
+      else if (g_str_equal (argv[i], "--no-level3"))
+        no_level3 = TRUE;
+      else if (g_str_equal (argv[i], "--from") && i + 1 < argc)
+        from = atoi (argv[++i]);
     }
-  if (!only_ai)
+  if (!only_ai && !only_level3)
     {
       bench_courtyard (grids);
       bench_16 ();
     }
-  if (!no_ai)
+  if (!no_ai && !only_level3)
     bench_ai (games);
+  if (!no_ai && !no_level3)
+    bench_level3 (from, games);
   return 0;
 }

@@ -1,9 +1,13 @@
 /* bench-hg.c — Hanging Gardens figures: scoring a finished garden, listing
  * the legal actions of a mid-game position, random playouts per second,
- * and the strength of the AI levels in seeded two-seat games.
+ * and the strength of the AI levels in seeded two-seat games (with the
+ * processor time of the stronger level's decisions: median and max).
  *
  * HG_BENCH_GAMES sets how many games each AI match plays (default 200,
- * the figure the strength goal is stated for); 0 skips the matches. */
+ * the figure the strength goal is stated for); 0 skips the matches.
+ * --only-level3 plays only the match of level 3 against level 2;
+ * HG_BENCH_FROM=K starts the matches at game K (to split a match over
+ * processes: the games are the same, the counts add up). */
 #include <stdlib.h>
 #include <time.h>
 
@@ -156,6 +160,9 @@ bench_playouts (void)
   terr_hg_state_free (s);
 }
 
+/* Processor time of each decision of the stronger level (ms). */
+static GArray *decision_ms;
+
 /* One two-seat game: @level_a plays seat 1 when @a_first, else seat 2. */
 static int
 play_match_game (guint level_a, guint level_b, gboolean a_first, guint64 seed)
@@ -172,7 +179,14 @@ play_match_game (guint level_a, guint level_b, gboolean a_first, guint64 seed)
       TerrHgAction a;
       TerrHgUndo u;
       guint level = s->to_move == seat_a ? level_a : level_b;
+      gint64 t0 = now_us ();
       gboolean ok = terr_hg_ai_choose (s, level, terr_random_next (&rng), NULL, &a, NULL);
+
+      if (level == level_a)
+        {
+          double ms = (now_us () - t0) / 1000.0;
+          g_array_append_val (decision_ms, ms);
+        }
 
       g_assert_true (ok);
       g_assert_null (terr_hg_state_check (s, &a));
@@ -184,13 +198,20 @@ play_match_game (guint level_a, guint level_b, gboolean a_first, guint64 seed)
   return result > 0 ? 1 : result < 0 ? -1 : 0;
 }
 
+/* The first game of the matches (HG_BENCH_FROM): a long match can be
+ * split over several processes and the counts added. */
+static int first_game;
+
 static void
 bench_match (guint level_a, guint level_b, int n_games)
 {
   int wins = 0, ties = 0, losses = 0;
   gint64 t0 = now_us ();
+  double max_ms = 0;
 
-  for (int g = 0; g < n_games; g++)
+  decision_ms = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (int g = first_game; g < first_game + n_games; g++)
     {
       int r = play_match_game (level_a, level_b, g % 2 == 0, 7000 + g / 2);
       wins += r > 0;
@@ -200,6 +221,12 @@ bench_match (guint level_a, guint level_b, int n_games)
   g_print ("bench: hg-ai%u-vs-ai%u median=%.1f %% [%d won, %d tied, %d lost of %d games, seats alternated; %.1f s]\n",
            level_a, level_b, 100.0 * wins / n_games, wins, ties, losses, n_games,
            (now_us () - t0) / 1e6);
+  for (guint i = 0; i < decision_ms->len; i++)
+    max_ms = MAX (max_ms, g_array_index (decision_ms, double, i));
+  g_print ("bench: hg-ai%u-decision median=%.1f ms max=%.1f [processor time of one decision of level %u, %u decisions]\n",
+           level_a, median ((double *) (void *) decision_ms->data, (int) decision_ms->len), max_ms,
+           level_a, decision_ms->len);
+  g_array_unref (decision_ms);
 }
 
 int
@@ -207,14 +234,24 @@ main (int argc, char **argv)
 {
   const char *env = g_getenv ("HG_BENCH_GAMES");
   int n_games = env ? atoi (env) : 200;
+  gboolean only_level3 = argc > 1 && g_str_equal (argv[1], "--only-level3");
 
-  bench_scoring ();
-  bench_list ();
-  bench_playouts ();
+  first_game = g_getenv ("HG_BENCH_FROM") ? atoi (g_getenv ("HG_BENCH_FROM")) : 0;
+
+  if (!only_level3)
+    {
+      bench_scoring ();
+      bench_list ();
+      bench_playouts ();
+    }
   if (n_games > 0)
     {
-      bench_match (1, 0, n_games);
-      bench_match (2, 1, n_games);
+      if (!only_level3)
+        {
+          bench_match (1, 0, n_games);
+          bench_match (2, 1, n_games);
+        }
+      bench_match (3, 2, n_games);
     }
   return 0;
 }

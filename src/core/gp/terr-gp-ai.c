@@ -11,6 +11,14 @@
  * Level 2 looks one announcement ahead: for the best few placements it
  * averages, over the pieces the next announcement may bring, the value of
  * the best answer to each.
+ * Level 3 plays each of the best few placements out: up to L3_HORIZON
+ * announcements drawn at random (the seat's own announcements among the
+ * pieces that fit its grid), each placed at the best of a few random
+ * places, and judges the grid at the end (exact score when the game ended,
+ * the static value otherwise).  Playout k draws the same random numbers
+ * for every placement.
+ * Only the seat's own grid is looked at; the other seats' grids are
+ * sampled from the pieces they placed (sample_grid()).
  */
 #include "config.h"
 
@@ -191,12 +199,223 @@ best_answer (const TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, 
   return g_array_index (ranked, Candidate, 0).value;
 }
 
+/* --- what a seat sees --- */
+
+void
+terr_gp_ai_view_init (TerrGpAiView *view, const TerrGpBoard *board, const TerrGpPieceSet *pieces,
+                      int n_seats, int first, TerrGpGrid *const *grids, int seat,
+                      guint announcements, int pending)
+{
+  memset (view, 0, sizeof *view);
+  view->board = board;
+  view->pieces = pieces;
+  view->n_seats = n_seats;
+  view->first = first;
+  view->seat = seat;
+  view->own = grids[seat - 1];
+  view->announcements = announcements;
+  view->pending = pending;
+  for (int s = 0; s < n_seats; s++)
+    {
+      const GArray *placed = grids[s]->placed;
+
+      view->n_placed[s] = (int) placed->len;
+      view->placed[s] = g_new (int, MAX (1u, placed->len));
+      for (guint i = 0; i < placed->len; i++)
+        view->placed[s][i] = g_array_index (placed, TerrGpPlacement, i).piece;
+    }
+}
+
+void
+terr_gp_ai_view_clear (TerrGpAiView *view)
+{
+  for (int s = 0; s < TERR_GP_MAX_SEATS; s++)
+    g_clear_pointer (&view->placed[s], g_free);
+}
+
+/* Every distinct legal placement of @piece on @grid (value 0). */
+static void
+list_fits (const TerrGpGrid *grid, const TerrGpPiece *piece, GArray *out)
+{
+  const TerrGpBoard *b = grid->board;
+
+  g_array_set_size (out, 0);
+  for (int t = 0; t < terr_gp_n_transforms (piece); t++)
+    {
+      if (piece->xf_same[t] != t)
+        continue;
+      for (int y = 0; y + piece->xf_h[t] <= b->height; y++)
+        for (int x = 0; x + piece->xf_w[t] <= b->width; x++)
+          if (terr_gp_grid_fits (grid, piece, x, y, t))
+            {
+              Candidate c = { x, y, t, 0.0, 0 };
+              g_array_append_val (out, c);
+            }
+    }
+}
+
+/* Places @piece on @grid at the best (by evaluate()) of @tries random
+ * legal places, or at a random one when @tries is 1.  FALSE when it fits
+ * nowhere.  @scratch: a Candidate array to work in. */
+static gboolean
+place_sampled (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, int tries,
+               TerrRandom *rng, GArray *scratch)
+{
+  double best = -G_MAXDOUBLE;
+  Candidate choice = { 0 };
+
+  list_fits (grid, piece, scratch);
+  if (scratch->len == 0)
+    return FALSE;
+  for (int i = 0; i < tries; i++)
+    {
+      const Candidate *c = &g_array_index (scratch, Candidate, terr_random_below (rng, scratch->len));
+      double v = 0.0;
+
+      if (tries > 1)
+        {
+          terr_gp_grid_place (grid, piece, piece_index, c->x, c->y, c->t);
+          v = evaluate (grid);
+          terr_gp_grid_unplace (grid, piece);
+        }
+      if (v > best)
+        {
+          best = v;
+          choice = *c;
+        }
+    }
+  terr_gp_grid_place (grid, piece, piece_index, choice.x, choice.y, choice.t);
+  return TRUE;
+}
+
+/* A grid seat @s might have: its pieces, in order, each at the best of
+ * @tries random places (a piece that fits nowhere is left out). */
+static TerrGpGrid *
+sample_grid (const TerrGpAiView *view, int s, int tries, TerrRandom *rng, GArray *scratch)
+{
+  TerrGpGrid *g = terr_gp_grid_new (view->board);
+
+  for (int i = 0; i < view->n_placed[s - 1]; i++)
+    {
+      int pi = view->placed[s - 1][i];
+
+      place_sampled (g, terr_gp_piece_set_get (view->pieces, pi), pi, tries, rng, scratch);
+    }
+  return g;
+}
+
+/* --- placing --- */
+
+#define L3_CANDIDATES  10
+#define L3_PLAYOUTS    32
+#define L3_HORIZON     12    /* announcements a playout looks ahead */
+#define L3_TRIES       16    /* random places a playout compares */
+#define SAMPLE_TRIES   4     /* random places a sampled grid compares */
+#define L3_SAMPLE_TRIES 24   /* the same for level 3 */
+
+/* The piece of announcement @k in a playout, or -1 when the game ends
+ * there (the announcer has nothing that fits, or a piece does not fit
+ * @grid); @k_ahead: announcements after the one of @view->pending. */
+static int
+playout_piece (const TerrGpAiView *view, const TerrGpGrid *grid, guint k, int k_ahead,
+               TerrRandom *rng)
+{
+  TerrGpKind kind = terr_gp_required_kind (k, view->n_seats);
+  int fits[TERR_GP_MAX_PIECES], n_fits = 0, n_kind = 0, pick = -1;
+  int n = terr_gp_piece_set_size (view->pieces);
+
+  if (view->fixed_sequence)
+    {
+      /* sequence[0] is the piece of the announcement under way */
+      int i = k_ahead;
+
+      if (i >= view->n_sequence)
+        return -1;
+      pick = view->sequence[i];
+      return terr_gp_grid_can_place (grid, terr_gp_piece_set_get (view->pieces, pick)) ? pick : -1;
+    }
+  if (terr_gp_announcer (k, view->first, view->n_seats) == view->seat)
+    {
+      /* Its own announcement: a piece that fits its grid. */
+      for (int q = 0; q < n; q++)
+        {
+          const TerrGpPiece *p = terr_gp_piece_set_get (view->pieces, q);
+
+          if (p->kind == kind && terr_gp_grid_can_place (grid, p))
+            fits[n_fits++] = q;
+        }
+      return n_fits > 0 ? fits[terr_random_below (rng, n_fits)] : -1;
+    }
+  /* Another seat's: any piece of the kind (it may not fit here). */
+  for (int q = 0; q < n; q++)
+    if (terr_gp_piece_set_get (view->pieces, q)->kind == kind && terr_random_below (rng, ++n_kind) == 0)
+      pick = q;
+  if (pick >= 0 && !terr_gp_grid_can_place (grid, terr_gp_piece_set_get (view->pieces, pick)))
+    return -1;
+  return pick;
+}
+
+/* Plays @grid (holding the placement being judged) on from announcement
+ * @k; returns what it is worth at the end. */
+static double
+playout (const TerrGpAiView *view, TerrGpGrid *grid, guint k, int k_ahead, TerrRandom *rng,
+         GArray *scratch)
+{
+  guint n_before = grid->placed->len;
+  gboolean ended = FALSE;
+  double value;
+
+  for (int a = 0; a < L3_HORIZON; a++)
+    {
+      int pi = playout_piece (view, grid, k + (guint) a, k_ahead + a, rng);
+
+      if (pi < 0 || !place_sampled (grid, terr_gp_piece_set_get (view->pieces, pi), pi, L3_TRIES, rng, scratch))
+        {
+          ended = TRUE;
+          break;
+        }
+    }
+  if (ended)
+    {
+      TerrGpScore sc;
+
+      terr_gp_grid_best_path (grid, &sc);
+      value = sc.score;
+    }
+  else
+    value = evaluate (grid);
+  while (grid->placed->len > n_before)
+    terr_gp_grid_unplace_last (grid, view->pieces);
+  return value;
+}
+
+/* The sum of L3_PLAYOUTS playouts after @piece is placed at @c on @grid
+ * (announcement @k); playout i is seeded from @seed and i only.  FALSE
+ * when cancelled. */
+static gboolean
+playouts_after (const TerrGpAiView *view, TerrGpGrid *grid, const TerrGpPiece *piece, int pi,
+                const Candidate *c, guint k, guint64 seed, GArray *scratch,
+                GCancellable *cancellable, double *sum)
+{
+  *sum = 0.0;
+  terr_gp_grid_place (grid, piece, pi, c->x, c->y, c->t);
+  for (int i = 0; i < L3_PLAYOUTS; i++)
+    {
+      TerrRandom prng;
+
+      terr_random_init (&prng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (guint64) (i + 1));
+      *sum += playout (view, grid, k + 1, 1, &prng, scratch);
+    }
+  terr_gp_grid_unplace (grid, piece);
+  return !g_cancellable_is_cancelled (cancellable);
+}
+
 gboolean
 terr_gp_ai_choose_placement (const TerrGpAiView *view, guint level, guint64 seed,
                              GCancellable *cancellable, int *x, int *y, int *transform,
                              GError **error)
 {
-  const TerrGpGrid *grid = view->grids[view->seat - 1];
+  const TerrGpGrid *grid = view->own;
   const TerrGpPiece *piece = terr_gp_piece_set_get (view->pieces, view->pending);
   g_autoptr(GArray) ranked = NULL;
   TerrRandom rng;
@@ -213,7 +432,34 @@ terr_gp_ai_choose_placement (const TerrGpAiView *view, guint level, guint64 seed
     }
   choice = &g_array_index (ranked, Candidate, 0);
 
-  if (level >= 2 && ranked->len > 1)
+  if (level >= 3 && ranked->len > 1)
+    {
+      TerrGpGrid *work = terr_gp_grid_copy (grid);
+      g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (Candidate));
+      guint64 pseed = terr_random_next (&rng);
+      double best = -G_MAXDOUBLE;
+      guint k = MIN (ranked->len, L3_CANDIDATES);
+
+      for (guint c = 0; c < k; c++)
+        {
+          const Candidate *cand = &g_array_index (ranked, Candidate, c);
+          double sum;
+
+          if (!playouts_after (view, work, piece, view->pending, cand, view->announcements, pseed,
+                               scratch, cancellable, &sum))
+            {
+              terr_gp_grid_free (work);
+              return !g_cancellable_set_error_if_cancelled (cancellable, error);
+            }
+          if (sum > best)
+            {
+              best = sum;
+              choice = cand;
+            }
+        }
+      terr_gp_grid_free (work);
+    }
+  else if (level >= 2 && ranked->len > 1)
     {
       TerrGpKind next_kind = terr_gp_required_kind (view->announcements + 1, view->n_seats);
       TerrGpGrid *work = terr_gp_grid_copy (grid);
@@ -259,16 +505,30 @@ terr_gp_ai_choose_placement (const TerrGpAiView *view, guint level, guint64 seed
   return TRUE;
 }
 
+/* --- announcing --- */
+
+#define L2_SAMPLES        1    /* sampled grids per other seat */
+#define L3_SAMPLES        4
+#define END_WEIGHT        100.0
+
 int
 terr_gp_ai_choose_announcement (const TerrGpAiView *view, guint level, guint64 seed,
                                 GCancellable *cancellable, GError **error)
 {
   TerrGpKind kind = terr_gp_required_kind (view->announcements, view->n_seats);
-  const TerrGpGrid *own = view->grids[view->seat - 1];
+  const TerrGpGrid *own = view->own;
   TerrRandom rng;
   double best = -G_MAXDOUBLE;
   int choice = -1;
-  double base[TERR_GP_MAX_SEATS];
+  double base_own;
+  int n_samples = level >= 3 ? L3_SAMPLES : L2_SAMPLES;
+  int n_others = 0;
+  TerrGpGrid *samples[TERR_GP_MAX_SEATS * L3_SAMPLES];
+  double sample_base[TERR_GP_MAX_SEATS * L3_SAMPLES];
+  int sample_score[TERR_GP_MAX_SEATS * L3_SAMPLES];
+  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  TerrGpScore sc;
+  int my_now;
 
   terr_random_init (&rng, seed ^ G_GUINT64_CONSTANT (0x616e6e6f756e6365));
   if (view->fixed_sequence)
@@ -279,56 +539,61 @@ terr_gp_ai_choose_announcement (const TerrGpAiView *view, guint level, guint64 s
         return view->sequence[0];
       return -1;
     }
-  for (int s = 0; s < view->n_seats; s++)
-    base[s] = (level >= 2 || s == view->seat - 1) ? evaluate (view->grids[s]) : 0.0;
+  base_own = evaluate (own);
+  terr_gp_grid_best_path (own, &sc);
+  my_now = sc.score;
 
-  for (int q = 0; q < terr_gp_piece_set_size (view->pieces); q++)
+  /* Grids the other seats might have (their own grids are private). */
+  if (level >= 2)
+    for (int s = 1; s <= view->n_seats; s++)
+      {
+        if (s == view->seat)
+          continue;
+        for (int j = 0; j < n_samples; j++)
+          {
+            TerrGpGrid *g = sample_grid (view, s, level >= 3 ? L3_SAMPLE_TRIES : SAMPLE_TRIES, &rng, scratch);
+
+            samples[n_others] = g;
+            sample_base[n_others] = evaluate (g);
+            terr_gp_grid_best_path (g, &sc);
+            sample_score[n_others] = sc.score;
+            n_others++;
+          }
+        if (g_cancellable_is_cancelled (cancellable))
+          break;
+      }
+
+  for (int q = 0; q < terr_gp_piece_set_size (view->pieces) && !g_cancellable_is_cancelled (cancellable); q++)
     {
       const TerrGpPiece *p = terr_gp_piece_set_get (view->pieces, q);
-      gboolean fits = FALSE;
+      g_autoptr(GArray) ranked = NULL;
       double value, mine;
 
       if (p->kind != kind)
         continue;
-      mine = best_answer (own, p, q, &rng, cancellable, &fits);
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return -2;
-      if (!fits)
+      ranked = rank_placements (own, p, q, &rng, cancellable);
+      if (ranked == NULL || ranked->len == 0)
         continue;
-      value = mine - base[view->seat - 1];
-      if (level >= 2 && view->n_seats > 1)
+      mine = g_array_index (ranked, Candidate, 0).value;
+      value = mine - base_own;
+      if (n_others > 0)
         {
-          double others = 0.0;
-          gboolean someone_stuck = FALSE;
-          int my_final = 0, their_best = G_MININT;
+          double others = 0.0, end = 0.0;
 
-          for (int s = 0; s < view->n_seats; s++)
+          for (int i = 0; i < n_others; i++)
             {
               gboolean f = FALSE;
 
-              if (s == view->seat - 1)
-                continue;
-              others += best_answer (view->grids[s], p, q, &rng, cancellable, &f) - base[s];
+              others += best_answer (samples[i], p, q, &rng, cancellable, &f) - sample_base[i];
               if (!f)
-                someone_stuck = TRUE;
-            }
-          value -= others / (view->n_seats - 1);
-          if (someone_stuck)
-            {
-              /* This announcement ends the game (rule 5): take it when it
-               * leaves us ahead, avoid it otherwise. */
-              TerrGpScore sc;
-
-              for (int s = 0; s < view->n_seats; s++)
                 {
-                  terr_gp_grid_best_path (view->grids[s], &sc);
-                  if (s == view->seat - 1)
-                    my_final = sc.score;
-                  else
-                    their_best = MAX (their_best, sc.score);
+                  /* This announcement ends the game there (rule 5): good
+                   * when it leaves us ahead, bad otherwise. */
+                  end += my_now > sample_score[i] ? END_WEIGHT : -END_WEIGHT;
                 }
-              value += my_final > their_best ? 100.0 : -100.0;
             }
+          value -= others / n_others;
+          value += end / n_others;
         }
       value += (terr_random_next (&rng) >> 11) * (1e-9 / 9007199254740992.0);
       if (value > best)
@@ -337,5 +602,9 @@ terr_gp_ai_choose_announcement (const TerrGpAiView *view, guint level, guint64 s
           choice = q;
         }
     }
+  for (int i = 0; i < n_others; i++)
+    terr_gp_grid_free (samples[i]);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return -2;
   return choice;
 }

@@ -1112,15 +1112,10 @@ terr_gp_game_solve_text (TerrGame *game, JsonNode *solution)
 static void
 fill_ai_view (TerrGpGame *self, TerrGpAiView *view, int seat)
 {
-  memset (view, 0, sizeof *view);
-  view->board = self->board;
-  view->pieces = self->pieces;
-  view->n_seats = self->n_seats;
-  for (int s = 0; s < self->n_seats; s++)
-    view->grids[s] = self->grids[s];
-  view->seat = seat;
-  view->announcements = self->state.announcements;
-  view->pending = self->state.pending;
+  /* Only what the seat sees: its own grid and which pieces the others
+   * placed (their grids are private, rule 1). */
+  terr_gp_ai_view_init (view, self->board, self->pieces, self->n_seats, self->first, self->grids,
+                        seat, self->state.announcements, self->state.pending);
   view->fixed_sequence = terr_gp_game_get_sequence (self, &view->sequence, &view->n_sequence);
 }
 
@@ -1130,11 +1125,18 @@ terr_gp_game_ai_move (TerrGame *game, guint level, guint64 seed,
 {
   TerrGpGame *self = TERR_GP_GAME (game);
   int seat = seat_to_move (self);
-  TerrGpAiView view;
+  g_auto(TerrGpAiView) view = { 0 };
 
   if (seat == 0)
     {
       g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("the game is over"));
+      return NULL;
+    }
+  /* Levels 1 to 3 (terr-gp-ai.h); New Game offers the levels a game
+   * does not refuse. */
+  if (level > 3)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("there is no computer player of level %u"), level);
       return NULL;
     }
   fill_ai_view (self, &view, seat);

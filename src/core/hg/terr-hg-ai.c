@@ -247,6 +247,110 @@ remaining_placements (const TerrHgState *s)
   return n;
 }
 
+/* --- level 3: Monte Carlo over greedy playouts --- */
+
+/* The best plans of level 1 looked at, and at the end of the game every
+ * plan up to a bound. */
+#define MC_PLANS          16
+#define MC_ENDGAME_PLANS  48
+/* Playouts per plan, and how many actions each plays at most before the
+ * position is judged as at level 2's horizon. */
+#define MC_PLAYOUTS       8
+#define MC_HORIZON        14
+/* In a playout a seat takes a random action one time in this many, its
+ * best single action otherwise. */
+#define MC_RANDOM_ONE_IN  8
+/* What winning is worth beside the point difference at the end. */
+#define MC_WIN_BONUS      8
+
+/* Plays @p, then at most MC_HORIZON actions by every seat (mostly its best
+ * single action, now and then a random one, both from @rng), and judges
+ * the result for @seat: at the end of the game the point difference plus
+ * the win bonus, before it level 2's horizon value. */
+static int
+plan_playout (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GArray *undos)
+{
+  TerrHgAction a;
+  TerrHgUndo u;
+  int value;
+
+  g_array_set_size (undos, 0);
+  terr_hg_state_apply (s, &p->first, &u);
+  g_array_append_val (undos, u);
+  if (p->has_second && !terr_hg_state_is_over (s) && s->to_move == seat)
+    {
+      terr_hg_state_apply (s, &p->second, &u);
+      g_array_append_val (undos, u);
+    }
+  for (int n = 0; n < MC_HORIZON && !terr_hg_state_is_over (s); n++)
+    {
+      if (terr_random_below (rng, MC_RANDOM_ONE_IN) == 0)
+        terr_hg_state_random_action (s, rng, &a);
+      else
+        best_single (s, s->to_move, rng, &a);
+      terr_hg_state_apply (s, &a, &u);
+      g_array_append_val (undos, u);
+    }
+  if (terr_hg_state_is_over (s))
+    {
+      value = evaluate (s, seat);
+      value = 4 * value + (value > 0 ? MC_WIN_BONUS : value < 0 ? -MC_WIN_BONUS : 0);
+    }
+  else
+    value = 4 * evaluate_horizon (s, seat);
+  for (guint i = undos->len; i > 0; i--)
+    terr_hg_state_undo (s, &g_array_index (undos, TerrHgUndo, i - 1));
+  return value;
+}
+
+/* Level 3: the best plans of level 1, each followed by MC_PLAYOUTS
+ * playouts; playout k of every plan uses the same random numbers, so that
+ * plans are compared on the same futures.  The plan with the best sum
+ * wins (ties: level 1's order). */
+static gboolean
+choose_level3 (TerrHgState *s, guint64 seed, GCancellable *cancellable, TerrHgAction *out,
+               GError **error)
+{
+  TerrRandom rng;
+  g_autoptr(GArray) plans = NULL;
+  g_autoptr(GArray) undos = g_array_new (FALSE, FALSE, sizeof (TerrHgUndo));
+  int seat = s->to_move;
+  gboolean endgame = remaining_placements (s) <= ENDGAME_LEFT;
+  guint n;
+  gint64 best = G_MININT64;
+
+  terr_random_init (&rng, seed);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  /* (level 1's plans take little time) */
+  plans = make_plans (s, PLAN_BEAM, &rng, NULL, NULL);
+  *out = g_array_index (plans, Plan, 0).first;
+  n = MIN (plans->len, endgame ? MC_ENDGAME_PLANS : MC_PLANS);
+  if (n <= 1)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      const Plan *p = &g_array_index (plans, Plan, i);
+      gint64 sum = 0;
+
+      for (int k = 0; k < MC_PLAYOUTS; k++)
+        {
+          TerrRandom prng;
+
+          terr_random_init (&prng, seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (guint64) (k + 1)));
+          sum += plan_playout (s, p, seat, &prng, undos);
+        }
+      if (sum > best)
+        {
+          best = sum;
+          *out = p->first;
+        }
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 terr_hg_ai_choose (TerrHgState  *s,
                    guint         level,
@@ -262,6 +366,8 @@ terr_hg_ai_choose (TerrHgState  *s,
 
   g_return_val_if_fail (!terr_hg_state_is_over (s), FALSE);
 
+  if (level >= 3)
+    return choose_level3 (s, seed, cancellable, out, error);
   terr_random_init (&rng, seed);
   if (level == 0)
     {

@@ -9,6 +9,11 @@
  * action, and the result counts the other seats at their best gazebo
  * spaces (they may move there on their turn) unless the game is over.
  * Near the end of the game level 2 looks at every plan.
+ * Level 3 plays the 16 best plans of level 1 (48 near the end) out, 8
+ * playouts each of at most 14 actions where every seat mostly takes its
+ * best single action, and keeps the plan with the best sum (see
+ * docs/ai.md).  Hanging Gardens has no hidden information: every level
+ * may look at the whole position.
  * Both are deterministic for a seed (ties are broken at random from it)
  * and stop early, with an error, when cancelled.
  */
@@ -20,8 +25,10 @@
 
 G_BEGIN_DECLS
 
-/* The action level @level (0 = random, 1, 2) takes for the seat to move of
- * @s (which is not over).  FALSE with TERR_ERROR_CANCELLED when cancelled. */
+/* The action level @level (0 = random, 1, 2, 3) takes for the seat to
+ * move of @s (which is not over).  FALSE when cancelled: levels 0 to 2 set
+ * TERR_ERROR_CANCELLED, level 3 G_IO_ERROR_CANCELLED (as GIO and the
+ * other games do). */
 gboolean terr_hg_ai_choose (TerrHgState  *s,
                             guint         level,
                             guint64       seed,

@@ -935,7 +935,14 @@ terr_hg_game_ai_move (TerrGame *game, guint level, guint64 seed,
       g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("the game is over"));
       return NULL;
     }
-  if (!terr_hg_ai_choose (self->state, MIN (level, 2u), seed, cancellable, &a, error))
+  /* Levels 1 to 3 (terr-hg-ai.h); New Game offers the levels a game
+   * does not refuse. */
+  if (level > 3)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("there is no computer player of level %u"), level);
+      return NULL;
+    }
+  if (!terr_hg_ai_choose (self->state, level, seed, cancellable, &a, error))
     return NULL;
   return terr_hg_action_to_move (self->state->to_move, &a);
 }

@@ -6,6 +6,7 @@
  * TREE_BENCH_JUMPS sets the number of jumps (default 2000). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "terr-games.h"
 #include "terr-random.h"
@@ -25,6 +26,17 @@ median (GArray *values)
   return values->len ? g_array_index (values, double, values->len / 2) : 0;
 }
 
+/* Processor time of this thread, in ms: what a jump costs, whatever else
+ * the machine is doing. */
+static double
+thread_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
 static void
 bench_jumps (void)
 {
@@ -36,7 +48,7 @@ bench_jumps (void)
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
   gint64 t0;
-  double load_ms, worst = 0;
+  double load_ms, worst = 0, worst_wall = 0;
   TerrRandom rng;
 
   t0 = g_get_monotonic_time ();
@@ -50,16 +62,19 @@ bench_jumps (void)
   for (guint i = 0; i < jumps; i++)
     {
       TerrGameNode *target = g_ptr_array_index (nodes, terr_random_below (&rng, nodes->len));
-      double ms;
+      double ms, wall;
 
       t0 = g_get_monotonic_time ();
+      ms = thread_ms ();
       terr_game_go_to_node (game, target);
-      ms = (g_get_monotonic_time () - t0) / 1000.0;
+      ms = thread_ms () - ms;
+      wall = (g_get_monotonic_time () - t0) / 1000.0;
       g_array_append_val (times, ms);
       worst = MAX (worst, ms);
+      worst_wall = MAX (worst_wall, wall);
     }
-  printf ("bench: tree-goto-10000 median=%.4f ms worst=%.3f jumps=%u (goal: worst <= 5 ms)\n",
-          median (times), worst, jumps);
+  printf ("bench: tree-goto-10000 median=%.4f ms worst=%.3f jumps=%u (processor time; worst wall-clock %.3f ms; goal: worst <= 5 ms)\n",
+          median (times), worst, jumps, worst_wall);
   printf ("bench: tree-load-10000 median=%.1f ms (one read of the 10,000-move replay)\n", load_ms);
 }
 

@@ -17,6 +17,16 @@ reload (TerrGame *game, GBytes **bytes_out)
   return tree_test_reload (game);
 }
 
+/* @needle in the text of @bytes (which has no terminating NUL). */
+static const char *
+bytes_find (GBytes *bytes, const char *needle)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  return g_strstr_len (data, size, needle);
+}
+
 /* Plays @n moves, each the (@pick + i)-th of the legal ones. */
 static void
 play_some (TerrGame *game, guint n, guint pick)
@@ -137,7 +147,7 @@ test_review_keeps_everything (void)
 
   /* saved and read back: the same tree, byte for byte */
   back = reload (game, &bytes);
-  g_assert_nonnull (strstr (g_bytes_get_data (bytes, NULL), "<variation>"));
+  g_assert_nonnull (bytes_find (bytes, "<variation>"));
   {
     g_autoptr(GPtrArray) back_main = main_line_moves (back);
     TerrGameNode *b4 = terr_game_get_line_node (back, 4);
@@ -262,7 +272,7 @@ test_tree_edits_undo (void)
   /* comment, undo, redo */
   g_assert_true (terr_game_set_comment (game, variation, "Worth a look"));
   commented = terr_game_to_bytes (game, TERR_FILE_REPLAY);
-  g_assert_nonnull (strstr (g_bytes_get_data (commented, NULL), "<comment>Worth a look</comment>"));
+  g_assert_nonnull (bytes_find (commented, "<comment>Worth a look</comment>"));
   g_assert_true (terr_game_undo_tree_edit (game));
   g_assert_null (terr_game_node_get_comment (variation));
   g_assert_true (terr_game_redo_tree_edit (game));
@@ -595,11 +605,11 @@ test_design_meta_and_seats (void)
   g_ptr_array_add (steps, terr_game_to_bytes (game, TERR_FILE_SCENARIO));
   g_assert_true (terr_game_edit_set_meta (game, "Two Beds", "Ann", "A short puzzle."));
   g_ptr_array_add (steps, terr_game_to_bytes (game, TERR_FILE_SCENARIO));
-  g_assert_nonnull (strstr (g_bytes_get_data (g_ptr_array_index (steps, 1), NULL), "<title>Two Beds</title>"));
+  g_assert_nonnull (bytes_find (g_ptr_array_index (steps, 1), "<title>Two Beds</title>"));
   g_assert_true (terr_game_edit_set_player (game, 2, "Rival", TRUE, 2, &error));
   g_assert_no_error (error);
   g_ptr_array_add (steps, terr_game_to_bytes (game, TERR_FILE_SCENARIO));
-  g_assert_nonnull (strstr (g_bytes_get_data (g_ptr_array_index (steps, 2), NULL),
+  g_assert_nonnull (bytes_find (g_ptr_array_index (steps, 2),
                             "name=\"Rival\" type=\"ai\" level=\"2\""));
   g_assert_true (terr_game_edit_set_n_players (game, 3, &error));
   g_assert_no_error (error);

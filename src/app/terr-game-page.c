@@ -264,6 +264,16 @@ rebuild_list (TerrGamePage *self)
           gtk_widget_add_css_class (hint, "dim-label");
           gtk_box_append (GTK_BOX (box), hint);
         }
+      /* A row is read by its piece (and whether it fits anywhere). */
+      if (terr_choices_get_n_legal (self->choices, i) == 0)
+        {
+          /* TRANSLATORS: a piece in the side list, e.g. "Terrace, fits nowhere" */
+          g_autofree char *name = g_strdup_printf (_("%s, fits nowhere"), terr_choices_get_label (self->choices, i));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+        }
+      else
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        terr_choices_get_label (self->choices, i), -1);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
       gtk_list_box_append (self->choices_list, row);
       if ((int) i == selected)
@@ -1631,6 +1641,11 @@ terr_game_page_set_game (TerrGamePage *self,
 
   terr_board_set_max_level (self->board, -1);
   terr_board_set_game (self->board, game);
+  /* The slider is read by what it shows (its marks are only numbers). */
+  if (game != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->slice_scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    terr_game_get_kind (game) == TERR_GAME_ZIGGURAT
+                                    ? _("Highest tier shown") : _("Highest level shown"), -1);
   gtk_widget_set_visible (self->view_box,
                           game != NULL && terr_game_get_kind (game) != TERR_GAME_GARDEN_PATHS);
   update_panel (self);

@@ -1227,6 +1227,19 @@ make_game_card (TerrGameKind kind)
       adw_split_button_set_use_underline (ADW_SPLIT_BUTTON (button), TRUE);
       adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (button), G_MENU_MODEL (menu));
       gtk_widget_set_tooltip_text (button, _("Choose the players and start a game; the arrow starts one at once for that many people"));
+      {
+        /* TRANSLATORS: the arrow beside New Game, e.g. "Players for Garden Paths" */
+        g_autofree char *players_label = g_strdup_printf (_("Players for %s"), terr_game_kind_get_title (kind));
+
+        adw_split_button_set_dropdown_tooltip (ADW_SPLIT_BUTTON (button), players_label);
+        /* The arrow is a menu button inside the split button: it gets the
+         * same words as its name for screen readers. */
+        for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL;
+             child = gtk_widget_get_next_sibling (child))
+          if (GTK_IS_MENU_BUTTON (child))
+            gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                            GTK_ACCESSIBLE_PROPERTY_LABEL, players_label, -1);
+      }
     }
   else
     button = gtk_button_new_with_mnemonic (_("_New Game"));

@@ -233,3 +233,14 @@ static void
 terr_application_init (TerrApplication *self)
 {
 }
+
+GtkFileFilter *
+terr_application_new_file_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Terraces Games"));
+  gtk_file_filter_add_pattern (filter, "*.terraces");
+  gtk_file_filter_add_mime_type (filter, "application/x-terraces+xml");
+  return filter;
+}

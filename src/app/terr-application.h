@@ -14,5 +14,7 @@ TerrApplication *terr_application_new          (void);
 GSettings       *terr_application_get_settings (TerrApplication *self);
 /* Where the current game is saved after each move. */
 char            *terr_application_get_autosave_path (void);
+/* The file chooser filter of Terraces files (by extension and MIME type). */
+GtkFileFilter   *terr_application_new_file_filter (void);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "terr-application.h"
 #include "terr-editor-page.h"
 #include "terr-game-page.h"
 #include "gp/terr-gp-game.h"
@@ -1710,14 +1711,11 @@ make_chooser (TerrEditorPage       *self,
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = terr_application_new_file_filter ();
 
   chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                          action, accept, NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Terraces Games"));
-  gtk_file_filter_add_pattern (filter, "*.terraces");
-  gtk_file_filter_add_mime_type (filter, "application/x-terraces+xml");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);

@@ -960,16 +960,13 @@ make_chooser (TerrWindow           *self,
               const char           *accept)
 {
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) filter = terr_application_new_file_filter ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   g_autofree char *folder = NULL;
 
   chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
 
-  gtk_file_filter_set_name (filter, _("Terraces Games"));
-  gtk_file_filter_add_pattern (filter, "*.terraces");
-  gtk_file_filter_add_mime_type (filter, "application/x-terraces+xml");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");

@@ -203,6 +203,7 @@ typedef struct {
   char *title;
   char *author;
   char *description;
+  TerrDifficulty difficulty;
 } Meta;
 
 /* One undoable edit: the setup before it and after it, the seats and the
@@ -225,6 +226,7 @@ meta_save (TerrGame *self, Meta *meta)
   meta->title = g_strdup (priv->title);
   meta->author = g_strdup (priv->author);
   meta->description = g_strdup (priv->description);
+  meta->difficulty = priv->difficulty;
 }
 
 static void
@@ -241,6 +243,7 @@ meta_restore (TerrGame *self, const Meta *meta)
   terr_game_set_title (self, meta->title);
   terr_game_set_author (self, meta->author);
   terr_game_set_description (self, meta->description);
+  terr_game_private (self)->difficulty = meta->difficulty;
 }
 
 static GPtrArray *
@@ -311,6 +314,7 @@ terr_game_design_finalize (TerrGame *self)
   g_clear_pointer (&priv->edit_undo, g_ptr_array_unref);
   g_clear_pointer (&priv->edit_redo, g_ptr_array_unref);
   g_clear_pointer ((EditRecord **) &priv->edit_open, edit_record_free);
+  g_clear_pointer (&priv->certificate, terr_certificate_free);
 }
 
 gboolean
@@ -508,6 +512,23 @@ terr_game_edit_set_meta (TerrGame   *self,
   terr_game_set_title (self, title);
   terr_game_set_author (self, author);
   terr_game_set_description (self, description);
+  terr_game_end_edit (self);
+  return TRUE;
+}
+
+gboolean
+terr_game_edit_set_difficulty (TerrGame *self, TerrDifficulty difficulty)
+{
+  TerrGamePrivate *priv = terr_game_private (self);
+
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (terr_game_is_editable (self), FALSE);
+  g_return_val_if_fail (difficulty <= TERR_DIFFICULTY_HARD, FALSE);
+
+  if (priv->difficulty == difficulty)
+    return TRUE;
+  terr_game_begin_edit (self);
+  priv->difficulty = difficulty;
   terr_game_end_edit (self);
   return TRUE;
 }

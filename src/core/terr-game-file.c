@@ -37,6 +37,8 @@ load_meta (TerrGame *self, TerrDocument *doc, GError **error)
           priv->has_seed = TRUE;
           priv->seed = v;
         }
+      else if (xmlStrEqual (n->name, BAD_CAST "difficulty"))
+        priv->difficulty = terr_difficulty_from_string (g_strstrip (text));
     }
   return TRUE;
 }
@@ -304,6 +306,11 @@ load_document (TerrDocument *doc, gboolean draft, GError **error)
       !TERR_GAME_GET_CLASS (game)->load_state (game, doc, error))
     return NULL;
   priv->loading_draft = FALSE;
+  {
+    xmlNode *cert = terr_xml_next_element (doc->root, NULL, "certificate");
+    if (cert != NULL && (priv->certificate = terr_certificate_from_xml (doc, cert, error)) == NULL)
+      return NULL;
+  }
   if (draft)
     {
       g_autoptr(GPtrArray) problems = terr_game_list_problems (game);
@@ -435,7 +442,8 @@ terr_game_to_document (TerrGame *self, TerrFileKind kind)
   doc = terr_document_new (klass->kind, kind);
   root = doc->root;
 
-  if (priv->title || priv->author || priv->description || priv->created || priv->has_seed)
+  if (priv->title || priv->author || priv->description || priv->created || priv->has_seed ||
+      priv->difficulty != TERR_DIFFICULTY_NONE)
     {
       xmlNode *meta = terr_xml_add_element (root, "meta");
       if (priv->title)
@@ -452,6 +460,9 @@ terr_game_to_document (TerrGame *self, TerrFileKind kind)
           g_snprintf (buf, sizeof buf, "%" G_GUINT64_FORMAT, priv->seed);
           terr_xml_set_text (terr_xml_add_element (meta, "seed"), buf);
         }
+      if (priv->difficulty != TERR_DIFFICULTY_NONE)
+        terr_xml_set_text (terr_xml_add_element (meta, "difficulty"),
+                           terr_difficulty_to_string (priv->difficulty));
     }
   klass->write_rules (self, root);
   {
@@ -471,6 +482,8 @@ terr_game_to_document (TerrGame *self, TerrFileKind kind)
   if (kind == TERR_FILE_SCENARIO)
     {
       klass->write_state (self, root);
+      if (priv->certificate != NULL)
+        terr_certificate_to_xml (priv->certificate, root);
       return doc;
     }
 
@@ -481,6 +494,8 @@ terr_game_to_document (TerrGame *self, TerrFileKind kind)
         continue;
       xmlAddChild (root, xmlDocCopyNode (n, doc->xml, 1));
     }
+  if (priv->certificate != NULL)
+    terr_certificate_to_xml (priv->certificate, root);
   {
     xmlNode *moves = terr_xml_add_element (root, "moves");
     TerrGameNode *here = priv->cursor;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "terr-game.h"
+#include "terr-puzzle.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,10 @@ typedef struct
   gpointer   edit_open;   /* setup saved by begin_edit, until end_edit */
   gboolean   has_problems;
   gboolean   loading_draft;
+
+  /* puzzles (terr-puzzle.c) */
+  TerrDifficulty   difficulty;
+  TerrCertificate *certificate;  /* as read or set, or NULL */
 } TerrGamePrivate;
 
 TerrGamePrivate *terr_game_private (TerrGame *self);
@@ -130,5 +135,15 @@ void     terr_game_add_player           (TerrGame *self,
                                          const char *name,
                                          gboolean  ai,
                                          int       level);
+
+/* terr-puzzle.c */
+/* Reads <certificate> (schema-checked) into a new certificate, or NULL
+ * with a "FILE:LINE: …" error. */
+TerrCertificate *terr_certificate_from_xml (TerrDocument *doc,
+                                         xmlNode      *node,
+                                         GError      **error);
+/* Adds <certificate …/> to @root. */
+void     terr_certificate_to_xml        (const TerrCertificate *cert,
+                                         xmlNode  *root);
 
 G_END_DECLS

@@ -30,6 +30,10 @@
 
 G_BEGIN_DECLS
 
+struct _TerrCertificate;
+struct _TerrAnalysisOptions;
+struct _TerrMoveAnalysis;
+
 #define TERR_TYPE_GAME (terr_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (TerrGame, terr_game, TERR, GAME, GObject)
 
@@ -226,6 +230,45 @@ struct _TerrGameClass
   JsonNode  *(*timeline_entry)  (TerrGame        *self,
                                  double           time_limit,
                                  GCancellable    *cancellable);
+
+  /* --- puzzles (terr-puzzle.h; each game's terr-<game>-puzzle.c) ---
+   * Count the distinct solutions of the goal from the current position
+   * up to @cap within @max_nodes solver nodes (never wall time); fill
+   * @cert's verdict, n_solutions, cap, count_exact, work and solution
+   * (the base adds version and hash).  FALSE with an error when
+   * cancelled or the goal cannot be checked. */
+  gboolean   (*check_puzzle)    (TerrGame        *self,
+                                 guint            cap,
+                                 guint64          max_nodes,
+                                 GCancellable    *cancellable,
+                                 void           (*progress) (double fraction, gpointer data),
+                                 gpointer         progress_data,
+                                 struct _TerrCertificate *cert,
+                                 GError         **error);
+  /* A new scenario with a goal, its difficulty (a TerrDifficulty) and
+   * certificate set, from @seed (deterministic); the base adds the
+   * title. */
+  TerrGame  *(*generate_puzzle) (TerrGameClass   *klass,
+                                 int              difficulty,
+                                 guint64          seed,
+                                 GCancellable    *cancellable,
+                                 void           (*progress) (double fraction, gpointer data),
+                                 gpointer         progress_data,
+                                 GError         **error);
+
+  /* --- analysis (terr-game-analysis.h; each game's terr-<game>-analysis.c)
+   * Judge @played, the next move of the main line, in the current position
+   * (the one before it) for its seat: fill @out's verdict, values, loss
+   * and better move (the base adds the node, number, words and mark).
+   * Searches are bounded by @options->node_limit, never by wall time;
+   * the position must be the same afterwards.  FALSE with an error when
+   * cancelled. */
+  gboolean   (*analyse_move)    (TerrGame        *self,
+                                 const TerrMove  *played,
+                                 const struct _TerrAnalysisOptions *options,
+                                 GCancellable    *cancellable,
+                                 struct _TerrMoveAnalysis *out,
+                                 GError         **error);
 
   gpointer padding[8];
 };
@@ -530,3 +573,5 @@ void          terr_game_set_seed          (TerrGame        *self,
 const char   *terr_game_get_source_name   (TerrGame        *self);
 
 G_END_DECLS
+
+#include "terr-game-analysis.h"

@@ -5,11 +5,13 @@
 #include "config.h"
 
 #include "terr-hg-game-private.h"
+#include "terr-hg-analysis.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "terr-hg-ai.h"
+#include "terr-hg-puzzle.h"
 
 G_DEFINE_FINAL_TYPE (TerrHgGame, terr_hg_game, TERR_TYPE_GAME)
 
@@ -1225,11 +1227,15 @@ terr_hg_game_class_init (TerrHgGameClass *klass)
   game_class->goal_status = terr_hg_game_goal_status;
   game_class->describe_square = terr_hg_game_describe_square;
 
+  game_class->check_puzzle = terr_hg_game_check_puzzle;
+  game_class->generate_puzzle = terr_hg_game_generate_puzzle;
+
   game_class->save_setup = terr_hg_game_save_setup;
   game_class->restore_setup = terr_hg_game_restore_setup;
   game_class->free_setup = terr_hg_game_free_setup;
   game_class->list_problems = terr_hg_game_list_problems;
   game_class->set_n_players = terr_hg_game_set_n_players;
+  game_class->analyse_move = terr_hg_game_analyse_move;
 }
 
 static void

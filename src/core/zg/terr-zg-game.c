@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include "terr-zg-game-private.h"
+#include "terr-zg-puzzle.h"
+#include "terr-zg-analysis.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -1073,11 +1075,15 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   game_class->describe_square = terr_zg_game_describe_square;
   game_class->timeline_entry = terr_zg_game_timeline_entry;
 
+  game_class->check_puzzle = terr_zg_game_check_puzzle;
+  game_class->generate_puzzle = terr_zg_game_generate_puzzle;
+
   game_class->save_setup = terr_zg_game_save_setup;
   game_class->restore_setup = terr_zg_game_restore_setup;
   game_class->free_setup = terr_zg_game_free_setup;
   game_class->list_problems = terr_zg_game_list_problems;
   game_class->set_n_players = terr_zg_game_set_n_players;
+  game_class->analyse_move = terr_zg_game_analyse_move;
 }
 
 static void

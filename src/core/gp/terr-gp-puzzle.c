@@ -1,0 +1,574 @@
+/* terr-gp-puzzle.c — Garden Paths puzzles: counting the solutions of a
+ * `min-score` goal with its fixed sequence, and generating puzzles
+ * (docs/puzzles.md).
+ *
+ * A solution places the sequence's pieces still to come, in order, on the
+ * goal seat's grid (any legal place, any transform a flower bed allows)
+ * until the seat's best path scores at least the goal's value (the goal is
+ * reached as soon as that happens, so the pieces after it do not matter).
+ * Solutions are distinct when the grids they leave differ (what covers
+ * each square, and which piece).  The search is depth first with a bound (an
+ * upper bound on the best path still reachable) and counts one node per
+ * placement tried. */
+#include "config.h"
+
+#include "terr-gp-puzzle.h"
+#include "terr-gp-game-private.h"
+#include "terr-puzzle.h"
+#include "terr-random.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+/* Nodes a check may spend when the caller gives no limit. */
+#define GP_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
+
+typedef struct {
+  const TerrGpBoard    *board;
+  const TerrGpPieceSet *set;
+  const int            *sequence;     /* piece indices still to place */
+  int                   n_sequence;
+  int                   value;
+  guint                 cap;
+  guint64               max_nodes;
+  guint64               nodes;
+  gboolean              cut;
+  GCancellable         *cancellable;
+  void                (*progress) (double, gpointer);
+  gpointer              progress_data;
+  GHashTable           *found;        /* GBytes (covers) set */
+  TerrGpPlacement      *path;         /* placements of the line being searched */
+  GArray               *first;        /* TerrGpPlacement: the first solution */
+  int                   best_score;   /* the best score seen */
+  TerrGpScore          *score;        /* scratch */
+  int                   n_gates;
+  gboolean              maximise;     /* find the best score instead of counting */
+  int                   rest_path[TERR_GP_MAX_PIECES + 1];   /* path cells of sequence[i..] */
+  gboolean              rest_flower[TERR_GP_MAX_PIECES + 1]; /* a flower bed in sequence[i..] */
+} Counter;
+
+/* The grid as a key: for each square, what covers it and which piece of
+ * the set. */
+static GBytes *
+grid_key (const TerrGpGrid *grid, const TerrGpPieceSet *set)
+{
+  int n = grid->board->width * grid->board->height;
+  guint16 *key = g_new0 (guint16, (gsize) n);
+
+  for (int q = 0; q < n; q++)
+    key[q] = grid->cover[q];
+  for (guint i = 0; i < grid->placed->len; i++)
+    {
+      const TerrGpPlacement *p = &g_array_index (grid->placed, TerrGpPlacement, i);
+      const TerrGpPiece *piece = terr_gp_piece_set_get (set, p->piece);
+
+      for (int k = 0; k < piece->n_cells; k++)
+        {
+          int x = p->x + piece->xf[p->transform][k].dx;
+          int y = p->y + piece->xf[p->transform][k].dy;
+          if (terr_gp_board_contains (grid->board, x, y))
+            key[y * grid->board->width + x] |= (guint16) ((p->piece + 1) << 4);
+        }
+    }
+  return g_bytes_new_take (key, sizeof (guint16) * (gsize) n);
+}
+
+static gboolean
+counter_stop (Counter *c)
+{
+  if (c->cut)
+    return TRUE;
+  if (g_hash_table_size (c->found) >= c->cap)
+    return TRUE;
+  if (c->nodes >= c->max_nodes)
+    c->cut = TRUE;
+  else if ((c->nodes & 1023) == 0 && g_cancellable_is_cancelled (c->cancellable))
+    c->cut = TRUE;
+  return c->cut;
+}
+
+/* An upper bound on the best path once the pieces sequence[i..] are
+ * placed: every path square scores at most its circle point (only if it
+ * is circled already or a flower bed is still to come) and its fountain
+ * point; the new path squares are at most the cells of the path pieces to
+ * come, each 1 point and a fountain point while uncovered fountains last;
+ * and the gate bonus at most 15 (10 with two gates on one axis only, 0
+ * with fewer than two gates). */
+static int
+upper_bound (Counter *c, const TerrGpGrid *grid, int i)
+{
+  const TerrGpBoard *b = c->board;
+  int bound = 0, free_fountains = 0;
+  int n = b->width * b->height;
+
+  for (int q = 0; q < n; q++)
+    {
+      gboolean fountain = (b->flags[q] & TERR_GP_SQ_FOUNTAIN) != 0;
+      if (grid->cover[q] == TERR_GP_PATH)
+        {
+          if (c->rest_flower[i] || terr_gp_grid_is_circled (grid, q % b->width, q / b->width))
+            bound++;
+          if (fountain)
+            bound++;
+        }
+      else if (grid->cover[q] == TERR_GP_EMPTY && fountain)
+        free_fountains++;
+    }
+  bound += c->rest_path[i] + MIN (c->rest_path[i], free_fountains);
+  if (c->n_gates >= 2)
+    bound += 15;
+  return bound;
+}
+
+static void
+count_search (Counter *c, TerrGpGrid *grid, int i)
+{
+  const TerrGpPiece *piece;
+  int n_t;
+
+  if (i >= c->n_sequence)
+    return;
+  piece = terr_gp_piece_set_get (c->set, c->sequence[i]);
+  n_t = terr_gp_n_transforms (piece);
+  for (int t = 0; t < n_t && !counter_stop (c); t++)
+    {
+      if (piece->xf_same[t] != t)
+        continue;
+      for (int y = 0; y + piece->xf_h[t] <= c->board->height && !counter_stop (c); y++)
+        for (int x = 0; x + piece->xf_w[t] <= c->board->width && !counter_stop (c); x++)
+          {
+            if (!terr_gp_grid_fits (grid, piece, x, y, t))
+              continue;
+            c->nodes++;
+            terr_gp_grid_place (grid, piece, c->sequence[i], x, y, t);
+            c->path[i] = (TerrGpPlacement) { c->sequence[i], x, y, t };
+            terr_gp_grid_best_path (grid, c->score);
+            if (c->maximise)
+              {
+                if (c->score->score > c->best_score)
+                  {
+                    c->best_score = c->score->score;
+                    g_clear_pointer (&c->first, g_array_unref);
+                    c->first = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
+                    g_array_append_vals (c->first, c->path, (guint) i + 1);
+                  }
+                if (i + 1 < c->n_sequence && upper_bound (c, grid, i + 1) > c->best_score)
+                  count_search (c, grid, i + 1);
+                terr_gp_grid_unplace_last (grid, c->set);
+                continue;
+              }
+            c->best_score = MAX (c->best_score, c->score->score);
+            if (c->score->score >= c->value)
+              {
+                GBytes *key = grid_key (grid, c->set);
+                if (g_hash_table_add (c->found, key) && c->first == NULL)
+                  {
+                    c->first = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
+                    g_array_append_vals (c->first, c->path, (guint) i + 1);
+                  }
+              }
+            else if (i + 1 < c->n_sequence && upper_bound (c, grid, i + 1) >= c->value)
+              count_search (c, grid, i + 1);
+            terr_gp_grid_unplace_last (grid, c->set);
+          }
+      if (i == 0 && c->progress != NULL)
+        c->progress ((double) (t + 1) / n_t, c->progress_data);
+    }
+}
+
+gboolean
+terr_gp_puzzle_count (const TerrGpGrid     *start,
+                      const TerrGpPieceSet *set,
+                      const int            *sequence,
+                      int                   n_sequence,
+                      int                   value,
+                      guint                 cap,
+                      guint64               max_nodes,
+                      GCancellable         *cancellable,
+                      void                (*progress) (double, gpointer),
+                      gpointer              progress_data,
+                      TerrGpCount          *out,
+                      GError              **error)
+{
+  Counter c = { 0 };
+  TerrGpGrid *grid;
+
+  g_return_val_if_fail (n_sequence >= 0 && n_sequence <= TERR_GP_MAX_PIECES, FALSE);
+
+  c.board = start->board;
+  c.set = set;
+  c.sequence = sequence;
+  c.n_sequence = n_sequence;
+  c.value = value;
+  c.maximise = value == G_MAXINT;
+  c.cap = MAX (cap, 1);
+  c.max_nodes = max_nodes > 0 ? max_nodes : GP_DEFAULT_NODES;
+  c.cancellable = cancellable;
+  c.progress = progress;
+  c.progress_data = progress_data;
+  c.found = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  c.path = g_new0 (TerrGpPlacement, (gsize) n_sequence + 1);
+  c.score = g_new0 (TerrGpScore, 1);
+  c.n_gates = (int) start->board->gates->len;
+  for (int i = n_sequence - 1; i >= 0; i--)
+    {
+      const TerrGpPiece *p = terr_gp_piece_set_get (set, sequence[i]);
+      c.rest_path[i] = c.rest_path[i + 1] + (p->kind == TERR_GP_KIND_PATH ? p->n_cells : 0);
+      c.rest_flower[i] = c.rest_flower[i + 1] || p->kind == TERR_GP_KIND_FLOWER;
+    }
+
+  grid = terr_gp_grid_copy (start);
+  c.nodes = 1;
+  terr_gp_grid_best_path (grid, c.score);
+  c.best_score = c.score->score;
+  if (c.maximise)
+    count_search (&c, grid, 0);
+  else if (c.score->score >= value)
+    {
+      /* reached before any piece */
+      g_hash_table_add (c.found, grid_key (grid, set));
+      c.first = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
+    }
+  else if (upper_bound (&c, grid, 0) >= value)
+    count_search (&c, grid, 0);
+  terr_gp_grid_free (grid);
+  g_free (c.path);
+  g_free (c.score);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      g_hash_table_unref (c.found);
+      g_clear_pointer (&c.first, g_array_unref);
+      return FALSE;
+    }
+  out->n_solutions = g_hash_table_size (c.found);
+  out->complete = !c.cut;
+  out->nodes = c.nodes;
+  out->first = c.first;
+  out->best_score = c.best_score;
+  g_hash_table_unref (c.found);
+  return TRUE;
+}
+
+/* The pieces the goal's seat still places for the sequence: the pending
+ * piece when it has not placed it, then the sequence's entries after the
+ * announcement being made (or the next one). */
+static GArray *
+pieces_to_come (TerrGpGame *self, gboolean *pending_first)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
+  guint next = MIN (self->state.announcements - self->sequence_base, self->sequence->len);
+
+  *pending_first = FALSE;
+  if (self->state.pending >= 0)
+    {
+      if (!(self->state.placed & GP_SEAT_BIT (self->goal_seat)))
+        {
+          g_array_append_val (out, self->state.pending);
+          *pending_first = TRUE;
+        }
+      next++;
+    }
+  for (guint i = next; i < self->sequence->len; i++)
+    g_array_append_val (out, g_array_index (self->sequence, int, i));
+  return out;
+}
+
+gboolean
+terr_gp_game_check_puzzle (TerrGame        *game,
+                           guint            cap,
+                           guint64          max_nodes,
+                           GCancellable    *cancellable,
+                           void           (*progress) (double fraction, gpointer data),
+                           gpointer         progress_data,
+                           TerrCertificate *cert,
+                           GError         **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  g_autoptr(GArray) pieces = NULL;
+  TerrGpCount count = { 0 };
+  gboolean pending_first;
+
+  if (!self->has_goal)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the position has no puzzle goal"));
+      return FALSE;
+    }
+  if (self->state.over)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the game is over: no piece can be placed"));
+      return FALSE;
+    }
+  pieces = pieces_to_come (self, &pending_first);
+  if (!terr_gp_puzzle_count (self->grids[self->goal_seat - 1], self->pieces,
+                             (const int *) pieces->data, (int) pieces->len, self->goal_value,
+                             cap, max_nodes, cancellable, progress, progress_data, &count, error))
+    return FALSE;
+
+  cert->max_nodes = max_nodes > 0 ? max_nodes : GP_DEFAULT_NODES;
+  cert->n_solutions = count.n_solutions;
+  cert->count_exact = count.complete || count.n_solutions >= cap;
+  cert->work = count.nodes;
+  cert->verdict = count.n_solutions > 0 ? TERR_VERDICT_SOLVABLE
+                : count.complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
+  /* The first solution as moves replays only where the goal's seat is
+   * the only seat (others would place the pieces too). */
+  if (count.first != NULL && self->n_seats == 1)
+    {
+      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+      for (guint i = 0; i < count.first->len; i++)
+        {
+          const TerrGpPlacement *p = &g_array_index (count.first, TerrGpPlacement, i);
+          const TerrGpPiece *piece = terr_gp_piece_set_get (self->pieces, p->piece);
+          TerrMove *place = terr_move_new (self->goal_seat, "place");
+
+          if (i > 0 || !pending_first)
+            {
+              TerrMove *announce = terr_move_new (self->goal_seat, "announce");
+              terr_move_set (announce, "piece", piece->id);
+              g_ptr_array_add (cert->solution, announce);
+            }
+          terr_move_set (place, "piece", piece->id);
+          terr_move_set_int (place, "x", p->x);
+          terr_move_set_int (place, "y", p->y);
+          terr_move_set_int (place, "transform", p->transform);
+          g_ptr_array_add (cert->solution, place);
+        }
+    }
+  g_clear_pointer (&count.first, g_array_unref);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ generating */
+
+/* The work (placements tried) that separates the difficulties. */
+#define GP_EASY_MAX    G_GUINT64_CONSTANT (2000)
+#define GP_MEDIUM_MAX  G_GUINT64_CONSTANT (40000)
+/* Seeds tried for one puzzle before giving up. */
+#define GP_MAX_TRIES   48
+/* The node limit of the searches while generating: puzzles above it are
+ * not made (they would be slow to check). */
+#define GP_GENERATE_NODES G_GUINT64_CONSTANT (400000)
+
+int
+terr_gp_puzzle_difficulty (guint64 work)
+{
+  if (work < GP_EASY_MAX)
+    return TERR_DIFFICULTY_EASY;
+  if (work < GP_MEDIUM_MAX)
+    return TERR_DIFFICULTY_MEDIUM;
+  return TERR_DIFFICULTY_HARD;
+}
+
+/* The rules page's default piece set. */
+static const char *const default_pieces[][3] = {
+  { "p1", "path", "0,0" },
+  { "p2", "path", "0,0 1,0" },
+  { "p3", "path", "0,0 0,1" },
+  { "p4", "path", "0,0 1,0 2,0" },
+  { "p5", "path", "0,0 0,1 0,2" },
+  { "p6", "path", "0,0 0,1 1,1" },
+  { "p7", "path", "1,0 1,1 0,1" },
+  { "p8", "path", "0,0 1,0 0,1" },
+  { "p9", "path", "0,0 1,0 1,1" },
+  { "f1", "flower", "0,0:rose 1,0:marigold" },
+  { "f2", "flower", "0,0:marigold 1,0:lavender" },
+  { "f3", "flower", "0,0:lavender 1,0:rose" },
+  { "f4", "flower", "0,0:rose 1,0:marigold 0,1:lavender" },
+  { "f5", "flower", "0,0:rose 1,0:rose 2,0:rose" },
+  { "f6", "flower", "0,0:lavender 1,0:marigold 2,0:lavender" },
+  { "f7", "flower", "0,0:rose 1,0:marigold 0,1:marigold 1,1:rose" },
+  { "f8", "flower", "0,0:lavender 1,0:lavender 2,0:lavender 1,1:marigold" },
+};
+#define N_PATH_PIECES 9
+#define N_FLOWER_PIECES 8
+
+static guint64
+mix_seed (guint64 seed, guint64 k)
+{
+  TerrRandom r;
+  terr_random_init (&r, seed ^ (G_GUINT64_CONSTANT (0xd1b54a32d192ed03) * (k + 1)));
+  return terr_random_next (&r);
+}
+
+static gboolean
+taken (const guint8 *used, int w, int x, int y)
+{
+  return used[y * w + x] != 0;
+}
+
+/* A one-seat scenario from @seed: a small board with two gates on
+ * opposite sides, a few water squares and fountains, the default pieces,
+ * an empty grid and a sequence of @n_pieces (path and flower beds in
+ * turn, as one seat announces them); the goal's value is 0 for now. */
+static char *
+random_scenario (guint64 seed, int width, int height, int n_pieces)
+{
+  GString *xml = g_string_new (NULL);
+  g_autofree guint8 *used = g_new0 (guint8, (gsize) (width * height));
+  TerrRandom rng;
+  int n_water, n_fountains;
+  int gx1, gy1, gx2, gy2;
+  const char *s1, *s2;
+  g_autofree char *board_name = NULL;
+  g_autofree char *player = NULL;
+
+  terr_random_init (&rng, seed);
+  /* two gates on two different sides (opposite or not), on different squares */
+  {
+    static const char *const sides[] = { "n", "e", "s", "w" };
+    int a = (int) terr_random_below (&rng, 4);
+    int b = (a + 1 + (int) terr_random_below (&rng, 3)) % 4;
+    int *gx[2] = { &gx1, &gx2 }, *gy[2] = { &gy1, &gy2 };
+    int side[2] = { a, b };
+
+    for (int g = 0; g < 2; g++)
+      {
+        do
+          {
+            switch (side[g])
+              {
+              case 0: *gx[g] = (int) terr_random_below (&rng, (guint32) width), *gy[g] = 0; break;
+              case 1: *gx[g] = width - 1, *gy[g] = (int) terr_random_below (&rng, (guint32) height); break;
+              case 2: *gx[g] = (int) terr_random_below (&rng, (guint32) width), *gy[g] = height - 1; break;
+              default: *gx[g] = 0, *gy[g] = (int) terr_random_below (&rng, (guint32) height); break;
+              }
+          }
+        while (g == 1 && gx2 == gx1 && gy2 == gy1);
+      }
+    s1 = sides[a];
+    s2 = sides[b];
+  }
+  used[gy1 * width + gx1] = used[gy2 * width + gx2] = 1;
+
+  /* TRANSLATORS: the name of the board of a generated Garden Paths puzzle */
+  board_name = g_markup_escape_text (_("Puzzle garden"), -1);
+  /* TRANSLATORS: the one player of a generated Garden Paths puzzle */
+  player = g_markup_escape_text (_("Gardener"), -1);
+  g_string_append (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                        "<terraces format=\"1\" game=\"garden-paths\" kind=\"scenario\">\n"
+                        "<rules players=\"1\" first=\"1\"/>\n");
+  g_string_append_printf (xml, "<players><player seat=\"1\" name=\"%s\" type=\"human\"/></players>\n", player);
+  g_string_append_printf (xml, "<board width=\"%d\" height=\"%d\" name=\"%s\">\n", width, height, board_name);
+  n_water = 1 + (int) terr_random_below (&rng, 3);
+  n_fountains = 1 + (int) terr_random_below (&rng, 2);
+  for (int i = 0; i < n_water + n_fountains; i++)
+    {
+      int x, y;
+      do
+        {
+          x = (int) terr_random_below (&rng, (guint32) width);
+          y = (int) terr_random_below (&rng, (guint32) height);
+        }
+      while (taken (used, width, x, y));
+      used[y * width + x] = 1;
+      g_string_append_printf (xml, "<%s x=\"%d\" y=\"%d\"/>\n", i < n_water ? "water" : "fountain", x, y);
+    }
+  g_string_append_printf (xml, "<gate x=\"%d\" y=\"%d\" side=\"%s\"/>\n", gx1, gy1, s1);
+  g_string_append_printf (xml, "<gate x=\"%d\" y=\"%d\" side=\"%s\"/>\n", gx2, gy2, s2);
+  g_string_append (xml, "</board>\n<pieces>\n");
+  for (guint i = 0; i < G_N_ELEMENTS (default_pieces); i++)
+    g_string_append_printf (xml, "<piece id=\"%s\" kind=\"%s\" cells=\"%s\"/>\n",
+                            default_pieces[i][0], default_pieces[i][1], default_pieces[i][2]);
+  g_string_append (xml, "</pieces>\n<position announcements=\"0\"><grid seat=\"1\"/></position>\n"
+                        "<goal type=\"min-score\" seat=\"1\" value=\"0\"><sequence>");
+  for (int i = 0; i < n_pieces; i++)
+    {
+      guint k = i % 2 == 0 ? terr_random_below (&rng, N_PATH_PIECES)
+                           : N_PATH_PIECES + terr_random_below (&rng, N_FLOWER_PIECES);
+      g_string_append_printf (xml, "%s%s", i > 0 ? " " : "", default_pieces[k][0]);
+    }
+  g_string_append (xml, "</sequence></goal>\n</terraces>\n");
+  return g_string_free (xml, FALSE);
+}
+
+static TerrGame *
+load_text (const char *text, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(TerrDocument) doc = terr_document_load_bytes (bytes, "generated", error);
+
+  if (doc == NULL)
+    return NULL;
+  return terr_game_load_document (doc, error);
+}
+
+TerrGame *
+terr_gp_game_generate_puzzle (TerrGameClass *klass,
+                              int            difficulty,
+                              guint64        seed,
+                              GCancellable  *cancellable,
+                              void         (*progress) (double fraction, gpointer data),
+                              gpointer       progress_data,
+                              GError       **error)
+{
+  g_autoptr(TerrGame) best = NULL;
+  guint best_solutions = G_MAXUINT;
+  int n_pieces = difficulty == TERR_DIFFICULTY_EASY ? 3 : difficulty == TERR_DIFFICULTY_MEDIUM ? 4 : 5;
+
+  for (guint64 k = 0; k < GP_MAX_TRIES; k++)
+    {
+      guint64 s = mix_seed (seed, k);
+      TerrRandom rng;
+      g_autofree char *text = NULL;
+      g_autoptr(TerrGame) game = NULL;
+      g_autoptr(TerrGame) scenario = NULL;
+      g_autoptr(TerrCertificate) cert = NULL;
+      TerrGpGame *gp;
+      TerrGpCount count = { 0 };
+      int width, height;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      if (progress != NULL)
+        progress ((double) k / GP_MAX_TRIES, progress_data);
+      terr_random_init (&rng, s);
+      width = 4 + (int) terr_random_below (&rng, 2) + (difficulty == TERR_DIFFICULTY_HARD ? 1 : 0);
+      height = 4 + (int) terr_random_below (&rng, 2);
+      text = random_scenario (terr_random_next (&rng), width, height, n_pieces);
+      game = load_text (text, error);
+      if (game == NULL)
+        return NULL;
+      gp = TERR_GP_GAME (game);
+      /* The best score the sequence can reach is the goal. */
+      if (!terr_gp_puzzle_count (gp->grids[0], gp->pieces, (const int *) gp->sequence->data,
+                                 (int) gp->sequence->len, G_MAXINT, 1, GP_GENERATE_NODES, cancellable,
+                                 NULL, NULL, &count, error))
+        return NULL;
+      g_clear_pointer (&count.first, g_array_unref);
+      /* a path from gate to gate */
+      if (!count.complete || count.best_score < 10)
+        continue;
+      scenario = terr_game_new_scenario (game);
+      if (!terr_gp_game_edit_set_goal (TERR_GP_GAME (scenario), 1, count.best_score, error))
+        return NULL;
+      cert = terr_game_check_puzzle (scenario, 10, GP_GENERATE_NODES, cancellable, NULL, NULL, error);
+      if (cert == NULL)
+        return NULL;
+      if (cert->verdict != TERR_VERDICT_SOLVABLE || !cert->count_exact ||
+          terr_gp_puzzle_difficulty (cert->work) != difficulty)
+        continue;
+      /* certified again with the default limit, as certify does */
+      g_clear_pointer (&cert, terr_certificate_free);
+      cert = terr_game_check_puzzle (scenario, 10, 0, cancellable, NULL, NULL, error);
+      if (cert == NULL)
+        return NULL;
+      if (cert->n_solutions < best_solutions)
+        {
+          terr_game_set_certificate (scenario, cert);
+          g_clear_object (&best);
+          best = g_steal_pointer (&scenario);
+          best_solutions = cert->n_solutions;
+          if (best_solutions == 1)
+            break;
+        }
+    }
+  if (best == NULL)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+                   _("no %s puzzle was found from this seed; try another"),
+                   terr_difficulty_label ((TerrDifficulty) difficulty));
+      return NULL;
+    }
+  return g_steal_pointer (&best);
+}

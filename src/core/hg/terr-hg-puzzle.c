@@ -1,0 +1,378 @@
+/* terr-hg-puzzle.c — Hanging Gardens puzzles: counting the solutions of a
+ * `min-score` goal and generating puzzles (docs/puzzles.md).
+ *
+ * A solution is a sequence of the goal's `actions` legal actions of the
+ * goal's seat (who keeps the move, as `solve` searches) after which the
+ * seat scores at least `value`, scored as if the game ended; solutions are
+ * distinct when the gardens they leave differ (two orders of the same
+ * placements are one solution).  Every search is bounded by nodes. */
+#include "config.h"
+
+#include "terr-hg-puzzle.h"
+#include "terr-hg-game-private.h"
+#include "terr-hg-ai.h"
+#include "terr-puzzle.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+/* Nodes a check may spend when the caller gives no limit. */
+#define HG_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
+
+typedef struct {
+  int           seat;
+  int           n_actions;
+  int           value;
+  guint         cap;
+  guint64       max_nodes;
+  guint64       nodes;
+  gboolean      cut;
+  GCancellable *cancellable;
+  void        (*progress) (double, gpointer);
+  gpointer      progress_data;
+  GHashTable   *found;         /* GBytes (garden key) set */
+  TerrHgAction  path[64];
+  GArray       *first;         /* TerrHgAction: the first solution */
+  int           best_score;    /* the best score of any sequence searched */
+} Counter;
+
+/* The garden after a sequence, independent of the order of its tiles:
+ * tiles sorted, the beds, the gazebos, the supply. */
+typedef struct {
+  gint32 x, y;
+  gint32 kind;   /* level * 4 + support * 2 + stack */
+} TileKey;
+
+static int
+tile_key_cmp (gconstpointer a, gconstpointer b)
+{
+  const TileKey *p = a, *q = b;
+  if (p->kind != q->kind)
+    return p->kind < q->kind ? -1 : 1;
+  if (p->y != q->y)
+    return p->y < q->y ? -1 : 1;
+  if (p->x != q->x)
+    return p->x < q->x ? -1 : 1;
+  return 0;
+}
+
+GBytes *
+terr_hg_puzzle_garden_key (const TerrHgState *s)
+{
+  GByteArray *key = g_byte_array_new ();
+  TileKey tiles[TERR_HG_N_TILES];
+  g_autoptr(GArray) items = terr_hg_state_list_items (s);
+  gint32 supply[TERR_HG_N_SUITS + 1];
+
+  for (int i = 0; i < s->n_tiles; i++)
+    {
+      const TerrHgTile *t = &s->tiles[i];
+      tiles[i].x = t->x;
+      tiles[i].y = t->y;
+      tiles[i].kind = t->level * 4 + (t->support ? 2 : 0) + t->stack;
+    }
+  qsort (tiles, (size_t) s->n_tiles, sizeof (TileKey), tile_key_cmp);
+  g_byte_array_append (key, (const guint8 *) tiles, (guint) (sizeof (TileKey) * (gsize) s->n_tiles));
+  for (guint i = 0; i < items->len; i++)
+    {
+      const TerrHgItem *it = &g_array_index (items, TerrHgItem, i);
+      gint32 v[4] = { it->gazebo, it->x, it->y, it->gazebo ? it->seat : (gint32) it->suit };
+      g_byte_array_append (key, (const guint8 *) v, sizeof v);
+    }
+  supply[0] = s->supply_tiles;
+  for (int k = 1; k <= TERR_HG_N_SUITS; k++)
+    supply[k] = s->supply_coins[k];
+  g_byte_array_append (key, (const guint8 *) supply, sizeof supply);
+  return g_byte_array_free_to_bytes (key);
+}
+
+static gboolean
+counter_stop (Counter *c)
+{
+  if (c->cut)
+    return TRUE;
+  if (g_hash_table_size (c->found) >= c->cap)
+    return TRUE;
+  if (c->nodes >= c->max_nodes)
+    c->cut = TRUE;
+  else if ((c->nodes & 1023) == 0 && g_cancellable_is_cancelled (c->cancellable))
+    c->cut = TRUE;
+  return c->cut;
+}
+
+static void
+count_search (Counter *c, TerrHgState *s, int depth)
+{
+  g_autoptr(GArray) list = NULL;
+  gboolean leaf = depth == c->n_actions || terr_hg_state_is_over (s);
+
+  c->nodes++;
+  if (!leaf)
+    {
+      list = g_array_sized_new (FALSE, FALSE, sizeof (TerrHgAction), 512);
+      terr_hg_state_list_actions (s, list);
+      /* A seat that can only pass has ended its sequence (as solve). */
+      leaf = list->len == 0 || g_array_index (list, TerrHgAction, 0).kind == TERR_HG_ACTION_PASS;
+    }
+  if (leaf)
+    {
+      int score = terr_hg_score_seat (s, c->seat, NULL, NULL);
+
+      c->best_score = MAX (c->best_score, score);
+      if (score >= c->value)
+        {
+          GBytes *key = terr_hg_puzzle_garden_key (s);
+          if (!g_hash_table_add (c->found, key))
+            return;
+          if (c->first == NULL)
+            {
+              c->first = g_array_new (FALSE, FALSE, sizeof (TerrHgAction));
+              g_array_append_vals (c->first, c->path, (guint) depth);
+            }
+        }
+      return;
+    }
+  for (guint i = 0; i < list->len && !counter_stop (c); i++)
+    {
+      const TerrHgAction *a = &g_array_index (list, TerrHgAction, i);
+      TerrHgUndo u;
+
+      terr_hg_state_apply (s, a, &u);
+      /* The seat keeps the move for the whole sequence. */
+      if (s->to_move != c->seat)
+        {
+          s->to_move = c->seat;
+          s->actions_taken = 0;
+          s->first_placed = FALSE;
+        }
+      c->path[depth] = *a;
+      count_search (c, s, depth + 1);
+      terr_hg_state_undo (s, &u);
+      if (depth == 0 && c->progress != NULL)
+        c->progress ((double) (i + 1) / list->len, c->progress_data);
+    }
+}
+
+gboolean
+terr_hg_puzzle_count (const TerrHgState *state,
+                      int                n_actions,
+                      int                value,
+                      guint              cap,
+                      guint64            max_nodes,
+                      GCancellable      *cancellable,
+                      void             (*progress) (double, gpointer),
+                      gpointer           progress_data,
+                      TerrHgCount       *out,
+                      GError           **error)
+{
+  Counter c = { 0 };
+  TerrHgState *s;
+
+  g_return_val_if_fail (n_actions >= 1 && n_actions <= 64, FALSE);
+
+  c.seat = state->to_move;
+  c.n_actions = n_actions;
+  c.value = value;
+  c.cap = MAX (cap, 1);
+  c.max_nodes = max_nodes > 0 ? max_nodes : HG_DEFAULT_NODES;
+  c.cancellable = cancellable;
+  c.progress = progress;
+  c.progress_data = progress_data;
+  c.found = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  c.best_score = G_MININT;
+
+  s = terr_hg_state_copy (state);
+  count_search (&c, s, 0);
+  terr_hg_state_free (s);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      g_hash_table_unref (c.found);
+      g_clear_pointer (&c.first, g_array_unref);
+      return FALSE;
+    }
+  out->n_solutions = g_hash_table_size (c.found);
+  out->complete = !c.cut;
+  out->nodes = c.nodes;
+  out->first = c.first;
+  out->best_score = c.best_score;
+  g_hash_table_unref (c.found);
+  return TRUE;
+}
+
+gboolean
+terr_hg_game_check_puzzle (TerrGame        *game,
+                           guint            cap,
+                           guint64          max_nodes,
+                           GCancellable    *cancellable,
+                           void           (*progress) (double fraction, gpointer data),
+                           gpointer         progress_data,
+                           TerrCertificate *cert,
+                           GError         **error)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+  TerrHgCount count = { 0 };
+
+  if (!self->has_goal)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the position has no puzzle goal"));
+      return FALSE;
+    }
+  if (self->goal_seat != self->state->to_move)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+                   _("the goal is for seat %d, but seat %d is to move"),
+                   self->goal_seat, self->state->to_move);
+      return FALSE;
+    }
+  if (!terr_hg_puzzle_count (self->state, self->goal_actions, self->goal_value, cap, max_nodes,
+                             cancellable, progress, progress_data, &count, error))
+    return FALSE;
+
+  cert->max_nodes = max_nodes > 0 ? max_nodes : HG_DEFAULT_NODES;
+  cert->n_solutions = count.n_solutions;
+  cert->count_exact = count.complete || count.n_solutions >= cap;
+  cert->work = count.nodes;
+  cert->verdict = count.n_solutions > 0 ? TERR_VERDICT_SOLVABLE
+                : count.complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
+  if (count.first != NULL)
+    {
+      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+      for (guint i = 0; i < count.first->len; i++)
+        g_ptr_array_add (cert->solution,
+                         terr_hg_action_to_move (self->goal_seat, &g_array_index (count.first, TerrHgAction, i)));
+      g_array_unref (count.first);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ generating */
+
+/* The work (nodes) that separates the difficulties: a puzzle of one
+ * action is easy while its search takes fewer than HG_EASY_MAX nodes; of
+ * two actions, medium below HG_MEDIUM_MAX, hard from there. */
+#define HG_EASY_MAX    G_GUINT64_CONSTANT (400)
+#define HG_MEDIUM_MAX  G_GUINT64_CONSTANT (5000)
+/* Seeds tried for one puzzle before giving up. */
+#define HG_MAX_TRIES   64
+
+int
+terr_hg_puzzle_difficulty (guint64 work)
+{
+  if (work < HG_EASY_MAX)
+    return TERR_DIFFICULTY_EASY;
+  if (work < HG_MEDIUM_MAX)
+    return TERR_DIFFICULTY_MEDIUM;
+  return TERR_DIFFICULTY_HARD;
+}
+
+static guint64
+mix_seed (guint64 seed, guint64 k)
+{
+  TerrRandom r;
+  terr_random_init (&r, seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (k + 1)));
+  return terr_random_next (&r);
+}
+
+/* A mid-game position of a seeded two-seat game (levels 1 and 0 mixed),
+ * as an editable scenario at the start of a turn, or NULL. */
+static TerrGame *
+midgame (guint64 seed, int n_turns, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, seed, error);
+  TerrRandom rng;
+
+  if (game == NULL)
+    return NULL;
+  terr_random_init (&rng, seed);
+  /* two actions per turn */
+  for (int i = 0; i < n_turns * 2 && !terr_game_is_over (game); i++)
+    {
+      guint level = terr_random_below (&rng, 3) == 0 ? 0 : 1;
+      g_autoptr(TerrMove) move = terr_game_ai_move (game, level, terr_random_next (&rng), cancellable, error);
+      if (move == NULL || !terr_game_play (game, move, error))
+        return NULL;
+    }
+  if (terr_game_is_over (game))
+    return NULL;
+  return terr_game_new_scenario (game);
+}
+
+TerrGame *
+terr_hg_game_generate_puzzle (TerrGameClass *klass,
+                              int            difficulty,
+                              guint64        seed,
+                              GCancellable  *cancellable,
+                              void         (*progress) (double fraction, gpointer data),
+                              gpointer       progress_data,
+                              GError       **error)
+{
+  g_autoptr(TerrGame) best = NULL;
+  guint best_solutions = G_MAXUINT;
+  int n_actions = difficulty == TERR_DIFFICULTY_EASY ? 1 : 2;
+
+  for (guint64 k = 0; k < HG_MAX_TRIES; k++)
+    {
+      guint64 s = mix_seed (seed, k);
+      TerrRandom rng;
+      g_autoptr(TerrGame) game = NULL;
+      g_autoptr(TerrCertificate) cert = NULL;
+      TerrHgGame *hg;
+      TerrHgCount count = { 0 };
+      int n_turns;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      if (progress != NULL)
+        progress ((double) k / HG_MAX_TRIES, progress_data);
+      terr_random_init (&rng, s);
+      n_turns = difficulty == TERR_DIFFICULTY_HARD ? 8 + (int) terr_random_below (&rng, 8)
+                                                   : 3 + (int) terr_random_below (&rng, 4);
+      game = midgame (s, n_turns, cancellable, error);
+      if (game == NULL)
+        {
+          if (g_cancellable_is_cancelled (cancellable))
+            return NULL;
+          g_clear_error (error);
+          continue;
+        }
+      hg = TERR_HG_GAME (game);
+      /* The best score of the next actions is the goal. */
+      if (!terr_hg_puzzle_count (hg->state, n_actions, G_MAXINT, 1, 0, cancellable, NULL, NULL, &count, error))
+        return NULL;
+      g_clear_pointer (&count.first, g_array_unref);
+      if (!count.complete || count.best_score <= terr_hg_score_seat (hg->state, hg->state->to_move, NULL, NULL))
+        continue;
+      if (!terr_hg_game_edit_set_goal (hg, hg->state->to_move, count.best_score, n_actions, error))
+        return NULL;
+      for (int seat = 1; seat <= hg->state->n_players; seat++)
+        /* TRANSLATORS: the seats of a generated Hanging Gardens puzzle:
+         * the one who solves it, and the other */
+        if (!terr_game_edit_set_player (game, seat, seat == hg->state->to_move ? _("You") : _("Rival"),
+                                        FALSE, 0, error))
+          return NULL;
+      cert = terr_game_check_puzzle (game, 10, 0, cancellable, NULL, NULL, error);
+      if (cert == NULL)
+        return NULL;
+      if (cert->verdict != TERR_VERDICT_SOLVABLE || !cert->count_exact ||
+          terr_hg_puzzle_difficulty (cert->work) != difficulty)
+        continue;
+      if (cert->n_solutions < best_solutions)
+        {
+          terr_game_set_certificate (game, cert);
+          g_clear_object (&best);
+          best = g_steal_pointer (&game);
+          best_solutions = cert->n_solutions;
+          if (best_solutions == 1)
+            break;
+        }
+    }
+  if (best == NULL)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+                   _("no %s puzzle was found from this seed; try another"),
+                   terr_difficulty_label ((TerrDifficulty) difficulty));
+      return NULL;
+    }
+  return g_steal_pointer (&best);
+}

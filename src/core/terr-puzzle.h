@@ -1,0 +1,153 @@
+/* terr-puzzle.h — puzzles: difficulty, solver certificates, generation.
+ *
+ * A puzzle is a scenario with a <goal>.  "Checking" it runs the game's
+ * solver and counts distinct solutions up to a cap (what "distinct" means
+ * for each game is written in docs/puzzles.md).  The verdict is kept in
+ * the file as a certificate together with the program version and a hash
+ * of the position and goal, so it is known to be stale as soon as either
+ * changes.
+ */
+#pragma once
+
+#include "terr-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TERR_DIFFICULTY_NONE = 0,   /* not stated */
+  TERR_DIFFICULTY_EASY,
+  TERR_DIFFICULTY_MEDIUM,
+  TERR_DIFFICULTY_HARD,
+} TerrDifficulty;
+
+/* "easy", "medium", "hard" (the file's words) or NULL for NONE. */
+const char     *terr_difficulty_to_string   (TerrDifficulty difficulty);
+/* TERR_DIFFICULTY_NONE for NULL or an unknown word. */
+TerrDifficulty  terr_difficulty_from_string (const char    *text);
+/* Translated, for people: "Easy", "Medium", "Hard" ("" for NONE). */
+const char     *terr_difficulty_label       (TerrDifficulty difficulty);
+
+/* The difficulty in the file's meta data (NONE when absent). */
+TerrDifficulty  terr_game_get_difficulty    (TerrGame       *self);
+/* An edit (undoable like terr_game_edit_set_meta). */
+gboolean        terr_game_edit_set_difficulty (TerrGame     *self,
+                                             TerrDifficulty  difficulty);
+
+typedef enum {
+  TERR_VERDICT_UNKNOWN = 0,   /* the search hit its limit */
+  TERR_VERDICT_SOLVABLE,
+  TERR_VERDICT_UNSOLVABLE,
+} TerrVerdict;
+
+typedef struct _TerrCertificate {
+  TerrVerdict verdict;
+  guint       n_solutions;    /* distinct solutions found (<= cap) */
+  guint       cap;            /* the count stops at this many */
+  gboolean    count_exact;    /* TRUE: the search was complete, n_solutions is the exact count (or cap reached) */
+  guint64     work;           /* solver nodes spent: the measure of difficulty */
+  char       *version;        /* program version that made it, e.g. "0.1.0" */
+  char       *hash;           /* "sha256:<hex>" of the position and goal */
+  GPtrArray  *solution;       /* TerrMove*: the first solution, from the
+                               * scenario's position; NULL when none */
+  guint64     max_nodes;      /* the node limit the search ran under (the
+                               * game's default resolved), so that it can
+                               * be run again to the same result */
+} TerrCertificate;
+
+TerrCertificate *terr_certificate_copy      (const TerrCertificate *cert);
+void             terr_certificate_free      (TerrCertificate       *cert);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TerrCertificate, terr_certificate_free)
+/* TRUE when the puzzle has exactly one solution (verdict solvable,
+ * count_exact and n_solutions == 1, with a cap above 1). */
+gboolean         terr_certificate_is_unique (const TerrCertificate *cert);
+/* One line for people: "Solvable, unique solution (checked by Terraces
+ * 0.1.0)", "Solvable, 3 solutions", "Solvable, at least 10 solutions",
+ * "Not solvable", "Unknown: the search stopped at its limit". */
+char            *terr_certificate_describe  (const TerrCertificate *cert);
+
+/* The hash of the game's current position (the scenario: position at the
+ * cursor with its setup, rules, board and pieces) and goal, as stored in a
+ * certificate.  Seats' names/types and meta data are not part of it. */
+char            *terr_game_puzzle_hash      (TerrGame       *self);
+
+/* The certificate read from the file or set since (transfer none), or NULL. */
+const TerrCertificate *terr_game_get_certificate (TerrGame  *self);
+/* TRUE when there is a certificate and its hash equals
+ * terr_game_puzzle_hash() (the position and goal have not changed). */
+gboolean         terr_game_certificate_is_valid  (TerrGame  *self);
+/* Sets (a copy of) @cert, or clears it with NULL; written on save as
+ * <certificate …/>.  Not an undoable edit; emits `changed`. */
+void             terr_game_set_certificate  (TerrGame              *self,
+                                             const TerrCertificate *cert);
+
+/* Checks the puzzle: the game must have a goal and no problems.  @cap is
+ * the solution count limit (0: 10).  Bounded by @max_nodes (0: the game's
+ * default) so a result is the same on every machine; @progress as in
+ * terr_game_timeline().  Returns NULL with an error when there is no goal,
+ * the position has problems, or it was cancelled. */
+TerrCertificate *terr_game_check_puzzle     (TerrGame       *self,
+                                             guint           cap,
+                                             guint64         max_nodes,
+                                             GCancellable   *cancellable,
+                                             void          (*progress) (double fraction, gpointer data),
+                                             gpointer        progress_data,
+                                             GError        **error);
+/* Off the main loop on a copy made in the worker thread; @progress runs in
+ * the main context. */
+void             terr_game_check_puzzle_async  (TerrGame          *self,
+                                                guint              cap,
+                                                guint64            max_nodes,
+                                                GCancellable      *cancellable,
+                                                void             (*progress) (double fraction, gpointer data),
+                                                gpointer           progress_data,
+                                                GAsyncReadyCallback callback,
+                                                gpointer           user_data);
+TerrCertificate *terr_game_check_puzzle_finish (TerrGame          *self,
+                                                GAsyncResult      *result,
+                                                GError           **error);
+
+/* Generates a certified puzzle of the game @game_type (TERR_TYPE_HG_GAME,
+ * …) at @difficulty from @seed (the same seed gives the same puzzle on
+ * every machine).  The result is a scenario with a goal, a title, the
+ * difficulty and its certificate set; solvable, and unique where the game
+ * allows (docs/puzzles.md). */
+TerrGame        *terr_puzzle_generate       (GType           game_type,
+                                             TerrDifficulty  difficulty,
+                                             guint64         seed,
+                                             GCancellable   *cancellable,
+                                             void          (*progress) (double fraction, gpointer data),
+                                             gpointer        progress_data,
+                                             GError        **error);
+void             terr_puzzle_generate_async (GType           game_type,
+                                             TerrDifficulty  difficulty,
+                                             guint64         seed,
+                                             GCancellable   *cancellable,
+                                             void          (*progress) (double fraction, gpointer data),
+                                             gpointer        progress_data,
+                                             GAsyncReadyCallback callback,
+                                             gpointer        user_data);
+TerrGame        *terr_puzzle_generate_finish (GAsyncResult  *result,
+                                              GError       **error);
+
+/* --- beyond the first API --- */
+
+/* The game type of @kind (for terr_puzzle_generate), G_TYPE_INVALID when
+ * unknown or not registered. */
+GType            terr_puzzle_game_type      (TerrGameKind   kind);
+
+/* The certificate as JSON: {"verdict", "solutions", "cap", "exact",
+ * "work", "nodes", "version", "hash"} (terraces-cli). */
+JsonNode        *terr_certificate_to_json   (const TerrCertificate *cert);
+/* TRUE when @checked (a new check with the same cap and node limit)
+ * gives what @stored says: verdict, count, exactness, and the work when
+ * both come from the same version.  @why gets what differs. */
+gboolean         terr_certificate_confirms  (const TerrCertificate *stored,
+                                             const TerrCertificate *checked,
+                                             char                 **why);
+/* Checks the game's puzzle again with the cap and node limit of its
+ * stored certificate (which must be there and not be stale). */
+TerrCertificate *terr_game_recheck_certificate (TerrGame     *self,
+                                             GCancellable   *cancellable,
+                                             GError        **error);
+
+G_END_DECLS

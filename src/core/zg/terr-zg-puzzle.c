@@ -1,0 +1,477 @@
+/* terr-zg-puzzle.c — Ziggurat puzzles: counting the solutions of a
+ * `max-cheats` goal and generating puzzles (docs/puzzles.md).
+ *
+ * A solution is a line of moves from the position that completes the
+ * ziggurat with at most the goal's number of cheats (lifted dominoes);
+ * solutions are distinct when the finished ziggurats differ (the same
+ * dominoes, the same way round, at the same places).  The search is depth
+ * first over every legal place (and every lift the cheats left allow),
+ * visits each position once (a set of 64-bit keys of the positions seen),
+ * and asks the solver's 0-cheat question with a small node budget where
+ * no cheat is left, to cut positions it proves dead.  Every node of the
+ * search and of those questions counts towards the limit. */
+#include "config.h"
+
+#include "terr-zg-puzzle.h"
+#include "terr-zg-game-private.h"
+#include "terr-zg-solver-private.h"
+#include "terr-puzzle.h"
+#include "terr-random.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+/* Nodes a check may spend when the caller gives no limit. */
+#define ZG_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
+/* The node budget of one 0-cheat question inside the count. */
+#define ZG_ORACLE_NODES  G_GUINT64_CONSTANT (3000)
+
+typedef struct {
+  guint          max_cheats;      /* cheats the line may add */
+  guint          base_cheats;     /* the position's own */
+  guint          cap;
+  guint64        max_nodes;
+  guint64        nodes;
+  gboolean       cut;
+  GCancellable  *cancellable;
+  void         (*progress) (double, gpointer);
+  gpointer       progress_data;
+  GHashTable    *visited;         /* guint64 keys (g_int64_hash) */
+  GHashTable    *found;           /* GBytes (finished ziggurats) */
+  GArray        *path;            /* TerrZgMove */
+  GArray        *first;           /* TerrZgMove: the first solution */
+} Counter;
+
+static gboolean
+counter_stop (Counter *c)
+{
+  if (c->cut)
+    return TRUE;
+  if (g_hash_table_size (c->found) >= c->cap)
+    return TRUE;
+  if (c->nodes >= c->max_nodes)
+    c->cut = TRUE;
+  else if (g_cancellable_is_cancelled (c->cancellable))
+    c->cut = TRUE;
+  return c->cut;
+}
+
+/* FNV-1a, 64 bits. */
+static guint64
+fnv (guint64 h, const void *data, gsize len)
+{
+  const guint8 *p = data;
+  for (gsize i = 0; i < len; i++)
+    {
+      h ^= p[i];
+      h *= G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  return h;
+}
+
+/* The position: the ziggurat, the pile's place, the hand as a set, the
+ * cheats. */
+static guint64
+position_key (const TerrZgState *s)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint32 hand = 0;
+
+  h = fnv (h, s->value, sizeof s->value);
+  h = fnv (h, s->domino, sizeof s->domino);
+  for (guint i = 0; i < s->hand_len; i++)
+    hand |= 1u << s->hand[i];
+  h = fnv (h, &hand, sizeof hand);
+  h = fnv (h, &s->pile_pos, sizeof s->pile_pos);
+  h = fnv (h, &s->cheats, sizeof s->cheats);
+  return h;
+}
+
+GBytes *
+terr_zg_puzzle_ziggurat_key (const TerrZgState *s)
+{
+  GByteArray *key = g_byte_array_new ();
+
+  /* which domino covers each cell: not which way round it lies */
+  g_byte_array_append (key, (const guint8 *) s->domino, sizeof s->domino);
+  return g_byte_array_free_to_bytes (key);
+}
+
+/* TRUE when the solver proves within its budget that @s cannot be
+ * finished without a lift. */
+static gboolean
+proven_dead (Counter *c, const TerrZgState *s)
+{
+  TerrZgSolveParams params = { 0 };
+  TerrZgSolution sol = { 0 };
+  gboolean dead;
+
+  params.node_limit = ZG_ORACLE_NODES;
+  params.seed = 0;
+  params.fewest = FALSE;
+  terr_zg_solve (s, &params, NULL, &sol);
+  c->nodes += sol.nodes;
+  dead = sol.zero_cheat == TERR_ZG_VERDICT_NO;
+  terr_zg_solution_clear (&sol);
+  return dead;
+}
+
+/* Places first (upper tiers first, then by cell), then lifts. */
+static int
+move_cmp (gconstpointer pa, gconstpointer pb)
+{
+  const TerrZgMove *a = pa, *b = pb;
+  int ka[] = { a->type, -a->tier, a->y, a->x, a->dir, a->a, a->b };
+  int kb[] = { b->type, -b->tier, b->y, b->x, b->dir, b->a, b->b };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ka); i++)
+    if (ka[i] != kb[i])
+      return ka[i] < kb[i] ? -1 : 1;
+  return 0;
+}
+
+static void
+count_search (Counter *c, const TerrZgState *s, int depth)
+{
+  g_autoptr(GArray) moves = NULL;
+  guint used, left;
+  guint64 key;
+
+  c->nodes++;
+  used = s->cheats - c->base_cheats;
+  if (terr_zg_state_is_complete (s))
+    {
+      GBytes *zig;
+
+      if (used > c->max_cheats)
+        return;
+      zig = terr_zg_puzzle_ziggurat_key (s);
+      if (g_hash_table_add (c->found, zig) && c->first == NULL)
+        c->first = g_array_copy (c->path);
+      return;
+    }
+  key = position_key (s);
+  if (g_hash_table_contains (c->visited, &key))
+    return;
+  g_hash_table_add (c->visited, g_memdup2 (&key, sizeof key));
+  left = c->max_cheats - used;
+  if (left == 0 && proven_dead (c, s))
+    return;
+
+  moves = left == 0 ? terr_zg_solver_list_places (s) : terr_zg_state_list_moves (s);
+  /* The bitboard generator lists places in its own order: sort them so
+   * that the first solution reads well and does not depend on it. */
+  g_array_sort (moves, move_cmp);
+  for (guint i = 0; i < moves->len && !counter_stop (c); i++)
+    {
+      const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
+      TerrZgState child = *s;
+
+      if (m->type == TERR_ZG_MOVE_RESIGN)
+        continue;
+      if (m->type == TERR_ZG_MOVE_LIFT)
+        {
+          guint8 lifted[TERR_ZG_N_DOMINOES];
+          if (terr_zg_state_lift_set (s, m->tier, m->x, m->y, lifted) > left)
+            continue;
+        }
+      if (!terr_zg_state_apply (&child, m, NULL))
+        continue;
+      g_array_append_val (c->path, *m);
+      count_search (c, &child, depth + 1);
+      g_array_set_size (c->path, c->path->len - 1);
+      if (depth == 0 && c->progress != NULL)
+        c->progress ((double) (i + 1) / moves->len, c->progress_data);
+    }
+}
+
+gboolean
+terr_zg_puzzle_count (const TerrZgState *state,
+                      guint              max_cheats,
+                      guint              cap,
+                      guint64            max_nodes,
+                      GCancellable      *cancellable,
+                      void             (*progress) (double, gpointer),
+                      gpointer           progress_data,
+                      TerrZgCount       *out,
+                      GError           **error)
+{
+  Counter c = { 0 };
+
+  c.max_cheats = max_cheats;
+  c.base_cheats = state->cheats;
+  c.cap = MAX (cap, 1);
+  c.max_nodes = max_nodes > 0 ? max_nodes : ZG_DEFAULT_NODES;
+  c.cancellable = cancellable;
+  c.progress = progress;
+  c.progress_data = progress_data;
+  c.visited = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  c.found = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  c.path = g_array_new (FALSE, FALSE, sizeof (TerrZgMove));
+
+  count_search (&c, state, 0);
+  g_hash_table_unref (c.visited);
+  g_array_unref (c.path);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      g_hash_table_unref (c.found);
+      g_clear_pointer (&c.first, g_array_unref);
+      return FALSE;
+    }
+  out->n_solutions = g_hash_table_size (c.found);
+  out->complete = !c.cut;
+  out->nodes = c.nodes;
+  out->first = c.first;
+  g_hash_table_unref (c.found);
+  return TRUE;
+}
+
+gboolean
+terr_zg_game_check_puzzle (TerrGame        *game,
+                           guint            cap,
+                           guint64          max_nodes,
+                           GCancellable    *cancellable,
+                           void           (*progress) (double fraction, gpointer data),
+                           gpointer         progress_data,
+                           TerrCertificate *cert,
+                           GError         **error)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  TerrZgCount count = { 0 };
+
+  if (!self->has_goal)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the position has no puzzle goal"));
+      return FALSE;
+    }
+  if (self->state.resigned)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the game was given up: nothing can be played"));
+      return FALSE;
+    }
+  cert->max_nodes = max_nodes > 0 ? max_nodes : ZG_DEFAULT_NODES;
+  if (self->state.cheats > self->goal_max_cheats)
+    {
+      /* failed already: no line can help */
+      cert->verdict = TERR_VERDICT_UNSOLVABLE;
+      cert->count_exact = TRUE;
+      cert->work = 0;
+      return TRUE;
+    }
+  if (!terr_zg_puzzle_count (&self->state, self->goal_max_cheats - self->state.cheats, cap,
+                             max_nodes, cancellable, progress, progress_data, &count, error))
+    return FALSE;
+
+  cert->n_solutions = count.n_solutions;
+  cert->count_exact = count.complete || count.n_solutions >= cap;
+  cert->work = count.nodes;
+  cert->verdict = count.n_solutions > 0 ? TERR_VERDICT_SOLVABLE
+                : count.complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
+  if (count.first != NULL)
+    {
+      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+      for (guint i = 0; i < count.first->len; i++)
+        g_ptr_array_add (cert->solution, terr_zg_move_to_terr_move (&g_array_index (count.first, TerrZgMove, i)));
+      g_array_unref (count.first);
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ generating */
+
+/* The work (nodes, with the solver's) that separates the difficulties. */
+#define ZG_EASY_MAX    G_GUINT64_CONSTANT (400)
+#define ZG_MEDIUM_MAX  G_GUINT64_CONSTANT (2000)
+/* Deals tried for one puzzle before giving up. */
+#define ZG_MAX_TRIES   48
+/* Dominoes left to place in a generated puzzle. */
+#define ZG_MIN_LEFT    4
+#define ZG_MAX_LEFT    24
+/* The node limit of the checks while generating. */
+#define ZG_GENERATE_NODES G_GUINT64_CONSTANT (1000000)
+
+int
+terr_zg_puzzle_difficulty (guint64 work)
+{
+  if (work < ZG_EASY_MAX)
+    return TERR_DIFFICULTY_EASY;
+  if (work < ZG_MEDIUM_MAX)
+    return TERR_DIFFICULTY_MEDIUM;
+  return TERR_DIFFICULTY_HARD;
+}
+
+static guint64
+mix_seed (guint64 seed, guint64 k)
+{
+  TerrRandom r;
+  terr_random_init (&r, seed ^ (G_GUINT64_CONSTANT (0xa0761d6478bd642f) * (k + 1)));
+  return terr_random_next (&r);
+}
+
+/* TRUE when a domino of @kept (a ziggurat, by domino) rests on a cell of
+ * domino @d. */
+static gboolean
+carries (const TerrZgState *f, const gboolean kept[TERR_ZG_N_DOMINOES], guint d)
+{
+  const TerrZgPlacement *p = &f->placement[d];
+  int xs[2] = { p->x, p->x + (p->dir == TERR_ZG_DIR_H) };
+  int ys[2] = { p->y, p->y + (p->dir == TERR_ZG_DIR_V) };
+
+  if (p->tier >= TERR_ZG_N_TIERS)
+    return FALSE;
+  for (int h = 0; h < 2; h++)
+    {
+      int above = f->domino[p->tier][ys[h] * TERR_ZG_SIDE + xs[h]];
+      if (above >= 0 && kept[above])
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The ziggurat @f with the @n_out dominoes @out taken out: they go to
+ * the hand (the first three) and the open pile (the others, in that
+ * order).  The goal: no cheat. */
+static char *
+holes_scenario (const TerrZgState *f, const guint8 *out, int n_out)
+{
+  gboolean kept[TERR_ZG_N_DOMINOES];
+  GString *xml = g_string_new (NULL);
+  GString *hand = g_string_new (NULL);
+  GString *pile = g_string_new (NULL);
+  g_autofree char *player = NULL;
+
+  for (guint d = 0; d < TERR_ZG_N_DOMINOES; d++)
+    kept[d] = TRUE;
+  for (int i = 0; i < n_out; i++)
+    kept[out[i]] = FALSE;
+  for (int i = 0; i < n_out; i++)
+    {
+      GString *to = i < TERR_ZG_HAND_SIZE ? hand : pile;
+      g_string_append_printf (to, "%s%u-%u", to->len > 0 ? " " : "",
+                              terr_zg_domino_low (out[i]), terr_zg_domino_high (out[i]));
+    }
+  /* TRANSLATORS: the one player of a generated Ziggurat puzzle */
+  player = g_markup_escape_text (_("Architect"), -1);
+  g_string_append_printf (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<terraces format=\"1\" game=\"ziggurat\" kind=\"scenario\">\n"
+                               "<rules/>\n<players><player seat=\"1\" name=\"%s\" type=\"human\"/></players>\n"
+                               "<position cheats=\"0\">\n<pile order=\"open\">%s</pile>\n<hand>%s</hand>\n",
+                          player, pile->str, hand->str);
+  for (guint t = 1; t <= TERR_ZG_N_TIERS; t++)
+    for (guint d = 0; d < TERR_ZG_N_DOMINOES; d++)
+      {
+        const TerrZgPlacement *p = &f->placement[d];
+        if (!kept[d] || p->tier != t)
+          continue;
+        g_string_append_printf (xml, "<domino tier=\"%u\" x=\"%d\" y=\"%d\" dir=\"%s\" a=\"%u\" b=\"%u\"/>\n",
+                                t, p->x, p->y, p->dir == TERR_ZG_DIR_H ? "h" : "v", p->a, p->b);
+      }
+  g_string_append (xml, "</position>\n<goal type=\"max-cheats\" value=\"0\"/>\n</terraces>\n");
+  g_string_free (hand, TRUE);
+  g_string_free (pile, TRUE);
+  return g_string_free (xml, FALSE);
+}
+
+static TerrGame *
+load_text (const char *text, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(TerrDocument) doc = terr_document_load_bytes (bytes, "generated", error);
+
+  if (doc == NULL)
+    return NULL;
+  return terr_game_load_document (doc, error);
+}
+
+/* From a deal that can be finished without cheating, its finished
+ * ziggurat with holes: dominoes that carry nothing are taken out into the
+ * hand and an open pile, one at a time in a seeded order, each only when
+ * the rest still has exactly one solution.  The puzzle is the one with
+ * the most holes whose work is in the band of @difficulty. */
+TerrGame *
+terr_zg_game_generate_puzzle (TerrGameClass *klass,
+                              int            difficulty,
+                              guint64        seed,
+                              GCancellable  *cancellable,
+                              void         (*progress) (double fraction, gpointer data),
+                              gpointer       progress_data,
+                              GError       **error)
+{
+  for (guint64 k = 0; k < ZG_MAX_TRIES; k++)
+    {
+      guint64 s = mix_seed (seed, k);
+      TerrRandom rng;
+      TerrZgState f;
+      TerrZgSolveParams params = { 0 };
+      TerrZgSolution sol = { 0 };
+      guint8 order[TERR_ZG_N_DOMINOES], out[TERR_ZG_N_DOMINOES];
+      gboolean kept[TERR_ZG_N_DOMINOES];
+      int n_out = 0;
+      g_autoptr(TerrGame) found = NULL;
+      gboolean done, beyond = FALSE;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      if (progress != NULL)
+        progress ((double) k / ZG_MAX_TRIES, progress_data);
+      terr_zg_state_deal (&f, s);
+      params.node_limit = 200000;
+      params.seed = s;
+      terr_zg_solve (&f, &params, cancellable, &sol);
+      done = sol.zero_cheat == TERR_ZG_VERDICT_YES && sol.moves != NULL;
+      for (guint i = 0; done && i < sol.moves->len; i++)
+        done = terr_zg_state_apply (&f, &g_array_index (sol.moves, TerrZgMove, i), NULL);
+      terr_zg_solution_clear (&sol);
+      if (!done || !terr_zg_state_is_complete (&f))
+        continue;
+      terr_random_init (&rng, s);
+      for (guint i = 0; i < TERR_ZG_N_DOMINOES; i++)
+        {
+          order[i] = (guint8) i;
+          kept[i] = TRUE;
+        }
+      terr_random_shuffle (&rng, order, TERR_ZG_N_DOMINOES, sizeof order[0]);
+      /* Going round again frees the dominoes under those taken out. */
+      for (int round = 0; round < TERR_ZG_N_TIERS && !beyond; round++)
+        for (guint i = 0; i < TERR_ZG_N_DOMINOES && n_out < ZG_MAX_LEFT && !beyond; i++)
+          {
+            g_autofree char *text = NULL;
+            g_autoptr(TerrGame) scenario = NULL;
+            g_autoptr(TerrCertificate) cert = NULL;
+            int band;
+
+            if (!kept[order[i]] || carries (&f, kept, order[i]))
+              continue;
+            out[n_out] = order[i];
+            text = holes_scenario (&f, out, n_out + 1);
+            scenario = load_text (text, error);
+            if (scenario == NULL)
+              return NULL;
+            cert = terr_game_check_puzzle (scenario, 2, ZG_GENERATE_NODES, cancellable, NULL, NULL, error);
+            if (cert == NULL)
+              return NULL;
+            if (!terr_certificate_is_unique (cert))
+              continue;
+            kept[order[i]] = FALSE;
+            n_out++;
+            band = terr_zg_puzzle_difficulty (cert->work);
+            if (band == difficulty && n_out >= ZG_MIN_LEFT)
+              g_set_object (&found, scenario);
+            else if (band > difficulty)
+              beyond = TRUE;
+          }
+      if (found != NULL)
+        {
+          g_autoptr(TerrCertificate) cert = terr_game_check_puzzle (found, 10, 0, cancellable, NULL, NULL, error);
+          if (cert == NULL)
+            return NULL;
+          terr_game_set_certificate (found, cert);
+          return g_steal_pointer (&found);
+        }
+    }
+  g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+               _("no %s puzzle was found from this seed; try another"),
+               terr_difficulty_label ((TerrDifficulty) difficulty));
+  return NULL;
+}

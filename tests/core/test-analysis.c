@@ -1,0 +1,451 @@
+/* "Analyse game" (terr-game-analysis.h) for the three games: a replay
+ * made with a deliberate blunder is analysed; the blunder is marked, its
+ * better move is legal and scores at least as well when played, a good
+ * move is not marked; the async form maps results to the original's
+ * nodes and reports progress per move; cancelling stops it. */
+#include <string.h>
+
+#include "terr-games.h"
+#include "terr-hg-game.h"
+
+static TerrGame *
+reload (TerrGame *game)
+{
+  g_autoptr(GBytes) bytes = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_autoptr(TerrDocument) doc = NULL;
+  g_autoptr(GError) error = NULL;
+  TerrGame *copy;
+
+  doc = terr_document_load_bytes (bytes, "blunder.terraces", &error);
+  g_assert_no_error (error);
+  copy = terr_game_load_document (doc, &error);
+  g_assert_no_error (error);
+  return copy;
+}
+
+static void
+play (TerrGame *game, TerrMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (terr_game_play (game, move, &error));
+  g_assert_no_error (error);
+}
+
+static void
+play_ai (TerrGame *game, guint n, guint64 seed)
+{
+  for (guint i = 0; i < n && !terr_game_is_over (game); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TerrMove) m = terr_game_ai_move (game, 1, seed + i, NULL, &error);
+
+      g_assert_no_error (error);
+      play (game, m);
+    }
+}
+
+/* @seat's score after @move is played now (on a copy). */
+static int
+score_after (TerrGame *game, TerrMove *move, int seat)
+{
+  g_autoptr(TerrGame) copy = terr_game_copy (game);
+
+  play (copy, move);
+  return terr_game_get_seat_score (copy, seat);
+}
+
+/* Among the legal moves now, the worst and best for the seat to move by
+ * its score right after them. */
+static void
+spread (TerrGame *game, TerrMove **worst, int *worst_score, TerrMove **best, int *best_score)
+{
+  g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+  int seat = terr_game_get_seat_to_move (game);
+
+  *worst = *best = NULL;
+  *worst_score = G_MAXINT;
+  *best_score = G_MININT;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      TerrMove *m = g_ptr_array_index (moves, i);
+      int s = score_after (game, m, seat);
+
+      if (s < *worst_score)
+        {
+          *worst_score = s;
+          *worst = m;
+        }
+      if (s > *best_score)
+        {
+          *best_score = s;
+          *best = m;
+        }
+    }
+  if (*worst != NULL)
+    terr_move_ref (*worst);
+  if (*best != NULL)
+    terr_move_ref (*best);
+}
+
+static TerrAnalysis *
+analyse (TerrGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  TerrAnalysis *analysis = terr_game_analyse (game, NULL, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (analysis);
+  g_assert_cmpuint (terr_analysis_get_n_moves (analysis), ==, terr_game_node_get_depth (terr_game_get_line_node (game, terr_game_get_n_moves (game))));
+  return analysis;
+}
+
+/* The entry of move @number checked against the game: legal better move
+ * that scores @expect_best for @seat when played in the position before. */
+static void
+check_blunder (TerrGame *game, TerrAnalysis *analysis, guint number, int expect_loss, int expect_best)
+{
+  const TerrMoveAnalysis *e = terr_analysis_get_move (analysis, number - 1);
+  TerrGameNode *node = terr_game_get_line_node (game, number);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *mark = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (e->number, ==, number);
+  g_assert_cmpuint (e->node_id, ==, terr_game_node_get_id (node));
+  g_assert_true (terr_analysis_find (analysis, e->node_id) == e);
+  g_assert_true (e->mistake);
+  g_assert_cmpint (e->verdict, ==, TERR_MOVE_VERDICT_WORSE);
+  g_assert_cmpint (e->loss, ==, expect_loss);
+  g_assert_cmpint (e->loss, >=, TERR_ANALYSIS_MISTAKE_POINTS);
+  mark = terr_move_analysis_mark (e);
+  g_assert_nonnull (strstr (mark, "mistake"));
+  text = terr_move_analysis_text (e);
+  g_assert_nonnull (text);
+  g_assert_nonnull (e->better);
+  g_assert_nonnull (e->better_text);
+  g_assert_nonnull (strstr (text, e->better_text));
+
+  g_assert_true (terr_game_go_to (game, number - 1));
+  g_assert_true (terr_game_check_move (game, e->better, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (score_after (game, e->better, e->seat), ==, expect_best);
+}
+
+/* ------------------------------------------------------------ games */
+
+/* Hanging Gardens: the second action of a turn, the worst there is, when
+ * the best is at least 3 points better. */
+static void
+test_hg (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 7, NULL);
+  g_autoptr(TerrGame) good = NULL;
+  g_autoptr(TerrGame) loaded = NULL;
+  g_autoptr(TerrAnalysis) analysis = NULL;
+  g_autoptr(TerrAnalysis) good_analysis = NULL;
+  g_autoptr(TerrMove) worst = NULL;
+  g_autoptr(TerrMove) best = NULL;
+  int worst_score = 0, best_score = 0;
+  guint number;
+
+  g_assert_nonnull (game);
+  for (guint i = 0; i < 80; i++)
+    {
+      const TerrHgState *s = terr_hg_game_get_state (TERR_HG_GAME (game));
+
+      g_assert_false (terr_game_is_over (game));
+      if (s->actions_taken == 1)
+        {
+          g_clear_pointer (&worst, terr_move_unref);
+          g_clear_pointer (&best, terr_move_unref);
+          spread (game, &worst, &worst_score, &best, &best_score);
+          if (best_score - worst_score >= TERR_ANALYSIS_MISTAKE_POINTS)
+            break;
+        }
+      play_ai (game, 1, 100 + i);
+    }
+  g_assert_cmpint (best_score - worst_score, >=, TERR_ANALYSIS_MISTAKE_POINTS);
+  good = terr_game_copy (game);
+  play (game, worst);
+  number = terr_game_get_n_moves (game);
+  play_ai (game, 4, 900);
+
+  loaded = reload (game);
+  analysis = analyse (loaded);
+  check_blunder (loaded, analysis, number, best_score - worst_score, best_score);
+
+  /* the better move itself is not marked */
+  play (good, (TerrMove *) terr_analysis_get_move (analysis, number - 1)->better);
+  good_analysis = analyse (good);
+  g_assert_false (terr_analysis_get_move (good_analysis, number - 1)->mistake);
+  g_assert_cmpint (terr_analysis_get_move (good_analysis, number - 1)->loss, ==, 0);
+  g_assert_null (terr_analysis_get_move (good_analysis, number - 1)->better);
+}
+
+/* Garden Paths: the worst placement of an announced piece on the seat's
+ * own grid when its best path could have been 3 points longer. */
+static void
+test_gp (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 2, 3, NULL);
+  g_autoptr(TerrGame) good = NULL;
+  g_autoptr(TerrGame) loaded = NULL;
+  g_autoptr(TerrAnalysis) analysis = NULL;
+  g_autoptr(TerrAnalysis) good_analysis = NULL;
+  g_autoptr(TerrMove) worst = NULL;
+  g_autoptr(TerrMove) best = NULL;
+  int worst_score = 0, best_score = 0;
+  guint number;
+
+  g_assert_nonnull (game);
+  for (guint i = 0; i < 120; i++)
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+
+      g_assert_false (terr_game_is_over (game));
+      if (moves->len > 1 && terr_move_is (g_ptr_array_index (moves, 0), "place"))
+        {
+          g_clear_pointer (&worst, terr_move_unref);
+          g_clear_pointer (&best, terr_move_unref);
+          spread (game, &worst, &worst_score, &best, &best_score);
+          if (best_score - worst_score >= TERR_ANALYSIS_MISTAKE_POINTS)
+            break;
+        }
+      play_ai (game, 1, 300 + i);
+    }
+  g_assert_cmpint (best_score - worst_score, >=, TERR_ANALYSIS_MISTAKE_POINTS);
+  good = terr_game_copy (game);
+  play (game, worst);
+  number = terr_game_get_n_moves (game);
+  play_ai (game, 3, 700);
+
+  loaded = reload (game);
+  analysis = analyse (loaded);
+  check_blunder (loaded, analysis, number, best_score - worst_score, best_score);
+  g_assert_true (terr_move_is (terr_analysis_get_move (analysis, number - 1)->better, "place"));
+
+  play (good, (TerrMove *) terr_analysis_get_move (analysis, number - 1)->better);
+  good_analysis = analyse (good);
+  g_assert_false (terr_analysis_get_move (good_analysis, number - 1)->mistake);
+  g_assert_cmpint (terr_analysis_get_move (good_analysis, number - 1)->loss, ==, 0);
+}
+
+/* Ziggurat: a lift (a cheat) where the deal could still be finished
+ * without cheating loses that finish; the solver's move keeps it. */
+static void
+test_zg (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 1, NULL);
+  g_autoptr(TerrGame) good = NULL;
+  g_autoptr(TerrGame) loaded = NULL;
+  g_autoptr(TerrAnalysis) analysis = NULL;
+  g_autoptr(TerrAnalysis) good_analysis = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *mark = NULL;
+  const TerrMoveAnalysis *e;
+  TerrMove *lift = NULL;
+  guint number;
+
+  g_assert_nonnull (game);
+  /* the AI of this deal finishes without cheating (cli tests) */
+  play_ai (game, 3, 11);
+  moves = terr_game_list_moves (game);
+  for (guint i = 0; i < moves->len && lift == NULL; i++)
+    if (terr_move_is (g_ptr_array_index (moves, i), "lift"))
+      lift = g_ptr_array_index (moves, i);
+  g_assert_nonnull (lift);
+  good = terr_game_copy (game);
+  play (game, lift);
+  number = terr_game_get_n_moves (game);
+  play_ai (game, 2, 40);
+
+  loaded = reload (game);
+  analysis = analyse (loaded);
+  e = terr_analysis_get_move (analysis, number - 1);
+  g_assert_cmpint (e->verdict, ==, TERR_MOVE_VERDICT_LOST_FINISH);
+  g_assert_true (e->mistake);
+  mark = terr_move_analysis_mark (e);
+  g_assert_cmpstr (mark, ==, "lost the 0-cheat finish");
+  for (guint i = 0; i < number - 1; i++)
+    g_assert_false (terr_analysis_get_move (analysis, i)->mistake);
+  g_assert_nonnull (e->better);
+  g_assert_true (terr_move_is (e->better, "place"));
+  g_assert_true (terr_game_go_to (loaded, number - 1));
+  g_assert_true (terr_game_check_move (loaded, e->better, &error));
+  g_assert_no_error (error);
+  /* no cheat with the better move; one with the lift */
+  g_assert_cmpint (score_after (loaded, e->better, 1), <, score_after (loaded, lift, 1));
+
+  play (good, e->better);
+  good_analysis = analyse (good);
+  g_assert_cmpint (terr_analysis_get_move (good_analysis, number - 1)->verdict, ==, TERR_MOVE_VERDICT_BEST);
+  g_assert_false (terr_analysis_get_move (good_analysis, number - 1)->mistake);
+}
+
+/* ------------------------------------------------------------ async, cancel */
+
+typedef struct {
+  GMainLoop *loop;
+  TerrAnalysis *analysis;
+  GError *error;
+  guint n_progress;
+  guint last_done;
+  guint total;
+  GCancellable *cancel_at_first;
+} AsyncRun;
+
+static void
+progress_cb (guint done, guint total, gpointer data)
+{
+  AsyncRun *run = data;
+
+  /* in the caller's thread, in order */
+  g_assert_true (g_main_context_is_owner (g_main_context_default ()));
+  g_assert_cmpuint (done, >, run->last_done);
+  run->last_done = done;
+  run->total = total;
+  run->n_progress++;
+  if (run->cancel_at_first != NULL)
+    g_cancellable_cancel (run->cancel_at_first);
+}
+
+static void
+done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AsyncRun *run = data;
+
+  run->analysis = terr_game_analyse_finish (TERR_GAME (source), result, &run->error);
+  g_main_loop_quit (run->loop);
+}
+
+static void
+test_async (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 3, 5, NULL);
+  g_autoptr(TerrAnalysis) sync = NULL;
+  AsyncRun run = { 0, };
+  TerrGameNode *cursor;
+
+  play_ai (game, 24, 1);
+  terr_game_go_to (game, 5);
+  cursor = terr_game_get_cursor (game);
+  run.loop = g_main_loop_new (NULL, FALSE);
+  terr_game_analyse_async (game, NULL, NULL, progress_cb, &run, done_cb, &run);
+  g_main_loop_run (run.loop);
+  g_assert_no_error (run.error);
+  g_assert_nonnull (run.analysis);
+  g_assert_true (terr_game_get_cursor (game) == cursor);
+  g_assert_cmpuint (run.n_progress, ==, 24);
+  g_assert_cmpuint (run.total, ==, 24);
+
+  sync = analyse (game);
+  g_assert_true (terr_game_get_cursor (game) == cursor);
+  g_assert_cmpuint (terr_analysis_get_n_moves (run.analysis), ==, 24);
+  for (guint i = 0; i < 24; i++)
+    {
+      const TerrMoveAnalysis *a = terr_analysis_get_move (run.analysis, i);
+      const TerrMoveAnalysis *b = terr_analysis_get_move (sync, i);
+
+      /* the original's nodes, and the same judgement */
+      g_assert_cmpuint (a->node_id, ==, terr_game_node_get_id (terr_game_get_line_node (game, i + 1)));
+      g_assert_cmpuint (a->node_id, ==, b->node_id);
+      g_assert_cmpint (a->loss, ==, b->loss);
+      g_assert_cmpint (a->verdict, ==, b->verdict);
+      g_assert_cmpint (a->mistake, ==, b->mistake);
+      g_assert_true ((a->better == NULL) == (b->better == NULL));
+      if (a->better != NULL)
+        g_assert_true (terr_move_equal (a->better, b->better));
+    }
+  {
+    g_autoptr(JsonNode) json = terr_analysis_to_json (run.analysis);
+    JsonObject *o = json_node_get_object (json);
+
+    g_assert_cmpstr (json_object_get_string_member (o, "game"), ==, "hanging-gardens");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "moves")), ==, 24);
+  }
+  terr_analysis_unref (run.analysis);
+  g_main_loop_unref (run.loop);
+}
+
+static void
+test_cancel (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 9, NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrAnalysis) analysis = NULL;
+  AsyncRun run = { 0, };
+  TerrGameNode *cursor;
+
+  play_ai (game, 30, 3);
+  cursor = terr_game_get_cursor (game);
+
+  /* cancelled before: nothing */
+  g_cancellable_cancel (cancellable);
+  analysis = terr_game_analyse (game, NULL, cancellable, NULL, NULL, &error);
+  g_assert_null (analysis);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (terr_game_get_cursor (game) == cursor);
+
+  /* cancelled at the first progress: the finish says so, no more progress */
+  g_cancellable_reset (cancellable);
+  run.loop = g_main_loop_new (NULL, FALSE);
+  run.cancel_at_first = cancellable;
+  terr_game_analyse_async (game, NULL, cancellable, progress_cb, &run, done_cb, &run);
+  g_main_loop_run (run.loop);
+  g_assert_null (run.analysis);
+  g_assert_nonnull (run.error);
+  g_assert_cmpuint (run.n_progress, ==, 1);
+  g_assert_true (terr_game_get_cursor (game) == cursor);
+  g_clear_error (&run.error);
+  g_main_loop_unref (run.loop);
+}
+
+/* The snapshot copies a game in another thread: same tree, same cursor. */
+static gpointer
+load_snapshot_thread (gpointer data)
+{
+  return terr_game_snapshot_load (data, NULL);
+}
+
+static void
+test_snapshot (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 3, 2, NULL);
+  g_autoptr(TerrGameSnapshot) snap = NULL;
+  g_autoptr(TerrGame) copy = NULL;
+  g_autoptr(GBytes) a = NULL;
+  g_autoptr(GBytes) b = NULL;
+  GThread *thread;
+
+  play_ai (game, 20, 4);
+  terr_game_go_to (game, 7);
+  snap = terr_game_snapshot_new (game);
+  g_assert_cmpuint (terr_game_snapshot_get_n_main (snap), ==, 21);
+  g_assert_cmpuint (terr_game_snapshot_get_main_id (snap, 20), ==,
+                    terr_game_node_get_id (terr_game_get_line_node (game, 20)));
+  thread = g_thread_new ("snapshot", load_snapshot_thread, snap);
+  copy = g_thread_join (thread);
+  g_assert_nonnull (copy);
+  g_assert_cmpuint (terr_game_get_position_index (copy), ==, 7);
+  a = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  b = terr_game_to_bytes (copy, TERR_FILE_REPLAY);
+  g_assert_true (g_bytes_equal (a, b));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  terr_games_ensure_types ();
+
+  g_test_add_func ("/analysis/hanging-gardens", test_hg);
+  g_test_add_func ("/analysis/garden-paths", test_gp);
+  g_test_add_func ("/analysis/ziggurat", test_zg);
+  g_test_add_func ("/analysis/async", test_async);
+  g_test_add_func ("/analysis/cancel", test_cancel);
+  g_test_add_func ("/analysis/snapshot", test_snapshot);
+  return g_test_run ();
+}

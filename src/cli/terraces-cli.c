@@ -17,6 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "terr-games.h"
+#include "terr-puzzle.h"
 #include "terr-render.h"
 
 enum { EXIT_OK = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
@@ -251,6 +252,39 @@ fresh_seed (void)
   return (guint64) g_get_real_time () ^ ((guint64) g_random_int () << 32);
 }
 
+/* --board: the bundled Garden Paths boards, listed under --help. */
+static void
+describe_boards (GOptionContext *ctx)
+{
+  g_autoptr(GString) text = g_string_new (_("Garden Paths boards (--board):"));
+  const TerrGpBoardInfo *boards;
+  guint n;
+
+  boards = terr_gp_game_list_boards (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_printf (text, "\n  %-14s ", boards[i].id);
+      /* TRANSLATORS: a board in --help: "Herb Garden, 7 × 7" */
+      g_string_append_printf (text, _("%s, %d × %d"), _(boards[i].title), boards[i].width, boards[i].height);
+    }
+  g_option_context_set_description (ctx, text->str);
+}
+
+/* A new game of @kind; @board (Garden Paths only, NULL for the default)
+ * names a bundled board.  A usage error is set as TERR_ERROR_UNSUPPORTED. */
+static TerrGame *
+new_game (TerrGameKind kind, const char *board, guint n_players, guint64 seed, GError **error)
+{
+  if (board != NULL && kind != TERR_GAME_GARDEN_PATHS)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("--board is for Garden Paths only"));
+      return NULL;
+    }
+  if (board != NULL)
+    return terr_gp_game_new_on_board (board, n_players, seed, error);
+  return terr_game_new (kind, n_players, seed, error);
+}
+
 /* ------------------------------------------------------------ validate */
 
 static int
@@ -365,6 +399,63 @@ cmd_score (int argc, char **argv)
 
 /* ------------------------------------------------------------ solve */
 
+/* The line "certificate confirmed" / "certificate refuted: …" /
+ * "certificate is stale: …" that solve prints after its usual output. */
+static char *certificate_line;
+
+/* Checks the certificate of @game's puzzle again with its own cap and
+ * node limit; adds the "certificate" member to @json (when not NULL) and
+ * sets certificate_line.  Returns the exit status. */
+static int
+check_certificate (TerrGame *game, const char *path, JsonNode *json)
+{
+  const TerrCertificate *stored = terr_game_get_certificate (game);
+  g_autoptr(TerrCertificate) checked = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *why = NULL;
+  gboolean stale = !terr_game_certificate_is_valid (game);
+  gboolean confirmed = FALSE;
+
+  g_clear_pointer (&certificate_line, g_free);
+  if (stale)
+    certificate_line = g_strdup (_("certificate is stale: the position or goal changed"));
+  else
+    {
+      checked = terr_game_recheck_certificate (game, NULL, &error);
+      if (checked == NULL)
+        why = g_strdup (error->message);
+      else
+        confirmed = terr_certificate_confirms (stored, checked, &why);
+      if (confirmed)
+        {
+          g_autofree char *words = terr_certificate_describe (stored);
+          /* Translators: "certificate confirmed: Solvable, unique solution (checked by Terraces 0.1.0)" */
+          certificate_line = g_strdup_printf (_("certificate confirmed: %s"), words);
+        }
+      else
+        /* Translators: "certificate refuted: it counts 1 solutions but the solver finds 3" */
+        certificate_line = g_strdup_printf (_("certificate refuted: %s"), why);
+    }
+  if (json != NULL && JSON_NODE_HOLDS_OBJECT (json))
+    {
+      JsonObject *o = json_object_new ();
+
+      json_object_set_member (o, "stored", terr_certificate_to_json (stored));
+      if (checked != NULL)
+        json_object_set_member (o, "checked", terr_certificate_to_json (checked));
+      else
+        json_object_set_null_member (o, "checked");
+      json_object_set_boolean_member (o, "confirmed", confirmed);
+      json_object_set_boolean_member (o, "stale", stale);
+      if (!confirmed)
+        json_object_set_string_member (o, "reason", stale ? _("the position or goal changed") : why);
+      json_object_set_object_member (json_node_get_object (json), "certificate", o);
+    }
+  if (!confirmed)
+    g_printerr ("%s: %s\n", path, certificate_line);
+  return confirmed ? EXIT_OK : EXIT_REFUSED;
+}
+
 static int
 cmd_solve (int argc, char **argv)
 {
@@ -407,14 +498,135 @@ cmd_solve (int argc, char **argv)
       g_printerr ("%s: %s\n", argv[1], error->message);
       return EXIT_REFUSED;
     }
+  /* A file with a certificate: confirm or refute it (docs/puzzles.md). */
+  if (terr_game_get_certificate (game) != NULL)
+    rc = check_certificate (game, argv[1], json ? solution : NULL);
+  else
+    rc = EXIT_OK;
   if (json)
     print_json (solution);
   else
     {
       g_autofree char *text = terr_game_solve_text (game, solution);
       g_print ("%s", text);
+      if (terr_game_get_certificate (game) != NULL)
+        g_print ("%s\n", certificate_line);
     }
-  return EXIT_OK;
+  g_clear_pointer (&certificate_line, g_free);
+  return rc;
+}
+
+/* ------------------------------------------------------------ certify */
+
+/* Beyond the CLI contract (docs/puzzles.md): writes a puzzle's solver
+ * certificate into the file. */
+static int
+cmd_certify (int argc, char **argv)
+{
+  g_autofree char *out = NULL;
+  gint64 cap = 10;
+  gint64 nodes = 0;
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write to OUT instead of FILE (- for standard output)"), "OUT" },
+    { "cap", 0, 0, G_OPTION_ARG_INT64, &cap, N_("Count solutions up to N (default 10)"), "N" },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Stop after N search nodes (default: the game's limit)"), "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE — check a puzzle and write its certificate"));
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(TerrCertificate) cert = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  int rc;
+
+  g_option_context_set_summary (ctx,
+    _("Counts the distinct solutions of the puzzle's goal with the game's solver\n"
+      "and writes the verdict, the count, the solver's work, the version and the\n"
+      "hash of the position and goal into the file (replaced atomically)."));
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+    return rc;
+  if (argc != 2)
+    return usage_error (ctx, _("certify needs exactly one FILE"));
+  if (cap < 1 || cap > 1000000)
+    return usage_error (ctx, _("--cap must be between 1 and 1000000"));
+  if (nodes < 0 || nodes > G_GINT64_CONSTANT (1000000000000))
+    return usage_error (ctx, _("--nodes must be between 1 and 10^12"));
+  if ((game = load_or_report (argv[1])) == NULL)
+    return EXIT_REFUSED;
+  if (terr_game_get_n_moves (game) > 0)
+    {
+      g_printerr (_("%s: only a scenario can be certified; write the position first with “terraces-cli replay”\n"), argv[1]);
+      return EXIT_REFUSED;
+    }
+  cert = terr_game_check_puzzle (game, (guint) cap, (guint64) nodes, NULL, NULL, NULL, &error);
+  if (cert == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_REFUSED;
+    }
+  terr_game_set_certificate (game, cert);
+  words = terr_certificate_describe (cert);
+  /* people read this where the file does not go */
+  if (is_stdout (out))
+    g_printerr ("%s: %s\n", argv[1], words);
+  else
+    g_print ("%s: %s\n", out != NULL ? out : argv[1], words);
+  return save_game (game, out != NULL ? out : argv[1], TERR_FILE_SCENARIO);
+}
+
+/* ------------------------------------------------------------ generate */
+
+/* Beyond the CLI contract (docs/puzzles.md): a new certified puzzle. */
+static int
+cmd_generate (int argc, char **argv)
+{
+  g_autofree char *game_name = NULL;
+  g_autofree char *difficulty_name = NULL;
+  g_autofree char *out = NULL;
+  gint64 seed = UNSET;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("hanging-gardens, ziggurat or garden-paths"), "G" },
+    { "difficulty", 0, 0, G_OPTION_ARG_STRING, &difficulty_name, N_("easy, medium (the default) or hard"), "D" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the puzzle (the same seed, the same puzzle)"), "N" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT (default: standard output)"), "OUT" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) ctx = g_option_context_new (_("— generate a certified puzzle"));
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  TerrDifficulty difficulty = TERR_DIFFICULTY_MEDIUM;
+  TerrGameKind kind;
+  int rc;
+
+  g_option_context_set_summary (ctx,
+    _("Makes a puzzle from the seed: a position, a goal just within reach, and\n"
+      "the solver's certificate (solvable; unique where the game allows)."));
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+    return rc;
+  if (argc != 1)
+    return usage_error (ctx, _("generate takes no FILE; use -o OUT"));
+  if (!parse_game_kind (game_name, &kind))
+    return usage_error (ctx, _("--game is hanging-gardens, ziggurat or garden-paths"));
+  if (difficulty_name != NULL &&
+      (difficulty = terr_difficulty_from_string (difficulty_name)) == TERR_DIFFICULTY_NONE)
+    return usage_error (ctx, _("--difficulty is easy, medium or hard, not “%s”"), difficulty_name);
+  if (seed != UNSET && seed < 0)
+    return usage_error (ctx, _("--seed must be 0 or more"));
+  if (seed == UNSET)
+    seed = (gint64) (fresh_seed () >> 1);
+  game = terr_puzzle_generate (terr_puzzle_game_type (kind), difficulty, (guint64) seed,
+                               NULL, NULL, NULL, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return EXIT_REFUSED;
+    }
+  words = terr_certificate_describe (terr_game_get_certificate (game));
+  g_printerr ("%s: %s\n", terr_game_get_title (game), words);
+  return save_game (game, out != NULL ? out : "-", TERR_FILE_SCENARIO);
 }
 
 /* ------------------------------------------------------------ render */
@@ -483,7 +695,7 @@ cmd_render (int argc, char **argv)
   g_autofree char *view = NULL;
   g_autofree char *format = NULL;
   gint64 move = UNSET;
-  int seat = 0;
+  int seat = 0, explain = 0;
   gboolean svg;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write to OUT.png or OUT.svg (- for standard output)"), "OUT" },
@@ -492,6 +704,7 @@ cmd_render (int argc, char **argv)
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("Garden Paths: draw only this seat's grid"), "S" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, N_("Picture size (default 1280x800)"), "WxH" },
     { "view", 0, 0, G_OPTION_ARG_STRING, &view, N_("oblique or plan"), "VIEW" },
+    { "explain", 0, 0, G_OPTION_ARG_INT, &explain, N_("Draw the score of this seat explained (Hanging Gardens: its view cone; Garden Paths: its path's points)"), "SEAT" },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE -o OUT — draw the board as the program does"));
@@ -558,6 +771,11 @@ cmd_render (int argc, char **argv)
       return usage_error (ctx, _("--seat %d is out of range: %s (give 1 to %u, or 0 for all)"), seat, has, n);
     }
   options.seat = seat;
+  if (explain < 0 || (guint) explain > terr_game_get_n_players (game))
+    /* Translators: "--explain 5 is out of range (give 1 to 3)" */
+    return usage_error (ctx, _("--explain %d is out of range (give 1 to %u)"), explain,
+                        terr_game_get_n_players (game));
+  options.explain_seat = explain;
   if (is_stdout (out))
     return render_to_stdout (game, svg, width, height, &options);
   if (!terr_render_to_file (game, out, width, height, &options, &error))
@@ -576,6 +794,7 @@ cmd_play (int argc, char **argv)
   g_autofree char *game_name = NULL;
   g_autofree char *seats = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *board = NULL;
   int level = 1;
   gint64 seed = UNSET;
   GOptionEntry entries[] = {
@@ -583,6 +802,7 @@ cmd_play (int argc, char **argv)
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, N_("One entry per seat: ai or ai:LEVEL"), "ai,ai" },
     { "level", 0, 0, G_OPTION_ARG_INT, &level, N_("AI level for seats without one (1, 2 or 3)"), "L" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deal and of the AI"), "N" },
+    { "board", 0, 0, G_OPTION_ARG_STRING, &board, N_("Garden Paths: the bundled board to play on (see below)"), "ID" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the replay to OUT (- for standard output)"), "OUT" },
     { NULL }
   };
@@ -596,6 +816,7 @@ cmd_play (int argc, char **argv)
   int rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  describe_boards (ctx);
   if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 1)
@@ -624,12 +845,13 @@ cmd_play (int argc, char **argv)
       else
         return usage_error (ctx, _("--seats: “%s” is not ai or ai:LEVEL (every seat must be an AI)"), s);
     }
-  game = terr_game_new (kind, n, (guint64) seed, &error);
+  game = new_game (kind, board, n, (guint64) seed, &error);
   if (game == NULL)
     return usage_error (ctx, "%s", error->message);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = g_strdup_printf (_("AI %u"), i + 1);
+      /* The names go into the file: the same in every language. */
+      g_autofree char *name = g_strdup_printf ("AI %u", i + 1);
       terr_game_set_player (game, (int) i + 1, name, TRUE, levels[i]);
     }
   /* Every game ends under the rules; the bound only guards against a bug. */
@@ -665,11 +887,13 @@ cmd_new (int argc, char **argv)
   g_autofree char *out = NULL;
   gint64 seed = UNSET;
   gint64 players = UNSET;
+  g_autofree char *board = NULL;
   guint min_players, max_players;
   GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("hanging-gardens, ziggurat or garden-paths"), "G" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deal or the first seat"), "N" },
     { "players", 0, 0, G_OPTION_ARG_INT64, &players, N_("Number of seats"), "N" },
+    { "board", 0, 0, G_OPTION_ARG_STRING, &board, N_("Garden Paths: the bundled board (see below)"), "ID" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT (- for standard output)"), "OUT" },
     { NULL }
   };
@@ -680,6 +904,7 @@ cmd_new (int argc, char **argv)
   int rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  describe_boards (ctx);
   if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 1)
@@ -703,7 +928,7 @@ cmd_new (int argc, char **argv)
     return usage_error (ctx, _("--seed must be 0 or more"));
   if (seed == UNSET)
     seed = (gint64) (fresh_seed () >> 1);
-  game = terr_game_new (kind, players != UNSET ? (guint) players : default_players (kind), (guint64) seed, &error);
+  game = new_game (kind, board, players != UNSET ? (guint) players : default_players (kind), (guint64) seed, &error);
   if (game == NULL)
     return usage_error (ctx, "%s", error->message);
   return save_game (game, out, TERR_FILE_SCENARIO);
@@ -851,17 +1076,78 @@ cmd_timeline (int argc, char **argv)
   return EXIT_OK;
 }
 
+/* ------------------------------------------------------------ analyse */
+
+/* Beyond the CLI contract (docs/replay-viewer.md): the analysis the
+ * replay viewer shows. */
+static int
+cmd_analyse (int argc, char **argv)
+{
+  gboolean json = FALSE;
+  gint64 nodes = 0;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Search nodes per move (default 200000)"), "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE — the best choice for each move of the main line"));
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(TerrAnalysis) analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  TerrAnalysisOptions options = { 0, };
+  int rc;
+
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+    return rc;
+  if (argc != 2)
+    return usage_error (ctx, _("analyse needs exactly one FILE"));
+  if (nodes < 0 || nodes > G_GINT64_CONSTANT (1000000000000))
+    return usage_error (ctx, _("--nodes must be between 1 and 10^12"));
+  if ((game = load_or_report (argv[1])) == NULL)
+    return EXIT_REFUSED;
+  options.node_limit = (guint64) nodes;
+  analysis = terr_game_analyse (game, &options, NULL, NULL, NULL, &error);
+  if (analysis == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_REFUSED;
+    }
+  if (json)
+    {
+      g_autoptr(JsonNode) node = terr_analysis_to_json (analysis);
+      print_json (node);
+      return EXIT_OK;
+    }
+  for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+    {
+      const TerrMoveAnalysis *e = terr_analysis_get_move (analysis, i);
+      TerrGameNode *node = terr_game_find_node (game, e->node_id);
+      g_autofree char *words = node != NULL ? terr_game_describe_node (game, node) : NULL;
+      g_autofree char *text = terr_move_analysis_text (e);
+
+      g_print ("%u. %s%s%s\n", e->number, words != NULL ? words : "",
+               text != NULL ? "  " : "", text != NULL ? text : "");
+    }
+  g_print (ngettext ("%u mistake\n", "%u mistakes\n", terr_analysis_get_n_mistakes (analysis)),
+           terr_analysis_get_n_mistakes (analysis));
+  return EXIT_OK;
+}
+
 /* ------------------------------------------------------------ main */
 
 static const Command commands[] = {
   { "validate", "FILE…", N_("Check files against the schema and the rules (replays are replayed)"), cmd_validate },
   { "score", "FILE [--json] [--move N]", N_("Scores of the position"), cmd_score },
   { "solve", "FILE [--json] [--time-limit S] [--nodes N]", N_("Solve the position"), cmd_solve },
-  { "render", "FILE -o OUT.png|OUT.svg|- [--format F] [--move N] [--seat S] [--size WxH] [--view V]", N_("Draw the board as the program does"), cmd_render },
-  { "play", "--game G --seats ai,ai[,…] [--level L] [--seed N] -o OUT", N_("Play a whole game between AI seats"), cmd_play },
-  { "new", "--game G [--seed N] [--players N] -o OUT", N_("Write a fresh starting scenario"), cmd_new },
+  { "render", "FILE -o OUT.png|OUT.svg|- [--format F] [--move N] [--seat S] [--size WxH] [--view V] [--explain SEAT]", N_("Draw the board as the program does"), cmd_render },
+  { "play", "--game G --seats ai,ai[,…] [--level L] [--seed N] [--board ID] -o OUT", N_("Play a whole game between AI seats"), cmd_play },
+  { "new", "--game G [--seed N] [--players N] [--board ID] -o OUT", N_("Write a fresh starting scenario"), cmd_new },
   { "replay", "FILE --to N -o OUT", N_("Write the position after N moves as a scenario"), cmd_replay },
   { "timeline", "FILE [--json|--csv] [--time-limit S]", N_("The scores after every move of a replay's main line"), cmd_timeline },
+  { "certify", "FILE [-o OUT] [--cap N] [--nodes N]", N_("Check a puzzle and write its certificate into the file"), cmd_certify },
+  { "generate", "--game G [--difficulty D] [--seed N] [-o OUT]", N_("Generate a certified puzzle"), cmd_generate },
+  { "analyse", "FILE [--json] [--nodes N]", N_("The best choice for each move of a replay's main line (beyond the CLI contract)"), cmd_analyse },
 };
 
 static void

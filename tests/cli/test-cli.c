@@ -755,6 +755,217 @@ test_deep_variation (void)
   g_assert_nonnull (strstr (r.err, "deep.terraces:18: move 1, variation 1, move 2, variation 1, move 2: "));
 }
 
+/* Puzzles (docs/puzzles.md): generate, certify, and solve confirming,
+ * refuting or calling stale a file's certificate. */
+
+static char *
+read_text (const char *name)
+{
+  g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+  char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* @text with the first @from replaced by @to, written to @name. */
+static void
+write_changed (const char *name, const char *text, const char *from, const char *to)
+{
+  GString *s = g_string_new (text);
+
+  g_assert_cmpuint (g_string_replace (s, from, to, 1), ==, 1);
+  g_free (write_tmp (name, s->str));
+  g_string_free (s, TRUE);
+}
+
+static void
+test_puzzles (void)
+{
+  g_autofree char *puzzle = NULL;
+  JsonParser *parser = NULL;
+  JsonObject *obj, *cert;
+
+  /* generate: the same seed, the same bytes */
+  {
+    g_auto(Run) r = { 0 };
+    g_auto(Run) again = { 0 };
+    g_autofree char *a = NULL;
+
+    run_cli (&r, "generate", "--game", "ziggurat", "--difficulty", "easy", "--seed", "3", "-o", "zg.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.err, "Ziggurat puzzle 3: Solvable"));
+    run_cli (&again, "generate", "--game", "zg", "--difficulty", "easy", "--seed", "3", NULL);
+    g_assert_cmpint (again.status, ==, 0);
+    a = read_text ("zg.terraces");
+    g_assert_cmpstr (a, ==, again.out);
+    g_assert_nonnull (strstr (a, "<difficulty>easy</difficulty>"));
+    g_assert_nonnull (strstr (a, "<certificate verdict=\"solvable\" solutions=\"1\""));
+  }
+  /* solve confirms it, after its usual output */
+  {
+    g_auto(Run) r = { 0 };
+    run_cli (&r, "solve", "zg.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "\ncertificate confirmed: Solvable"));
+  }
+  {
+    g_auto(Run) r = { 0 };
+    run_cli (&r, "solve", "--json", "zg.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    obj = parse_object (r.out, &parser);
+    /* the contract's members are still there */
+    g_assert_cmpstr (json_object_get_string_member (obj, "zero_cheat"), ==, "yes");
+    g_assert_true (json_object_has_member (obj, "moves"));
+    cert = json_object_get_object_member (obj, "certificate");
+    g_assert_nonnull (cert);
+    g_assert_true (json_object_get_boolean_member (cert, "confirmed"));
+    g_assert_false (json_object_get_boolean_member (cert, "stale"));
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (cert, "stored"), "verdict"), ==, "solvable");
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (cert, "checked"), "solutions"), ==,
+                     json_object_get_int_member (json_object_get_object_member (cert, "stored"), "solutions"));
+    g_clear_object (&parser);
+  }
+  puzzle = read_text ("zg.terraces");
+  /* a forged count is refuted */
+  {
+    g_auto(Run) r = { 0 };
+    g_auto(Run) j = { 0 };
+
+    write_changed ("forged.terraces", puzzle, "solutions=\"1\"", "solutions=\"2\"");
+    run_cli (&r, "solve", "forged.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.out, "certificate refuted: it counts 2 solutions but the solver finds 1"));
+    g_assert_nonnull (strstr (r.err, "forged.terraces: certificate refuted"));
+    run_cli (&j, "solve", "--json", "forged.terraces", NULL);
+    g_assert_cmpint (j.status, ==, 1);
+    obj = parse_object (j.out, &parser);
+    cert = json_object_get_object_member (obj, "certificate");
+    g_assert_false (json_object_get_boolean_member (cert, "confirmed"));
+    g_assert_false (json_object_get_boolean_member (cert, "stale"));
+    g_clear_object (&parser);
+  }
+  /* a forged verdict too */
+  {
+    g_auto(Run) r = { 0 };
+    write_changed ("forged2.terraces", puzzle, "verdict=\"solvable\" solutions=\"1\"",
+                   "verdict=\"unsolvable\" solutions=\"0\"");
+    run_cli (&r, "solve", "forged2.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.out, "certificate refuted: it says “unsolvable” but the solver finds “solvable”"));
+  }
+  /* the position changed: stale */
+  {
+    g_auto(Run) r = { 0 };
+    g_auto(Run) j = { 0 };
+
+    write_changed ("stale.terraces", puzzle, "order=\"open\"", "order=\"hidden\"");
+    run_cli (&r, "solve", "stale.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.out, "certificate is stale: the position or goal changed"));
+    run_cli (&j, "solve", "--json", "stale.terraces", NULL);
+    g_assert_cmpint (j.status, ==, 1);
+    obj = parse_object (j.out, &parser);
+    cert = json_object_get_object_member (obj, "certificate");
+    g_assert_true (json_object_get_boolean_member (cert, "stale"));
+    g_assert_false (json_object_get_boolean_member (cert, "confirmed"));
+    g_assert_true (json_object_get_null_member (cert, "checked"));
+    g_clear_object (&parser);
+  }
+  /* a new title keeps it valid */
+  {
+    g_auto(Run) r = { 0 };
+    write_changed ("renamed.terraces", puzzle, "<title>Ziggurat puzzle 3</title>", "<title>Another name</title>");
+    run_cli (&r, "solve", "renamed.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "certificate confirmed"));
+  }
+  /* certify: into the file, or to standard output; then solve confirms */
+  {
+    g_auto(Run) r = { 0 };
+    g_auto(Run) out = { 0 };
+    g_auto(Run) s = { 0 };
+    g_autofree char *text = NULL;
+    GString *plain = g_string_new (puzzle);
+    const char *c = strstr (puzzle, "  <certificate");
+    const char *e = strstr (c, "/>\n");
+
+    g_string_erase (plain, c - puzzle, e + 3 - c);
+    g_free (write_tmp ("plain.terraces", plain->str));
+    g_string_free (plain, TRUE);
+    run_cli (&out, "certify", "plain.terraces", "-o", "-", NULL);
+    g_assert_cmpint (out.status, ==, 0);
+    g_assert_cmpstr (out.out, ==, puzzle);
+    g_assert_nonnull (strstr (out.err, "Solvable, unique solution"));
+    run_cli (&r, "certify", "plain.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "plain.terraces: Solvable, unique solution"));
+    text = read_text ("plain.terraces");
+    g_assert_cmpstr (text, ==, puzzle);
+    run_cli (&s, "solve", "plain.terraces", NULL);
+    g_assert_cmpint (s.status, ==, 0);
+  }
+  /* a cap of one: "at least 1" */
+  {
+    g_auto(Run) r = { 0 };
+    g_auto(Run) s = { 0 };
+    run_cli (&r, "certify", "zg.terraces", "--cap", "1", "-o", "cap1.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "at least 1 solution"));
+    run_cli (&s, "solve", "cap1.terraces", NULL);
+    g_assert_cmpint (s.status, ==, 0);
+  }
+  /* certify refuses what is not a puzzle */
+  {
+    g_auto(Run) n = { 0 };
+    g_auto(Run) r = { 0 };
+    run_cli (&n, "new", "--game", "ziggurat", "--seed", "1", "-o", "nogoal.terraces", NULL);
+    g_assert_cmpint (n.status, ==, 0);
+    run_cli (&r, "certify", "nogoal.terraces", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "nogoal.terraces: the position has no puzzle goal"));
+  }
+  /* usage errors */
+  {
+    const char *bad[][8] = {
+      { "certify", NULL },
+      { "certify", "a.terraces", "b.terraces", NULL },
+      { "certify", "zg.terraces", "--cap", "0", NULL },
+      { "certify", "zg.terraces", "--nodes", "-5", NULL },
+      { "generate", NULL },
+      { "generate", "--game", "chess", NULL },
+      { "generate", "--game", "gp", "--difficulty", "extreme", NULL },
+      { "generate", "--game", "gp", "--seed", "-1", NULL },
+      { "generate", "--game", "gp", "file.terraces", NULL },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree char *out = NULL;
+        g_autofree char *err = NULL;
+        g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+        g_autoptr(GError) error = NULL;
+        int wait_status;
+
+        g_ptr_array_add (argv, (char *) cli);
+        for (guint k = 0; bad[i][k] != NULL; k++)
+          g_ptr_array_add (argv, (char *) bad[i][k]);
+        g_ptr_array_add (argv, NULL);
+        g_assert_true (g_spawn_sync (tmpdir, (char **) argv->pdata, english_environ (), G_SPAWN_DEFAULT,
+                                     NULL, NULL, &out, &err, &wait_status, &error));
+        g_assert_no_error (error);
+        g_assert_true (WIFEXITED (wait_status));
+        g_assert_cmpint (WEXITSTATUS (wait_status), ==, 2);
+        g_assert_true (g_str_has_prefix (err, "terraces-cli "));
+      }
+  }
+  {
+    g_auto(Run) r = { 0 };
+    run_cli (&r, "help", "generate", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.out, "--difficulty"));
+    g_assert_nonnull (strstr (r.out, "--seed"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -779,6 +990,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/ziggurat", test_ziggurat);
   g_test_add_func ("/cli/garden-paths", test_garden_paths);
   g_test_add_func ("/cli/deep-variation", test_deep_variation);
+  g_test_add_func ("/cli/puzzles", test_puzzles);
   rc = g_test_run ();
   g_strfreev (env);
   {

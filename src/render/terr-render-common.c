@@ -333,6 +333,45 @@ path_fleur (cairo_t *cr, int part)
     }
 }
 
+gboolean
+terr_render_draw_bed_coin (cairo_t    *cr,
+                           const char *suit,
+                           double      cx,
+                           double      cy,
+                           double      radius)
+{
+  static const char *names[] = { "suns", "moons", "crowns", "arms" };
+  TerrRgba face;
+  int s = -1;
+
+  g_return_val_if_fail (cr != NULL, FALSE);
+
+  for (int i = 0; i < TERR_RENDER_N_SUITS; i++)
+    if (g_strcmp0 (suit, names[i]) == 0)
+      s = i;
+  if (s < 0)
+    return FALSE;
+
+  face = terr_suit_rgba (s);
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  terr_set_rgba (cr, face);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, radius * 0.08));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+  cairo_stroke (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, radius * 0.86, 0, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (0.5, radius * 0.05));
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+  cairo_stroke (cr);
+  terr_set_rgba (cr, TERR_RGB (0xFFF4DE));
+  terr_path_suit (cr, s, cx, cy, radius * 0.66);
+  cairo_restore (cr);
+  return TRUE;
+}
+
 /* The suit symbol filled with the current source. */
 void
 terr_path_suit (cairo_t *cr, int suit, double cx, double cy, double r)

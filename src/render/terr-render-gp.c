@@ -45,6 +45,7 @@ gp_grid_free (gpointer data)
   g_free (grid->flower);
   g_free (grid->owner);
   g_free (grid->path);
+  g_free (grid->marks);
   g_free (grid);
 }
 
@@ -254,6 +255,26 @@ flower_of_cover (int cover)
     }
 }
 
+/* The score explained on the grid of one seat: which squares of its best
+ * path are circled or fountains, and its gate bonus. */
+static void
+fill_marks (TerrRenderGpGrid *rg, const TerrGpBoard *board,
+            const TerrGpGrid *grid, const TerrGpScore *score)
+{
+  rg->marks = g_new0 (guint8, board->width * board->height);
+  for (int j = 0; j < score->n_path; j++)
+    {
+      int i = score->path[j];
+      int x = i % board->width, y = i / board->width;
+
+      if (terr_gp_grid_is_circled (grid, x, y))
+        rg->marks[i] |= 1;
+      if (board->flags[i] & TERR_GP_SQ_FOUNTAIN)
+        rg->marks[i] |= 2;
+    }
+  rg->gate_bonus = score->gate_bonus;
+}
+
 static void
 scene_fill (TerrRenderScene *scene, TerrGame *game,
             const TerrRenderOptions *opts)
@@ -344,6 +365,8 @@ scene_fill (TerrRenderScene *scene, TerrGame *game,
               rg->path = g_new (int, score->n_path);
               for (int j = 0; j < score->n_path; j++)
                 rg->path[j] = score->path[j];
+              if (opts->explain_seat == (int) seat && grid != NULL)
+                fill_marks (rg, board, grid, score);
             }
         }
     }
@@ -702,6 +725,61 @@ draw_ground (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
                gp->width + HEDGE + 0.1, gp->height + HEDGE + 0.1, key, ground_cb, &d);
 }
 
+/* The score explained on a path (TerrRenderGpGrid.marks): a ring on each
+ * circled square, a "+1" drop on each fountain, the gate bonus at the end;
+ * in the current user space of the grid (one unit per square). */
+static void
+draw_path_marks (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
+                 const TerrRenderOptions *opts)
+{
+  int w = scene->gp.width;
+  TerrRgba ink = TERR_RGB (0x1A1A1A), fountain = TERR_RGB (0x0072B2);
+
+  for (int j = 0; j < g->n_path; j++)
+    {
+      int i = g->path[j];
+      double cx = i % w + 0.5, cy = i / w + 0.5;
+
+      if (g->marks[i] & 1)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, 0.36, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 0.13);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, 0.06);
+          terr_set_rgba (cr, ink);
+          cairo_stroke (cr);
+        }
+      if (g->marks[i] & 2)
+        {
+          /* A number, the same in every language. */
+          const char *plus = "+1";
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx + 0.28, cy - 0.28, 0.18, 0, 2 * G_PI);
+          terr_set_rgba (cr, fountain);
+          cairo_fill (cr);
+          terr_draw_text (cr, plus, cx + 0.28, cy - 0.28, 0.2, TRUE, TERR_RGB (0xFFFFFF));
+        }
+    }
+  if (g->gate_bonus > 0 && g->n_path > 0)
+    {
+      int last = g->path[g->n_path - 1];
+      char buf[16];
+      double cx = last % w + 0.5, cy = last / w + 0.5;
+
+      g_snprintf (buf, sizeof buf, "+%d", g->gate_bonus);
+      terr_path_round_rect (cr, cx - 0.42, cy + 0.12, 0.84, 0.36, 0.1);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.92);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 0.04);
+      terr_set_rgba (cr, ink);
+      cairo_stroke (cr);
+      terr_draw_text (cr, buf, cx, cy + 0.30, 0.26, TRUE, ink);
+    }
+  (void) opts;
+}
+
 static void
 draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
            const GpLayout *l, int k, const TerrRenderOptions *opts)
@@ -774,7 +852,10 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
           }
       if (opts->show_paths && g->n_path > 0)
         {
-          TerrRgba accent = terr_rgba_from_color (&opts->accent);
+          /* A dark line in a light casing, whatever the style: at least
+           * 4.7:1 on grass and gravel and 12:1 on its casing (see
+           * docs/accessibility.md); the style's accent colour was 1.2:1. */
+          TerrRgba accent = TERR_RGB (0x12336B), casing = TERR_RGB (0xFFFFFF);
           int first = g->path[0];
           int last = g->path[g->n_path - 1];
 
@@ -786,17 +867,25 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
               else
                 cairo_line_to (cr, px, py);
             }
-          cairo_set_line_width (cr, 0.13);
+          cairo_set_line_width (cr, 0.21);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
           cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-          terr_set_rgba_alpha (cr, accent, 0.85);
+          terr_set_rgba_alpha (cr, casing, 0.9);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, 0.13);
+          terr_set_rgba (cr, accent);
           cairo_stroke (cr);
           cairo_new_sub_path (cr);
           cairo_arc (cr, first % w + 0.5, first / w + 0.5, 0.16, 0, 2 * G_PI);
           cairo_new_sub_path (cr);
           cairo_arc (cr, last % w + 0.5, last / w + 0.5, 0.16, 0, 2 * G_PI);
           terr_set_rgba (cr, accent);
-          cairo_fill (cr);
+          cairo_fill_preserve (cr);
+          cairo_set_line_width (cr, 0.04);
+          terr_set_rgba (cr, casing);
+          cairo_stroke (cr);
+          if (g->marks != NULL)
+            draw_path_marks (cr, scene, g, opts);
         }
     }
 

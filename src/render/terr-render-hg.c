@@ -16,6 +16,7 @@
 
 #include "terr-render-private.h"
 #include "hg/terr-hg-game.h"
+#include "hg/terr-hg-score.h"
 
 #define TILE_T      0.22
 #define COIN_R      0.37
@@ -43,6 +44,7 @@ static void
 scene_init (TerrRenderScene *scene)
 {
   scene->hg.pieces = g_array_new (FALSE, TRUE, sizeof (TerrRenderHgPiece));
+  scene->hg.explain.beds = g_array_new (FALSE, TRUE, sizeof (TerrRenderHgSight));
   scene->hg.supply_tiles = -1;
 }
 
@@ -50,6 +52,7 @@ static void
 scene_clear (TerrRenderScene *scene)
 {
   g_clear_pointer (&scene->hg.pieces, g_array_unref);
+  g_clear_pointer (&scene->hg.explain.beds, g_array_unref);
 }
 
 void
@@ -74,6 +77,51 @@ terr_render_scene_hg_add (TerrRenderScene *scene, TerrRenderHgKind kind,
       piece.rank = (h / TERR_RENDER_N_SUITS) % 6;
     }
   g_array_append_val (scene->hg.pieces, piece);
+}
+
+/* The explanation layer's data: the cone and its beds from the score
+ * report (the numbers the words of terr-hg-explain.c use). */
+static void
+fill_explain (TerrRenderScene *scene, const TerrHgState *s, int seat,
+              int direction)
+{
+  g_autoptr (TerrHgScoreReport) report = terr_hg_score_report_new (s);
+  const TerrHgSeatReport *sr = &report->seats[seat - 1];
+  const TerrHgViewDetail *vd;
+  TerrRenderHgExplain *ex = &scene->hg.explain;
+  TerrHgDir dir;
+
+  if (!sr->has_gazebo)
+    return;
+  dir = direction >= 1 && direction <= TERR_HG_N_DIRS ? (TerrHgDir) (direction - 1) : sr->best;
+  vd = &sr->detail[dir];
+  ex->seat = seat;
+  ex->direction = dir;
+  ex->gx = sr->x;
+  ex->gy = sr->y;
+  ex->n_rows = vd->rows != NULL ? (int) vd->rows->len : 0;
+  g_array_set_size (ex->beds, 0);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      GArray *list = pass == 0 ? vd->seen : vd->unseen;
+
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        {
+          const TerrHgBedSight *b = &g_array_index (list, TerrHgBedSight, i);
+          TerrRenderHgSight sight = { b->x, b->y, TERR_RENDER_HG_SEEN, 0, 0, 0 };
+
+          if (b->fate == TERR_HG_BED_TOO_HIGH)
+            sight.fate = TERR_RENDER_HG_TOO_HIGH;
+          else if (b->fate == TERR_HG_BED_OBSCURED)
+            {
+              sight.fate = TERR_RENDER_HG_HIDDEN;
+              sight.plateau_x = b->plateau_x;
+              sight.plateau_y = b->plateau_y;
+              sight.plateau_level = b->plateau_level;
+            }
+          g_array_append_val (ex->beds, sight);
+        }
+    }
 }
 
 static void
@@ -104,6 +152,8 @@ scene_fill (TerrRenderScene *scene, TerrGame *game,
     if (s->gazebo_placed[seat])
       terr_render_scene_hg_add (scene, TERR_RENDER_HG_GAZEBO, s->gazebo_x[seat],
                                 s->gazebo_y[seat], 0, 0, 0, seat);
+  if (opts != NULL && opts->explain_seat >= 1 && opts->explain_seat <= s->n_players)
+    fill_explain (scene, s, opts->explain_seat, opts->explain_direction);
   scene->hg.n_players = s->n_players;
   scene->hg.seat_to_move = terr_game_is_over (game) ? 0 : s->to_move;
   scene->hg.supply_tiles = s->supply_tiles;
@@ -526,9 +576,17 @@ pawn_paint (cairo_t *cr, const TerrProj *pj, int seat, double cx, double cy,
     cairo_arc (cr, 0, 1.17, 0.06, 0, 2 * G_PI);
     terr_set_rgba (cr, dark);
     cairo_fill (cr);
-    /* The seat number on the roof, upright. */
+    /* The seat number on a round badge over the doorway, upright and
+     * large enough to read at the default zoom. */
+    cairo_new_sub_path (cr);
+    cairo_arc (cr, 0, 0.34, 0.22, 0, 2 * G_PI);
+    terr_set_rgba (cr, body);
+    cairo_fill_preserve (cr);
+    cairo_set_line_width (cr, 0.035);
+    terr_set_rgba (cr, dark);
+    cairo_stroke (cr);
     cairo_scale (cr, 1, -1);
-    terr_draw_text (cr, num, 0, -0.76, 0.25, TRUE, ink);
+    terr_draw_text (cr, num, 0, -0.34, 0.34, TRUE, ink);
     cairo_restore (cr);
   }
 }
@@ -934,6 +992,164 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
   cairo_restore (cr);
 }
 
+/* --- the score explained --- */
+
+/* The space of row @k at offset @j of the cone (the rules page's F and R). */
+static void
+cone_space (const TerrRenderHgExplain *ex, int k, int j, int *x, int *y)
+{
+  static const int fx[] = { 0, 1, 0, -1 }, fy[] = { -1, 0, 1, 0 };
+  static const int rx[] = { 1, 0, -1, 0 }, ry[] = { 0, 1, 0, -1 };
+  int d = CLAMP (ex->direction, 0, 3);
+
+  *x = ex->gx + k * fx[d] + j * rx[d];
+  *y = ex->gy + k * fy[d] + j * ry[d];
+}
+
+/* The height of the top of space (x, y) as drawn (a support too). */
+static double
+top_z (TerrRenderScene *scene, int x, int y, int max_level)
+{
+  const TerrRenderHgPiece *top = top_tile (scene, x, y, max_level, FALSE);
+
+  return top != NULL ? piece_box (top).z1 : 0;
+}
+
+static TerrRgba
+hidden_rgba (void)
+{
+  /* Vermilion: apart from the accent blue for every kind of colour vision. */
+  return TERR_RGB (0xC0392B);
+}
+
+static void
+stroke_with_halo (cairo_t *cr, TerrRgba ink, double width)
+{
+  cairo_set_line_width (cr, width * 1.9);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  terr_set_rgba (cr, ink);
+  cairo_stroke (cr);
+}
+
+static void
+draw_explain (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
+              const TerrRenderOptions *opts)
+{
+  const TerrRenderHgExplain *ex = &scene->hg.explain;
+  TerrRgba accent = terr_rgba_from_color (&opts->accent);
+  double u = l->proj.unit, lw = MAX (u * 0.06, 1.5);
+  int gz_level = MAX (terr_render_scene_hg_top_terrace (scene, ex->gx, ex->gy), 0);
+  double gz = (3 * gz_level + 1) * TILE_T;
+
+  /* The cone: each space of each row, tinted on its top. */
+  cairo_save (cr);
+  for (int k = 1; k <= ex->n_rows; k++)
+    for (int j = -k; j <= k; j++)
+      {
+        int x, y;
+
+        cone_space (ex, k, j, &x, &y);
+        if (x < l->bx0 || x >= l->bx1 || y < l->by0 || y >= l->by1)
+          continue;
+        cairo_save (cr);
+        terr_proj_set_plane (&l->proj, cr, top_z (scene, x, y, opts->max_level) + 0.005);
+        cairo_rectangle (cr, x + 0.06, y + 0.06, 0.88, 0.88);
+        cairo_restore (cr);
+      }
+  terr_set_rgba_alpha (cr, accent, 0.22);
+  cairo_fill (cr);
+  cairo_restore (cr);
+
+  /* The sight line, from the gazebo out to the last row. */
+  if (ex->n_rows > 0)
+    {
+      int x1, y1;
+      double X0, Y0, X1, Y1;
+
+      cone_space (ex, ex->n_rows, 0, &x1, &y1);
+      terr_proj_point (&l->proj, ex->gx + 0.5, ex->gy + 0.5, gz, &X0, &Y0);
+      terr_proj_point (&l->proj, x1 + 0.5, y1 + 0.5, gz, &X1, &Y1);
+      cairo_save (cr);
+      cairo_move_to (cr, X0, Y0);
+      cairo_line_to (cr, X1, Y1);
+      cairo_set_dash (cr, (double[]) { u * 0.25, u * 0.15 }, 2, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      terr_set_rgba_alpha (cr, accent, 0.8);
+      cairo_set_line_width (cr, MAX (u * 0.04, 1.2));
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+
+  /* The plateaus that hide a bed: a dashed outline on their top. */
+  for (guint i = 0; i < ex->beds->len; i++)
+    {
+      const TerrRenderHgSight *b = &g_array_index (ex->beds, TerrRenderHgSight, i);
+      double z;
+
+      if (b->fate != TERR_RENDER_HG_HIDDEN)
+        continue;
+      z = tile_base (TERR_RENDER_HG_TERRACE, b->plateau_level, 0) + TILE_T + 0.01;
+      cairo_save (cr);
+      terr_proj_set_plane (&l->proj, cr, z);
+      cairo_rectangle (cr, b->plateau_x + 0.05, b->plateau_y + 0.05, 1.9, 1.9);
+      cairo_restore (cr);
+      cairo_save (cr);
+      cairo_set_dash (cr, (double[]) { u * 0.22, u * 0.12 }, 2, 0);
+      stroke_with_halo (cr, hidden_rgba (), lw);
+      cairo_restore (cr);
+    }
+
+  /* The beds: a ring around each one seen; a cross on one hidden, an
+   * upward arrow on one lying too high. */
+  for (guint i = 0; i < ex->beds->len; i++)
+    {
+      const TerrRenderHgSight *b = &g_array_index (ex->beds, TerrRenderHgSight, i);
+      int level = MAX (terr_render_scene_hg_top_terrace (scene, b->x, b->y), 0);
+      double z = (3 * level + 1) * TILE_T + COIN_T;
+      double cx = b->x + 0.5, cy = b->y + 0.5;
+
+      if (b->fate == TERR_RENDER_HG_SEEN)
+        {
+          ellipse_on_plane (cr, &l->proj, cx, cy, z, 0.47);
+          stroke_with_halo (cr, accent, lw);
+          continue;
+        }
+      cairo_save (cr);
+      terr_proj_set_plane (&l->proj, cr, z);
+      if (b->fate == TERR_RENDER_HG_HIDDEN)
+        {
+          cairo_move_to (cr, cx - 0.3, cy - 0.3);
+          cairo_line_to (cr, cx + 0.3, cy + 0.3);
+          cairo_move_to (cr, cx + 0.3, cy - 0.3);
+          cairo_line_to (cr, cx - 0.3, cy + 0.3);
+        }
+      else
+        {
+          /* An arrow pointing up the screen: "higher". */
+          cairo_move_to (cr, cx, cy + 0.32);
+          cairo_line_to (cr, cx, cy - 0.30);
+          cairo_move_to (cr, cx - 0.2, cy - 0.1);
+          cairo_line_to (cr, cx, cy - 0.32);
+          cairo_line_to (cr, cx + 0.2, cy - 0.1);
+        }
+      cairo_restore (cr);
+      cairo_save (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      stroke_with_halo (cr, hidden_rgba (), lw);
+      cairo_restore (cr);
+      ellipse_on_plane (cr, &l->proj, cx, cy, z, 0.47);
+      cairo_save (cr);
+      cairo_set_dash (cr, (double[]) { u * 0.1, u * 0.08 }, 2, 0);
+      terr_set_rgba (cr, hidden_rgba ());
+      cairo_set_line_width (cr, lw * 0.6);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
 static void
 scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
             const TerrRenderOptions *opts)
@@ -953,6 +1169,8 @@ scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
       draw_item (cr, &l, &g_array_index (scene->hg.pieces, TerrRenderHgPiece, it->index),
                  &it->box, opts);
     }
+  if (scene->hg.explain.seat > 0)
+    draw_explain (cr, scene, &l, opts);
   if (opts->cursor_visible)
     draw_cursor (cr, scene, &l, opts);
   if (opts->ghost)

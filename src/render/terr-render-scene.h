@@ -43,8 +43,32 @@ typedef struct {
   int seat;       /* gazebo */
 } TerrRenderHgPiece;
 
+/* The score explained (TerrRenderOptions.explain_seat): what one gazebo
+ * sees facing one way, from the game's score report. */
+typedef enum {
+  TERR_RENDER_HG_SEEN,
+  TERR_RENDER_HG_TOO_HIGH,      /* the bed lies higher than the gazebo */
+  TERR_RENDER_HG_HIDDEN,        /* a plateau hides it */
+} TerrRenderHgFate;
+
+typedef struct {
+  int x, y;                     /* the bed's space */
+  int fate;                     /* TerrRenderHgFate */
+  int plateau_x, plateau_y;     /* TERR_RENDER_HG_HIDDEN: the tile hiding it */
+  int plateau_level;
+} TerrRenderHgSight;
+
+typedef struct {
+  int     seat;                 /* 0: nothing explained */
+  int     direction;            /* 0..3: n, e, s, w */
+  int     gx, gy;               /* the gazebo's space */
+  int     n_rows;               /* rows of the view cone */
+  GArray *beds;                 /* TerrRenderHgSight: the beds of the cone */
+} TerrRenderHgExplain;
+
 typedef struct {
   GArray *pieces;               /* TerrRenderHgPiece */
+  TerrRenderHgExplain explain;
   int     n_players;
   int     seat_to_move;         /* 0: none */
   int     supply_tiles;         /* -1: unknown, no supply drawn */
@@ -105,6 +129,10 @@ typedef struct {
    * with TerrRenderOptions.show_paths; NULL when none. */
   int    *path;
   int     n_path;
+  /* With TerrRenderOptions.explain_seat on this seat: per square, bit 0
+   * circled, bit 1 a fountain; the gate bonus of the path (else NULL, 0). */
+  guint8 *marks;
+  int     gate_bonus;
 } TerrRenderGpGrid;
 
 typedef struct {

@@ -197,7 +197,7 @@ draw_domino (cairo_t *cr, const TerrProj *p, const TerrBox *b, int a,
       top = terr_rgba_mix (top, *tint, 0.55);
       side = terr_rgba_mix (side, *tint, 0.6);
       east = terr_rgba_mix (east, *tint, 0.65);
-      edge = terr_rgba_shade (*tint, 0.55);
+      edge = terr_rgba_shade (*tint, 0.40);  /* >= 3:1 on the ivory at 70 % */
       lw *= 2;
     }
   face = (DominoFace) { *b, a, bv, vertical, top, side, east, edge, lw };

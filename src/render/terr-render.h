@@ -81,6 +81,16 @@ typedef struct {
 
   /* garden-paths: draw each grid's best path (the score's path). */
   gboolean        show_paths;
+
+  /* The score explained on the board for seat @explain_seat (0: none):
+   *   hanging-gardens: the view cone of its gazebo facing
+   *     @explain_direction (0: its best direction, 1..4: n, e, s, w), a
+   *     ring around each bed it sees, each unseen bed marked with why and
+   *     the plateau hiding it outlined;
+   *   garden-paths: on that seat's best path (with @show_paths), its
+   *     circled squares, fountain points and gate bonus. */
+  int             explain_seat;
+  int             explain_direction;
 } TerrRenderOptions;
 
 /* Defaults: oblique view, everything shown, all grids, scale 1, light
@@ -161,5 +171,16 @@ gboolean  terr_render_hit_test       (TerrGame                *game,
 /* The colour of a seat's gazebo / name (seats 1..6; colour-blind safe). */
 void      terr_render_get_seat_color (int                      seat,
                                       TerrRenderColor         *color);
+
+/* A Hanging Gardens bed coin seen from above, as the board draws it (its
+ * colour and its suit's symbol), in the circle of @radius around (@cx,
+ * @cy); @suit is the file format's name ("suns", "moons", "crowns",
+ * "arms").  Returns FALSE, drawing nothing, for another name.  For lists
+ * and palettes, so that they show the coins the board shows. */
+gboolean  terr_render_draw_bed_coin  (cairo_t                 *cr,
+                                      const char              *suit,
+                                      double                   cx,
+                                      double                   cy,
+                                      double                   radius);
 
 G_END_DECLS

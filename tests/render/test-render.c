@@ -959,6 +959,48 @@ test_scene_parts (void)
   }
 }
 
+/* The coin of a list row is the board's coin: the suit's colour (the
+ * Okabe-Ito colours of the renderer) near its rim, its light symbol at the
+ * centre, nothing outside; an unknown suit draws nothing. */
+static void
+test_bed_coin (void)
+{
+  static const struct { const char *suit; guint32 rgb; } coins[] = {
+    { "suns", 0xD55E00 }, { "moons", 0x000000 }, { "crowns", 0x009E73 }, { "arms", 0x0072B2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (coins); i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+      cairo_t *cr = cairo_create (surface);
+      const guint32 *pixels;
+      int stride;
+      guint32 rim, corner;
+
+      g_assert_true (terr_render_draw_bed_coin (cr, coins[i].suit, 20, 20, 19));
+      cairo_surface_flush (surface);
+      pixels = (const guint32 *) cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface) / 4;
+      /* Between the symbol and the ring: the face colour. */
+      rim = pixels[20 * stride + 6];
+      corner = pixels[0];
+      g_assert_cmphex (rim & 0xFFFFFF, ==, coins[i].rgb);
+      g_assert_cmphex (rim >> 24, ==, 0xFF);
+      g_assert_cmphex (corner, ==, 0);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
+    cairo_t *cr = cairo_create (surface);
+
+    g_assert_false (terr_render_draw_bed_coin (cr, "roses", 4, 4, 3));
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -969,6 +1011,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/render/pictures/ziggurat", zg_full, test_pictures);
   g_test_add_data_func ("/render/pictures/garden-paths", gp_three, test_pictures);
   g_test_add_func ("/render/pictures/dark", test_dark_differs);
+  g_test_add_func ("/render/bed-coin", test_bed_coin);
   g_test_add_data_func ("/render/recording/hanging-gardens", hg_full, test_recording);
   g_test_add_data_func ("/render/recording/ziggurat", zg_full, test_recording);
   g_test_add_data_func ("/render/recording/garden-paths", gp_three, test_recording);

@@ -1,0 +1,43 @@
+/* terr-score-explainer.h — the score of a game in a player's words, beside
+ * the board: Hanging Gardens one gazebo's view row by row (its best
+ * direction or a chosen one), Garden Paths one seat's best path, Ziggurat
+ * the cheats and the title.  The board draws the same explanation
+ * (terr_board_set_explain) for the seat and direction chosen here. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "terr-game.h"
+
+G_BEGIN_DECLS
+
+#define TERR_TYPE_SCORE_EXPLAINER (terr_score_explainer_get_type ())
+G_DECLARE_FINAL_TYPE (TerrScoreExplainer, terr_score_explainer, TERR, SCORE_EXPLAINER, GtkWidget)
+
+GtkWidget  *terr_score_explainer_new             (void);
+void        terr_score_explainer_set_game        (TerrScoreExplainer *self,
+                                                  TerrGame           *game);
+/* The seat explained (1..n; 0 before a game). */
+int         terr_score_explainer_get_seat        (TerrScoreExplainer *self);
+void        terr_score_explainer_set_seat        (TerrScoreExplainer *self,
+                                                  int                 seat);
+/* Hanging Gardens: 0 the best direction, 1..4 north, east, south, west. */
+int         terr_score_explainer_get_direction   (TerrScoreExplainer *self);
+void        terr_score_explainer_set_direction   (TerrScoreExplainer *self,
+                                                  int                 direction);
+/* Garden Paths while the grids are private: the only seat that may be
+ * explained (0: any seat). */
+void        terr_score_explainer_set_private_seat (TerrScoreExplainer *self,
+                                                   int                 seat);
+/* Whether the board draws the explanation (a check button; selecting a
+ * seat from outside turns it on). */
+gboolean    terr_score_explainer_get_shown_on_board (TerrScoreExplainer *self);
+void        terr_score_explainer_set_shown_on_board (TerrScoreExplainer *self,
+                                                     gboolean            shown);
+/* The words shown. */
+const char *terr_score_explainer_get_text        (TerrScoreExplainer *self);
+/* Bring the explanation up to date with the game (the page calls it on
+ * the game's "changed"). */
+void        terr_score_explainer_update          (TerrScoreExplainer *self);
+
+G_END_DECLS

@@ -27,9 +27,11 @@ TERRACES_BUILD_DEPS=(build-essential pkg-config meson ninja-build gettext
   libjson-glib-dev libcairo2-dev libpango1.0-dev desktop-file-utils)
 # What the tests need on top: validators (flatpak-builder parses the
 # Flatpak manifest), a virtual display, tools for screenshots, and clang's
-# libFuzzer for the fuzz smoke run.
+# libFuzzer for the fuzz smoke run, and the AT-SPI client library the
+# screen-reader test reads the program with.
 TERRACES_TEST_DEPS=(libxml2-utils appstream flatpak-builder xvfb xauth x11-utils
-  imagemagick xdotool dbus at-spi2-core clang libclang-rt-14-dev python3)
+  imagemagick xdotool dbus at-spi2-core clang libclang-rt-14-dev python3
+  python3-pyatspi gir1.2-atspi-2.0)
 # What build-aux/screenshots needs on top: a virtual display with a
 # compositing manager (for the window shadow), GNOME's font, and tools to
 # find, focus and capture the window.

@@ -5,8 +5,14 @@
  * turns pointer and keys into moves: the selected choice of a TerrChoices is
  * shown as a ghost where it would go (green when legal, red with the reason
  * in the tooltip when not); a click or Enter plays it.  Arrow keys move a
- * cursor, Tab cycles the pieces, R turns and M mirrors, Escape drops the
- * ghost; the wheel zooms and a drag pans.
+ * cursor, N and Shift+N cycle the pieces, R turns and M mirrors, Escape
+ * drops the ghost; Tab leaves the board; the wheel zooms and a drag pans.
+ *
+ * For screen readers the board's accessible description says what lies on
+ * the square under the cursor (bottom to top, from the game's
+ * describe_square) and what the selected piece would do there; after a
+ * move (anyone's), a refused move or "read the position" (Ctrl+R) it
+ * starts with that announcement.  GTK 4.14 and later also announce it.
  *
  * The board keeps one TerrRenderScene of the position shown, built when
  * the position changes (the game's "changed", another game) and read by
@@ -19,6 +25,7 @@
 #include <math.h>
 
 #include "terr-board.h"
+#include "gp/terr-gp-game.h"
 #include "terr-render-scene.h"
 
 #define MIN_ZOOM 0.5
@@ -36,6 +43,12 @@ struct _TerrBoard
   TerrRenderScene *scene;
   char           *label;
   guint           scene_builds;
+  /* What was last announced (a move, a refusal, the whole position),
+   * read before the cursor until the next key that moves the cursor or
+   * the piece; and the description last given to screen readers. */
+  char           *announcement;
+  char           *accessible_text;
+  gboolean        move_to_announce;
 
   TerrRenderView  view;
   int             max_level;
@@ -70,6 +83,10 @@ struct _TerrBoard
    * emits "square-activated" instead of playing; the cursor follows the
    * pointer and no ghost is drawn. */
   gboolean        edit_mode;
+
+  /* The score explained on the board (TerrRenderOptions.explain_*). */
+  int             explain_seat;
+  int             explain_direction;
 };
 
 G_DEFINE_FINAL_TYPE (TerrBoard, terr_board, GTK_TYPE_WIDGET)
@@ -87,6 +104,7 @@ enum {
 enum {
   MOVE_REFUSED,
   SQUARE_ACTIVATED,
+  GAZEBO_ACTIVATED,
   N_SIGNALS
 };
 
@@ -167,6 +185,8 @@ terr_board_get_render_options (TerrBoard         *self,
 
   opts->ghost = self->ghost;
   opts->ghost_legal = self->ghost_legal;
+  opts->explain_seat = self->explain_seat;
+  opts->explain_direction = self->explain_direction;
 }
 
 static gboolean
@@ -238,46 +258,379 @@ set_ghost (TerrBoard *self,
     self->ghost_reason = g_strdup (error != NULL ? error->message : _("Not allowed here"));
 }
 
+/* --- words for screen readers --- */
+
+/* A Garden Paths piece in words: its shape, and a flower bed's flowers
+ * ("three squares in an L: rose, marigold, rose"); NULL for another game. */
+static char *
+describe_gp_piece (TerrBoard  *self,
+                   const char *id)
+{
+  const TerrGpPieceSet *set;
+  const TerrGpPiece *piece;
+  g_autofree char *shape = NULL;
+  GString *flowers;
+  int index;
+
+  if (self->game == NULL || !TERR_IS_GP_GAME (self->game) || id == NULL)
+    return NULL;
+  set = terr_gp_game_get_pieces (TERR_GP_GAME (self->game));
+  index = set != NULL ? terr_gp_piece_set_find (set, id) : -1;
+  if (index < 0)
+    return NULL;
+  piece = terr_gp_piece_set_get (set, index);
+  shape = terr_gp_piece_describe_shape (piece);
+  if (piece->kind != TERR_GP_KIND_FLOWER)
+    return g_steal_pointer (&shape);
+
+  flowers = g_string_new (NULL);
+  for (int i = 0; i < piece->n_cells; i++)
+    {
+      const char *name;
+
+      switch (piece->cells[i].cover)
+        {
+        case TERR_GP_ROSE: name = _("rose"); break;
+        case TERR_GP_MARIGOLD: name = _("marigold"); break;
+        case TERR_GP_LAVENDER: name = _("lavender"); break;
+        default: name = _("path"); break;
+        }
+      if (flowers->len > 0)
+        /* TRANSLATORS: between the flowers of a bed: "rose, marigold" */
+        g_string_append (flowers, _(", "));
+      g_string_append (flowers, name);
+    }
+  {
+    /* TRANSLATORS: a flower bed in words: "three squares in an L: rose, marigold, rose" */
+    char *text = g_strdup_printf (_("%s: %s"), shape, flowers->str);
+
+    g_string_free (flowers, TRUE);
+    return text;
+  }
+}
+
+/* The name of choice @index, with a Garden Paths piece's shape:
+ * "Path p8 (three squares in an L)". */
+static char *
+describe_choice (TerrBoard *self,
+                 int        index)
+{
+  const char *label;
+  g_autofree char *shape = NULL;
+
+  if (index < 0 || (guint) index >= terr_choices_get_n_choices (self->choices))
+    return NULL;
+  label = terr_choices_get_label (self->choices, index);
+  shape = describe_gp_piece (self, terr_choices_get_attr (self->choices, index, "piece"));
+  if (shape == NULL)
+    return g_strdup (label);
+  /* TRANSLATORS: a piece and its shape: "Path p8 (three squares in an L)" */
+  return g_strdup_printf (_("%s (%s)"), label, shape);
+}
+
+/* What lies on the cursor's square, or NULL. */
+static char *
+describe_cursor_square (TerrBoard *self)
+{
+  int seat = board_seat (self);
+
+  if (self->game == NULL)
+    return NULL;
+  if (seat == 0 && terr_game_get_kind (self->game) == TERR_GAME_GARDEN_PATHS)
+    seat = 1;
+  return terr_game_describe_square (self->game, seat, self->cursor_x, self->cursor_y);
+}
+
 static char *
 describe_cursor (TerrBoard *self)
 {
-  const char *piece = NULL;
   int selected = terr_choices_get_selected (self->choices);
+  g_autofree char *square = describe_cursor_square (self);
+  g_autofree char *piece = NULL;
+  g_autofree char *where = NULL;
 
-  if (self->edit_mode && self->game != NULL)
-    {
-      /* The editor: what lies on the square, not the pieces to play. */
-      g_autofree char *square = terr_game_describe_square (self->game, board_seat (self),
-                                                           self->cursor_x, self->cursor_y);
+  /* TRANSLATORS: the keyboard cursor of the board and what lies there:
+   * "Cursor at 2, 3: terrace level 0, a suns bed" */
+  if (square != NULL && *square != '\0')
+    where = g_strdup_printf (_("Cursor at %d, %d: %s"), self->cursor_x, self->cursor_y, square);
+  else
+    where = g_strdup_printf (_("Cursor at %d, %d"), self->cursor_x, self->cursor_y);
 
-      if (square == NULL || *square == '\0')
-        return g_strdup_printf (_("Cursor at %d, %d"), self->cursor_x, self->cursor_y);
-      return g_strdup_printf (_("Cursor at %d, %d: %s"), self->cursor_x, self->cursor_y, square);
-    }
+  /* The editor: what lies on the square, not the pieces to play. */
+  if (self->edit_mode || self->game == NULL)
+    return g_steal_pointer (&where);
   if (selected >= 0)
-    piece = terr_choices_get_label (self->choices, selected);
-
+    piece = describe_choice (self, selected);
   if (piece == NULL)
-    return g_strdup_printf (_("Cursor at %d, %d"), self->cursor_x, self->cursor_y);
+    return g_steal_pointer (&where);
   if (self->ghost == NULL)
-    return g_strdup_printf (_("Cursor at %d, %d. %s"), self->cursor_x, self->cursor_y, piece);
+    /* TRANSLATORS: the cursor, then the piece selected */
+    return g_strdup_printf (_("%s. %s"), where, piece);
   if (self->ghost_legal)
-    return g_strdup_printf (_("Cursor at %d, %d. %s can go here"),
-                            self->cursor_x, self->cursor_y, piece);
-  return g_strdup_printf (_("Cursor at %d, %d. %s cannot go here: %s"),
-                          self->cursor_x, self->cursor_y, piece, self->ghost_reason);
+    return g_strdup_printf (_("%s. %s can go here"), where, piece);
+  return g_strdup_printf (_("%s. %s cannot go here: %s"), where, piece, self->ghost_reason);
+}
+
+/* The Ziggurat open pile: "Open pile, next first: the 3–5, the 1–1."
+ * (NULL for another game or a hidden pile). */
+static char *
+describe_zg_open_pile (TerrBoard *self)
+{
+  const TerrRenderZgScene *zg;
+  GString *s;
+
+  if (self->scene == NULL || self->scene->kind != TERR_GAME_ZIGGURAT
+      || self->scene->zg.n_next == 0)
+    return NULL;
+  zg = &self->scene->zg;
+  s = g_string_new (NULL);
+  if (zg->n_next > 0)
+    {
+      /* TRANSLATORS: the top dominoes of an open pile, next first */
+      g_string_append (s, _("Open pile, next first:"));
+      for (int i = 0; i < zg->n_next; i++)
+        /* TRANSLATORS: one domino of the open pile, " the 3–5" */
+        g_string_append_printf (s, i == 0 ? _(" the %d–%d") : _(", the %d–%d"),
+                                zg->next[i][0], zg->next[i][1]);
+      g_string_append (s, ".");
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The open pile, and how many dominoes are left in it. */
+static char *
+describe_zg_pile (TerrBoard *self)
+{
+  g_autofree char *open = describe_zg_open_pile (self);
+  const TerrRenderZgScene *zg;
+
+  if (self->scene == NULL || self->scene->kind != TERR_GAME_ZIGGURAT)
+    return NULL;
+  zg = &self->scene->zg;
+  if (open != NULL)
+    return g_strdup_printf (ngettext ("%s %d domino in the pile.", "%s %d dominoes in the pile.",
+                                      zg->pile), open, zg->pile);
+  return g_strdup_printf (ngettext ("%d domino in the pile.", "%d dominoes in the pile.",
+                                    zg->pile), zg->pile);
+}
+
+/* The whole position in words: Hanging Gardens row by row, Ziggurat tier
+ * by tier, Garden Paths the grid row by row (the seat's own grid while
+ * the grids are private, every grid once the game is over). */
+char *
+terr_board_describe_position (TerrBoard *self)
+{
+  GString *s;
+
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  if (self->game == NULL || self->scene == NULL)
+    return g_strdup (_("No game"));
+  s = g_string_new (NULL);
+  switch (self->scene->kind)
+    {
+    case TERR_GAME_HANGING_GARDENS:
+      {
+        GArray *pieces = self->scene->hg.pieces;
+        int minx = G_MAXINT, miny = G_MAXINT, maxx = G_MININT, maxy = G_MININT;
+
+        for (guint i = 0; pieces != NULL && i < pieces->len; i++)
+          {
+            TerrRenderHgPiece *p = &g_array_index (pieces, TerrRenderHgPiece, i);
+            minx = MIN (minx, p->x);
+            miny = MIN (miny, p->y);
+            maxx = MAX (maxx, p->x + 1);
+            maxy = MAX (maxy, p->y + 1);
+          }
+        if (minx > maxx)
+          {
+            g_string_append (s, _("The garden is empty."));
+            break;
+          }
+        for (int y = miny; y <= maxy; y++)
+          {
+            gboolean any = FALSE;
+
+            for (int x = minx; x <= maxx; x++)
+              {
+                g_autofree char *square = terr_game_describe_square (self->game, 0, x, y);
+
+                if (terr_render_scene_hg_top_terrace (self->scene, x, y) < 0 || square == NULL)
+                  continue;
+                if (!any)
+                  /* TRANSLATORS: the start of a row of the garden */
+                  g_string_append_printf (s, _("Row %d: "), y);
+                else
+                  g_string_append (s, "; ");
+                /* TRANSLATORS: a space of a row: "3: terrace level 0, a suns bed" */
+                g_string_append_printf (s, _("%d: %s"), x, square);
+                any = TRUE;
+              }
+            if (any)
+              g_string_append (s, ". ");
+          }
+      }
+      break;
+
+    case TERR_GAME_ZIGGURAT:
+      {
+        GArray *dominoes = self->scene->zg.dominoes;
+
+        for (int tier = 1; tier <= 3; tier++)
+          {
+            int value[6][6];
+            gboolean any = FALSE;
+
+            memset (value, -1, sizeof value);
+            for (guint i = 0; dominoes != NULL && i < dominoes->len; i++)
+              {
+                TerrRenderDomino *d = &g_array_index (dominoes, TerrRenderDomino, i);
+                int bx = d->vertical ? d->x : d->x + 1;
+                int by = d->vertical ? d->y + 1 : d->y;
+
+                if (d->tier != tier)
+                  continue;
+                if (d->x >= 0 && d->x < 6 && d->y >= 0 && d->y < 6)
+                  value[d->y][d->x] = d->a;
+                if (bx >= 0 && bx < 6 && by >= 0 && by < 6)
+                  value[by][bx] = d->b;
+                any = TRUE;
+              }
+            if (!any)
+              {
+                /* TRANSLATORS: a tier with no domino yet */
+                g_string_append_printf (s, _("Tier %d: empty. "), tier);
+                continue;
+              }
+            /* TRANSLATORS: the start of a tier, row by row follows */
+            g_string_append_printf (s, _("Tier %d: "), tier);
+            for (int y = 0; y < 6; y++)
+              {
+                gboolean row = FALSE;
+
+                for (int x = 0; x < 6; x++)
+                  row |= value[y][x] >= 0;
+                if (!row)
+                  continue;
+                g_string_append_printf (s, _("row %d:"), y);
+                for (int x = 0; x < 6; x++)
+                  {
+                    if (value[y][x] >= 0)
+                      g_string_append_printf (s, " %d", value[y][x]);
+                    else
+                      /* TRANSLATORS: a cell of a tier with no domino */
+                      g_string_append_printf (s, " %s", _("empty"));
+                  }
+                g_string_append (s, "; ");
+              }
+            if (s->len >= 2 && g_str_has_suffix (s->str, "; "))
+              g_string_truncate (s, s->len - 2);
+            g_string_append (s, ". ");
+          }
+        {
+          g_autofree char *pile = describe_zg_pile (self);
+
+          g_string_append (s, pile);
+        }
+      }
+      break;
+
+    case TERR_GAME_GARDEN_PATHS:
+      {
+        int seat = board_seat (self);
+        int first = seat, last = seat;
+
+        if (seat == 0)
+          {
+            first = 1;
+            last = (int) terr_game_get_n_players (self->game);
+          }
+        for (int k = first; k <= last; k++)
+          {
+            if (last > first)
+              {
+                g_autofree char *name = terr_game_get_player_name (self->game, k);
+                /* TRANSLATORS: whose garden is read next */
+                g_string_append_printf (s, _("%s's garden. "), name);
+              }
+            for (int y = 0; y < self->scene->gp.height; y++)
+              {
+                g_string_append_printf (s, _("Row %d: "), y);
+                for (int x = 0; x < self->scene->gp.width; x++)
+                  {
+                    g_autofree char *square = terr_game_describe_square (self->game, k, x, y);
+
+                    if (x > 0)
+                      g_string_append (s, " | ");
+                    g_string_append (s, square != NULL ? square : "");
+                  }
+                g_string_append (s, ". ");
+              }
+          }
+      }
+      break;
+
+    case TERR_GAME_NONE:
+    default:
+      break;
+    }
+  {
+    g_autofree char *status = terr_game_get_status_text (self->game);
+
+    if (status != NULL && *status != '\0')
+      g_string_append_printf (s, "%s.", status);
+  }
+  g_strchomp (s->str);
+  return g_string_free (s, FALSE);
 }
 
 static void
 update_accessible (TerrBoard *self)
 {
-  g_autofree char *description = describe_cursor (self);
+  g_autofree char *cursor = describe_cursor (self);
+  char *description;
 
+  if (self->announcement != NULL)
+    /* TRANSLATORS: what was just announced, then the cursor */
+    description = g_strdup_printf (_("%s %s"), self->announcement, cursor);
+  else
+    description = g_steal_pointer (&cursor);
+
+  if (g_strcmp0 (description, self->accessible_text) == 0)
+    {
+      g_free (description);
+      return;
+    }
+  g_free (self->accessible_text);
+  self->accessible_text = description;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   self->label != NULL && *self->label ? self->label : _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+/* Say @text now (a move, a refusal, the position): the start of the
+ * board's description until the next key moves the cursor or the piece,
+ * and (GTK 4.14 and later) an announcement. */
+static void
+announce (TerrBoard  *self,
+          const char *text)
+{
+  g_free (self->announcement);
+  self->announcement = g_strdup (text);
+  update_accessible (self);
+#if GTK_CHECK_VERSION (4, 14, 0)
+  if (text != NULL)
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), text,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#endif
+}
+
+static void
+forget_announcement (TerrBoard *self)
+{
+  g_clear_pointer (&self->announcement, g_free);
 }
 
 static void
@@ -340,10 +693,62 @@ play (TerrBoard *self,
 
   if (!terr_game_play (self->game, move, &error))
     {
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: a move the rules refused, and why */
+      text = g_strdup_printf (_("Not played: %s."), error->message);
+      announce (self, text);
       g_signal_emit (self, signals[MOVE_REFUSED], 0, error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/* After every move (a person's at this board or elsewhere, or a computer
+ * seat's): the move in words, the state line, the Ziggurat pile and who is
+ * to move.  The game says "move-played" before "changed": the words are
+ * made once "changed" has rebuilt the scene. */
+static void
+move_played_cb (TerrGame  *game,
+                TerrMove  *move,
+                TerrBoard *self)
+{
+  if (!self->edit_mode)
+    self->move_to_announce = TRUE;
+}
+
+static void
+announce_move (TerrBoard *self)
+{
+  TerrGame *game = self->game;
+  TerrGameNode *node = terr_game_get_cursor (game);
+  g_autofree char *words = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *pile = NULL;
+  GString *text = g_string_new (NULL);
+
+  /* The move just applied is the cursor's node. */
+  words = node != NULL ? terr_game_describe_node (game, node) : NULL;
+  if (words != NULL)
+    g_string_append_printf (text, "%s.", words);
+  status = terr_game_get_status_text (game);
+  if (status != NULL && *status != '\0')
+    g_string_append_printf (text, " %s.", status);
+  pile = describe_zg_open_pile (self);
+  if (pile != NULL)
+    g_string_append_printf (text, " %s", pile);
+  if (terr_game_is_over (game))
+    g_string_append_printf (text, " %s", _("The game is over."));
+  else if (terr_game_get_n_players (game) > 1 && terr_game_get_seat_to_move (game) > 0)
+    {
+      g_autofree char *name = terr_game_get_player_name (game, terr_game_get_seat_to_move (game));
+
+      /* TRANSLATORS: whose turn it is, after a move was announced */
+      g_string_append_printf (text, " ");
+      g_string_append_printf (text, _("%s to move."), name);
+    }
+  announce (self, g_strchug (text->str));
+  g_string_free (text, TRUE);
 }
 
 /* --- cursor bounds --- */
@@ -429,6 +834,11 @@ game_changed_cb (TerrGame  *game,
 {
   rebuild_scene (self);
   update_ghost (self);
+  if (self->move_to_announce)
+    {
+      self->move_to_announce = FALSE;
+      announce_move (self);
+    }
 }
 
 static void
@@ -492,10 +902,18 @@ terr_board_set_game (TerrBoard *self,
     return;
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, move_played_cb, self);
+    }
   g_set_object (&self->game, game);
+  forget_announcement (self);
   if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
+      /* After "changed" has rebuilt the scene, whichever comes first. */
+      g_signal_connect_object (game, "move-played", G_CALLBACK (move_played_cb), self, G_CONNECT_AFTER);
+    }
 
   self->zoom = 1.0;
   self->pan_x = self->pan_y = 0;
@@ -717,12 +1135,33 @@ terr_board_click (TerrBoard *self,
     return FALSE;
   if (self->edit_mode)
     return emit_square_activated (self, &hit, GDK_BUTTON_PRIMARY);
+  /* Nothing can be placed on a gazebo: a click on one selects it. */
+  if (hit.piece == TERR_RENDER_PIECE_GAZEBO && hit.seat > 0)
+    {
+      g_signal_emit (self, signals[GAZEBO_ACTIVATED], 0, hit.seat);
+      return FALSE;
+    }
 
   hit_square (self, &hit, &sx, &sy);
   {
     g_autoptr(TerrMove) move = terr_choices_build_move (self->choices, sx, sy, hit.level);
     return play (self, move);
   }
+}
+
+void
+terr_board_set_explain (TerrBoard *self,
+                        int        seat,
+                        int        direction)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  if (self->explain_seat == seat && self->explain_direction == direction)
+    return;
+  self->explain_seat = seat;
+  self->explain_direction = direction;
+  rebuild_scene (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* --- edit mode (the scenario editor) --- */
@@ -834,6 +1273,7 @@ move_cursor_action (GtkWidget  *widget,
   int dx, dy;
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
+  forget_announcement (self);
   if (!self->cursor_visible)
     terr_board_set_cursor (self, self->cursor_x, self->cursor_y);
   else
@@ -847,6 +1287,7 @@ next_choice_action (GtkWidget  *widget,
 {
   TerrBoard *self = TERR_BOARD (widget);
 
+  forget_announcement (self);
   terr_choices_cycle (self->choices, g_str_equal (action_name, "board.next-choice") ? 1 : -1);
 }
 
@@ -855,6 +1296,7 @@ turn_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
+  forget_announcement (TERR_BOARD (widget));
   terr_choices_turn (TERR_BOARD (widget)->choices);
 }
 
@@ -863,6 +1305,7 @@ mirror_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
+  forget_announcement (TERR_BOARD (widget));
   terr_choices_mirror (TERR_BOARD (widget)->choices);
 }
 
@@ -873,9 +1316,18 @@ cancel_action (GtkWidget  *widget,
 {
   TerrBoard *self = TERR_BOARD (widget);
 
+  forget_announcement (self);
   self->cursor_visible = FALSE;
   self->use_pointer = FALSE;
   update_ghost (self);
+}
+
+static void
+read_position_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  terr_board_read_position (TERR_BOARD (widget));
 }
 
 static void
@@ -1097,7 +1549,10 @@ terr_board_dispose (GObject *object)
   TerrBoard *self = TERR_BOARD (object);
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, move_played_cb, self);
+    }
   g_clear_object (&self->game);
   if (self->choices != NULL)
     {
@@ -1109,6 +1564,8 @@ terr_board_dispose (GObject *object)
   g_clear_pointer (&self->shown_move, terr_move_unref);
   g_clear_pointer (&self->scene, terr_render_scene_free);
   g_clear_pointer (&self->label, g_free);
+  g_clear_pointer (&self->announcement, g_free);
+  g_clear_pointer (&self->accessible_text, g_free);
 
   G_OBJECT_CLASS (terr_board_parent_class)->dispose (object);
 }
@@ -1234,6 +1691,10 @@ terr_board_class_init (TerrBoardClass *klass)
   signals[SQUARE_ACTIVATED] =
     g_signal_new ("square-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
+  /* A click on a gazebo (Hanging Gardens); the argument is its seat. */
+  signals[GAZEBO_ACTIVATED] =
+    g_signal_new ("gazebo-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
@@ -1245,6 +1706,7 @@ terr_board_class_init (TerrBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.read-position", NULL, read_position_action);
 
   add_cursor_binding (widget_class, GDK_KEY_Left, -1, 0);
   add_cursor_binding (widget_class, GDK_KEY_Right, 1, 0);
@@ -1257,9 +1719,11 @@ terr_board_class_init (TerrBoardClass *klass)
   add_binding (widget_class, GDK_KEY_Return, 0, "board.place");
   add_binding (widget_class, GDK_KEY_KP_Enter, 0, "board.place");
   add_binding (widget_class, GDK_KEY_space, 0, "board.place");
-  add_binding (widget_class, GDK_KEY_Tab, 0, "board.next-choice");
-  add_binding (widget_class, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, "board.previous-choice");
-  add_binding (widget_class, GDK_KEY_Tab, GDK_SHIFT_MASK, "board.previous-choice");
+  /* Tab and Shift+Tab leave the board, as everywhere; N and Shift+N pick
+   * the next and the previous piece. */
+  add_binding (widget_class, GDK_KEY_n, 0, "board.next-choice");
+  add_binding (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.previous-choice");
+  add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "board.read-position");
   add_binding (widget_class, GDK_KEY_r, 0, "board.turn");
   add_binding (widget_class, GDK_KEY_m, 0, "board.mirror");
   add_binding (widget_class, GDK_KEY_Escape, 0, "board.cancel");
@@ -1317,4 +1781,31 @@ terr_board_init (TerrBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   terr_board_set_choices (self, NULL);
+}
+
+void
+terr_board_read_position (TerrBoard *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  text = terr_board_describe_position (self);
+  announce (self, text);
+}
+
+const char *
+terr_board_get_accessible_text (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  return self->accessible_text;
+}
+
+const char *
+terr_board_get_announcement (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  return self->announcement;
 }

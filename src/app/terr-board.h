@@ -82,4 +82,23 @@ guint        terr_board_get_scene_builds (TerrBoard *self);
 void         terr_board_set_edit_mode (TerrBoard  *self,
                                        gboolean    edit_mode);
 gboolean     terr_board_get_edit_mode (TerrBoard  *self);
+
+/* Screen readers.  The board's accessible description says what lies on
+ * the cursor's square and what the selected piece would do there; after a
+ * move, a refused move or terr_board_read_position() it starts with that
+ * announcement (until a key moves the cursor or the piece). */
+/* The whole position in words (row by row, tier by tier, grid by grid). */
+char        *terr_board_describe_position (TerrBoard *self);
+/* Announce the whole position (the action board.read-position, Ctrl+R). */
+void         terr_board_read_position (TerrBoard  *self);
+/* The accessible description last set, and the announcement it starts
+ * with (NULL when none). */
+const char  *terr_board_get_accessible_text (TerrBoard *self);
+const char  *terr_board_get_announcement    (TerrBoard *self);
+/* Draw the score of @seat explained (0: none); @direction 0 is its best,
+ * 1..4 north, east, south, west (TerrRenderOptions.explain_*).  A click
+ * on a gazebo emits "gazebo-activated" (int seat). */
+void         terr_board_set_explain   (TerrBoard  *self,
+                                       int         seat,
+                                       int         direction);
 G_END_DECLS

@@ -105,7 +105,7 @@ place_by_keyboard (Fixture *f)
   guint before = terr_game_get_position_index (f->game);
   int selected = terr_choices_get_selected (choices);
 
-  /* Tab to a piece that fits somewhere. */
+  /* N to a piece that fits somewhere. */
   for (guint i = 0; i < terr_choices_get_n_choices (choices)
                     && terr_choices_get_n_legal (choices, terr_choices_get_selected (choices)) == 0; i++)
     key (f, "board.next-choice");

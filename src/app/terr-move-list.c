@@ -4,10 +4,14 @@
  * then the main line; right after a move, each other move tried instead of
  * it starts a variation, indented one step more, whose own line (and its
  * variations, deeper still) follows before the main line goes on.  A
- * GtkListView shows the rows, so only those on screen get widgets, and the
- * moves' words are made when a row is bound: a 10,000-move game opens at
- * once.  The rows are rebuilt on the game's "tree-changed"; on "changed"
- * only the selection moves.
+ * GtkListView shows the rows, so only those near the screen get widgets.
+ * GTK 4.8 binds about 200 rows around the visible ones; a bound row gets
+ * its move in words (which visits the position before the move) only when
+ * it is near the selected row or once it is seen in the scrolled window
+ * (a pass after each frame that bound or scrolled rows), so a 10,000-move
+ * game opens without describing rows nobody sees.  The rows are rebuilt on
+ * the game's "tree-changed"; on "changed" only the selection moves.  The
+ * marks of an analysis ("mistake −4") show at the end of a row.
  */
 #include "config.h"
 
@@ -79,6 +83,14 @@ struct _TerrMoveList
   gboolean            selecting;
   guint               n_binds;
   guint               n_described;
+
+  /* bound rows whose words are not made yet (row widget → itself) */
+  GHashTable         *pending;
+  guint               pending_tick;
+  guint               pending_tries;
+
+  TerrAnalysis       *analysis;
+  GHashTable         *marks;       /* node id (guint64*) → TerrMoveAnalysis* */
 };
 
 G_DEFINE_FINAL_TYPE (TerrMoveList, terr_move_list, GTK_TYPE_WIDGET)
@@ -220,6 +232,7 @@ setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *dot = gtk_label_new ("●");
   GtkWidget *text = gtk_label_new (NULL);
   GtkWidget *mark = gtk_image_new_from_icon_name ("document-edit-symbolic");
+  GtkWidget *verdict = gtk_label_new (NULL);
   GtkWidget *comment = gtk_label_new (NULL);
 
   gtk_widget_set_margin_top (outer, 4);
@@ -245,7 +258,13 @@ setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (box), number);
   gtk_box_append (GTK_BOX (box), dot);
   gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_add_css_class (verdict, "error");
+  gtk_widget_add_css_class (verdict, "caption-heading");
+  gtk_widget_add_css_class (verdict, "analysis-mark");
+  gtk_widget_set_visible (verdict, FALSE);
+
   gtk_box_append (GTK_BOX (box), mark);
+  gtk_box_append (GTK_BOX (box), verdict);
   gtk_box_append (GTK_BOX (outer), box);
   gtk_box_append (GTK_BOX (outer), comment);
   gtk_list_item_set_child (item, outer);
@@ -253,6 +272,23 @@ setup_cb (GtkSignalListItemFactory *factory,
 
 static void fill_words (TerrMoveList *self,
                         GtkWidget    *outer);
+static void queue_pending_pass (TerrMoveList *self);
+
+/* The analysis entry of @node, or NULL. */
+static const TerrMoveAnalysis *
+node_mark (TerrMoveList *self,
+           TerrGameNode *node)
+{
+  guint64 id;
+
+  if (self->marks == NULL || node == NULL)
+    return NULL;
+  id = terr_game_node_get_id (node);
+  return g_hash_table_lookup (self->marks, &id);
+}
+
+/* Rows within this many of the selected one get their words at once. */
+#define NEAR_SELECTION 20
 
 static void
 bind_cb (GtkSignalListItemFactory *factory,
@@ -266,10 +302,15 @@ bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *dot = gtk_widget_get_next_sibling (number);
   GtkWidget *text = gtk_widget_get_next_sibling (dot);
   GtkWidget *mark = gtk_widget_get_next_sibling (text);
+  GtkWidget *verdict = gtk_widget_get_next_sibling (mark);
   GtkWidget *comment = gtk_widget_get_next_sibling (box);
   TerrMove *move = terr_game_node_get_move (row->node);
   gboolean has_comment = row->comment != NULL && *row->comment;
   int seat = move != NULL ? terr_move_get_seat (move) : 0;
+  const TerrMoveAnalysis *entry = node_mark (self, row->node);
+  g_autofree char *verdict_text = entry != NULL ? terr_move_analysis_mark (entry) : NULL;
+  guint selected = gtk_single_selection_get_selected (self->selection);
+  guint position = gtk_list_item_get_position (item);
 
   self->n_binds++;
   gtk_widget_set_margin_start (outer, 6 + 18 * row->indent);
@@ -303,12 +344,105 @@ bind_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_visible (mark, has_comment);
   gtk_label_set_label (GTK_LABEL (comment), has_comment ? row->comment : "");
   gtk_widget_set_visible (comment, has_comment);
+  gtk_label_set_label (GTK_LABEL (verdict), verdict_text != NULL ? verdict_text : "");
+  gtk_widget_set_visible (verdict, verdict_text != NULL);
+  gtk_widget_set_tooltip_text (verdict, NULL);
+  if (entry != NULL)
+    {
+      g_autofree char *why = terr_move_analysis_text (entry);
+      gtk_widget_set_tooltip_text (verdict, why);
+    }
 
   /* The words: the game makes them by visiting the position before the
-   * move, once per move (it keeps them). */
+   * move, once per move (it keeps them); only for rows near the selected
+   * one now, the others once they are seen. */
   g_object_set_data_full (G_OBJECT (outer), "row", g_object_ref (row), g_object_unref);
   gtk_label_set_label (GTK_LABEL (text), "");
-  fill_words (self, outer);
+  if (selected == GTK_INVALID_LIST_POSITION)
+    selected = 0;
+  if (position + NEAR_SELECTION >= selected && position <= selected + NEAR_SELECTION)
+    {
+      g_hash_table_remove (self->pending, outer);
+      fill_words (self, outer);
+    }
+  else
+    {
+      /* a short name for screen readers until the words are made */
+      g_autofree char *label = g_strdup_printf (_("Move %u"), terr_game_node_get_depth (row->node));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (outer),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+      g_hash_table_add (self->pending, outer);
+      queue_pending_pass (self);
+    }
+}
+
+static void
+unbind_cb (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           TerrMoveList             *self)
+{
+  GtkWidget *outer = gtk_list_item_get_child (item);
+
+  if (outer != NULL)
+    g_hash_table_remove (self->pending, outer);
+}
+
+/* After a frame: the pending rows now inside the scrolled window get their
+ * words. */
+static gboolean
+pending_tick_cb (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       data)
+{
+  TerrMoveList *self = TERR_MOVE_LIST (widget);
+  double height = gtk_widget_get_height (GTK_WIDGET (self->scroller));
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  gboolean unsized = height <= 0;
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, self->pending);
+  while (!unsized && g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      GtkWidget *outer = key;
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (outer))
+        continue;
+      /* bound in this frame: not laid out yet */
+      if (!gtk_widget_compute_bounds (outer, GTK_WIDGET (self->scroller), &bounds)
+          || bounds.size.height <= 0)
+        unsized = TRUE;
+      else if (bounds.origin.y + bounds.size.height >= 0 && bounds.origin.y <= height)
+        g_ptr_array_add (seen, outer);
+    }
+  for (guint i = 0; i < seen->len; i++)
+    {
+      g_hash_table_remove (self->pending, seen->pdata[i]);
+      fill_words (self, seen->pdata[i]);
+    }
+  /* Once more after the next layout (a few frames at most). */
+  if (unsized && ++self->pending_tries < 10)
+    return G_SOURCE_CONTINUE;
+  self->pending_tick = 0;
+  self->pending_tries = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_pending_pass (TerrMoveList *self)
+{
+  if (self->pending_tick == 0 && g_hash_table_size (self->pending) > 0)
+    self->pending_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), pending_tick_cb, NULL, NULL);
+}
+
+static void
+scrolled_cb (GtkAdjustment *adjustment,
+             TerrMoveList  *self)
+{
+  queue_pending_pass (self);
 }
 
 /* The row's move in words, and what a screen reader says for it. */
@@ -346,6 +480,18 @@ fill_words (TerrMoveList *self,
       g_free (label);
       label = g_steal_pointer (&with);
     }
+  {
+    const TerrMoveAnalysis *entry = node_mark (self, row->node);
+    g_autofree char *verdict = entry != NULL ? terr_move_analysis_mark (entry) : NULL;
+
+    if (verdict != NULL)
+      {
+        /* TRANSLATORS: a row's screen reader text, then the analysis' mark */
+        g_autofree char *with = g_strdup_printf (_("%s. %s"), label, verdict);
+        g_free (label);
+        label = g_steal_pointer (&with);
+      }
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (outer),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -474,6 +620,140 @@ terr_move_list_dup_row_text (TerrMoveList *self,
   }
 }
 
+/* Rows whose analysis entry changed are replaced by equal rows, so the
+ * list binds them again (and keeps its place and selection). */
+static void
+refresh_nodes (TerrMoveList *self,
+               GHashTable   *ids)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+
+  self->selecting = TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TerrMoveRow) old = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      guint64 id = terr_game_node_get_id (old->node);
+
+      if (g_hash_table_contains (ids, &id))
+        {
+          TerrMoveRow *row = terr_move_row_new (old->node, old->indent);
+
+          g_free (row->comment);
+          row->comment = g_strdup (old->comment);
+          g_list_store_splice (self->rows, i, 1, (gpointer *) &row, 1);
+          g_object_unref (row);
+        }
+    }
+  self->selecting = FALSE;
+  select_cursor (self);
+}
+
+void
+terr_move_list_set_analysis (TerrMoveList *self,
+                             TerrAnalysis *analysis)
+{
+  g_autoptr(GHashTable) changed = NULL;
+
+  g_return_if_fail (TERR_IS_MOVE_LIST (self));
+
+  if (self->analysis == analysis)
+    return;
+  changed = g_hash_table_new (g_int64_hash, g_int64_equal);
+  if (self->marks != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key;
+
+      g_hash_table_iter_init (&iter, self->marks);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_hash_table_add (changed, key);
+    }
+  /* the old entries stay alive until the rows showing them are bound again */
+  {
+    g_autoptr(TerrAnalysis) old = self->analysis;
+    g_autoptr(GHashTable) old_marks = self->marks;
+
+    self->analysis = analysis != NULL ? terr_analysis_ref (analysis) : NULL;
+    self->marks = NULL;
+    if (analysis != NULL)
+      {
+        self->marks = g_hash_table_new (g_int64_hash, g_int64_equal);
+        for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+          {
+            const TerrMoveAnalysis *e = terr_analysis_get_move (analysis, i);
+
+            if (e->mistake)
+              {
+                g_hash_table_insert (self->marks, (gpointer) &e->node_id, (gpointer) e);
+                g_hash_table_add (changed, (gpointer) &e->node_id);
+              }
+          }
+      }
+    refresh_nodes (self, changed);
+  }
+}
+
+/* The widget that shows @row now, or NULL. */
+static GtkWidget *
+shown_row (TerrMoveList *self,
+           guint         row)
+{
+  TerrGameNode *node = terr_move_list_get_row_node (self, row);
+
+  if (node == NULL)
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *outer = gtk_widget_get_first_child (child);
+      TerrMoveRow *shown = outer != NULL ? g_object_get_data (G_OBJECT (outer), "row") : NULL;
+
+      if (shown != NULL && shown->node == node && gtk_widget_get_visible (child))
+        return outer;
+    }
+  return NULL;
+}
+
+char *
+terr_move_list_dup_shown_mark (TerrMoveList *self,
+                               guint         row)
+{
+  GtkWidget *outer, *verdict;
+
+  g_return_val_if_fail (TERR_IS_MOVE_LIST (self), NULL);
+
+  outer = shown_row (self, row);
+  if (outer == NULL)
+    return NULL;
+  verdict = gtk_widget_get_last_child (gtk_widget_get_first_child (outer));
+  if (!gtk_widget_get_visible (verdict))
+    return NULL;
+  return g_strdup (gtk_label_get_label (GTK_LABEL (verdict)));
+}
+
+char *
+terr_move_list_dup_shown_words (TerrMoveList *self,
+                                guint         row)
+{
+  GtkWidget *outer, *number;
+
+  g_return_val_if_fail (TERR_IS_MOVE_LIST (self), NULL);
+
+  outer = shown_row (self, row);
+  if (outer == NULL)
+    return NULL;
+  number = gtk_widget_get_first_child (gtk_widget_get_first_child (outer));
+  return g_strdup (gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (number)))));
+}
+
+guint
+terr_move_list_get_n_pending (TerrMoveList *self)
+{
+  g_return_val_if_fail (TERR_IS_MOVE_LIST (self), 0);
+
+  return g_hash_table_size (self->pending);
+}
+
 guint
 terr_move_list_get_n_binds (TerrMoveList *self)
 {
@@ -505,6 +785,12 @@ terr_move_list_dispose (GObject *object)
   TerrMoveList *self = TERR_MOVE_LIST (object);
 
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->pending_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->pending_tick);
+  self->pending_tick = 0;
+  g_hash_table_remove_all (self->pending);
+  g_clear_pointer (&self->marks, g_hash_table_unref);
+  g_clear_pointer (&self->analysis, terr_analysis_unref);
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -522,6 +808,7 @@ terr_move_list_finalize (GObject *object)
   TerrMoveList *self = TERR_MOVE_LIST (object);
 
   g_hash_table_unref (self->row_of);
+  g_hash_table_unref (self->pending);
 
   g_clear_object (&self->selection);
 
@@ -548,6 +835,7 @@ terr_move_list_init (TerrMoveList *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   self->row_of = g_hash_table_new (NULL, NULL);
+  self->pending = g_hash_table_new (NULL, NULL);
 
   self->rows = g_list_store_new (TERR_TYPE_MOVE_ROW);
   /* The selection model owns the store. */
@@ -558,6 +846,8 @@ terr_move_list_init (TerrMoveList *self)
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), self);
+  g_signal_connect (factory, "teardown", G_CALLBACK (unbind_cb), self);
 
   self->view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)), factory));
   gtk_widget_add_css_class (GTK_WIDGET (self->view), "navigation-sidebar");
@@ -568,6 +858,8 @@ terr_move_list_init (TerrMoveList *self)
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->view));
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
+                           G_CALLBACK (scrolled_cb), self, 0);
 
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
 }

@@ -38,5 +38,18 @@ char         *terr_move_list_dup_row_text   (TerrMoveList *self,
  * their move put in words (only rows on screen are). */
 guint         terr_move_list_get_n_binds    (TerrMoveList *self);
 guint         terr_move_list_get_n_described (TerrMoveList *self);
+/* Bound rows still waiting for their words (not seen yet). */
+guint         terr_move_list_get_n_pending  (TerrMoveList *self);
+/* An analysis (terr_game_analyse) whose mistakes the rows mark ("mistake
+ * −4" after the move); NULL removes the marks. */
+void          terr_move_list_set_analysis   (TerrMoveList *self,
+                                             TerrAnalysis *analysis);
+/* The mark the widget of @row shows, or NULL (no mark, or not bound). */
+char         *terr_move_list_dup_shown_mark (TerrMoveList *self,
+                                             guint         row);
+/* The move in words the widget of @row shows ("" while it waits to be
+ * seen), or NULL when the row is not bound. */
+char         *terr_move_list_dup_shown_words (TerrMoveList *self,
+                                             guint         row);
 
 G_END_DECLS

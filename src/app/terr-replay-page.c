@@ -3,8 +3,8 @@
  * The board (the same TerrBoard as the game page) shows the game's cursor;
  * the move list shows the whole tree with variations indented; the slider
  * walks the line shown; the score graph shows the main line's timeline,
- * computed off the main loop (terr_game_timeline_async) with a progress bar
- * and Cancel.  Keys (caught before the focused widget, except in the
+ * computed off the main loop (terr_game_timeline_snapshot_async) with a
+ * progress bar and Cancel.  Keys (caught before the focused widget, except in the
  * comment box and on the board while trying moves): Left/Right a move,
  * Up/Down the other moves tried at this point, Home/End, PageUp/PageDown
  * ten moves.
@@ -17,11 +17,19 @@
  * While no move is being tried, the board takes no input and its choices
  * follow no game, so stepping through a long game costs one scene per
  * step and never a move list.
+ *
+ * "Analyse Game" runs terr_game_analyse_async (a copy made in a thread)
+ * with progress and Cancel; its mistakes are marked in the list and the
+ * graph, and the move shown gets the better move in words with "Add as
+ * Variation".  The analysis reaches the file only through "Save Analysis
+ * as Comments" (one undoable step) or a variation added.
  */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
+#include "terr-error.h"
 #include "terr-render.h"
 #include "terr-replay-page.h"
 
@@ -77,6 +85,29 @@ struct _TerrReplayPage
   guint           autoplay_timeout;
 
   GtkNativeDialog *chooser;
+
+  /* the analysis */
+  GtkWidget      *analyse_button;
+  GtkWidget      *analysis_bar;
+  GtkWidget      *analysis_progress_box;
+  GtkLabel       *analysis_progress_label;
+  GtkProgressBar *analysis_progress_bar;
+  GtkLabel       *analysis_summary;
+  GtkWidget      *save_analysis_button;
+  GtkWidget      *analysis_panel;
+  GtkLabel       *analysis_label;
+  GCancellable   *analysis_cancellable;
+  TerrAnalysis   *analysis;
+  /* Undo of "Add as Variation" (the core's tree edits cannot remove an
+   * added move): the variation added by the last annotation, and one
+   * deleted by its undo, whose deletion is the core's last tree edit. */
+  guint64         added_top;
+  guint64         undone_added;
+  char           *added_note;      /* the comment Add as Variation wrote */
+  /* Save Analysis as Comments: how many comments the last one set, while
+   * it is the last annotation (undone together). */
+  guint           saved_comments;
+  guint           redo_saved;      /* and after its undo, for redo */
 };
 
 G_DEFINE_FINAL_TYPE (TerrReplayPage, terr_replay_page, GTK_TYPE_WIDGET)
@@ -101,6 +132,47 @@ static guint signals[N_SIGNALS];
 
 static void start_timeline (TerrReplayPage *self);
 static void cancel_timeline_start (TerrReplayPage *self);
+
+/* The analysis entry of the cursor's move, or NULL. */
+static const TerrMoveAnalysis *
+cursor_entry (TerrReplayPage *self)
+{
+  TerrGameNode *cursor;
+
+  if (self->game == NULL || self->analysis == NULL)
+    return NULL;
+  cursor = terr_game_get_cursor (self->game);
+  if (terr_game_node_get_move (cursor) == NULL)
+    return NULL;
+  return terr_analysis_find (self->analysis, terr_game_node_get_id (cursor));
+}
+
+/* The better move of the cursor's move, unless it was tried already. */
+static TerrMove *
+cursor_better_move (TerrReplayPage *self)
+{
+  const TerrMoveAnalysis *e = cursor_entry (self);
+  TerrGameNode *parent;
+
+  if (e == NULL || e->better == NULL)
+    return NULL;
+  parent = terr_game_node_get_parent (terr_game_get_cursor (self->game));
+  for (guint i = 0; i < terr_game_node_get_n_children (parent); i++)
+    if (terr_move_equal (terr_game_node_get_move (terr_game_node_get_child (parent, i)), e->better))
+      return NULL;
+  return e->better;
+}
+
+/* An annotation other than Add as Variation: what undo does is the core's
+ * again. */
+static void
+forget_added (TerrReplayPage *self)
+{
+  self->added_top = 0;
+  self->undone_added = 0;
+  self->saved_comments = 0;
+  self->redo_saved = 0;
+}
 
 /* --- the state shown --- */
 
@@ -140,6 +212,21 @@ update_actions (TerrReplayPage *self)
                                  self->timeline_cancellable != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.compute-graph",
                                  game != NULL && self->timeline_cancellable == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.analyse",
+                                 game != NULL && self->analysis_cancellable == NULL
+                                 && terr_game_node_get_n_children (terr_game_get_root (game)) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.cancel-analysis",
+                                 self->analysis_cancellable != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.save-analysis",
+                                 game != NULL && self->analysis != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.add-variation",
+                                 game != NULL && cursor_better_move (self) != NULL);
+  if (game != NULL && (self->added_top != 0 || self->undone_added != 0))
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.undo-edit", TRUE);
+      if (self->undone_added != 0)
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.redo-edit", TRUE);
+    }
 }
 
 static void
@@ -210,6 +297,17 @@ update_view (TerrReplayPage *self)
 
   terr_score_graph_set_current (self->graph,
                                 terr_game_node_is_main_line (cursor) ? (int) index : -1);
+  /* What the analysis says of this move. */
+  {
+    const TerrMoveAnalysis *e = cursor_entry (self);
+    g_autofree char *said = e != NULL ? terr_move_analysis_text (e) : NULL;
+
+    if (e != NULL && said == NULL && e->verdict == TERR_MOVE_VERDICT_BEST)
+      said = g_strdup (_("The analysis found no better move here."));
+    gtk_label_set_label (self->analysis_label, said != NULL ? said : "");
+    gtk_widget_set_visible (self->analysis_panel, said != NULL);
+  }
+
   /* A comment still being typed belongs to the move it was typed on. */
   if (self->comment_timeout != 0)
     terr_replay_page_commit_comment (self);
@@ -239,7 +337,10 @@ terr_replay_page_commit_comment (TerrReplayPage *self)
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
   if (g_strcmp0 (text, terr_game_node_get_comment (node) != NULL ? terr_game_node_get_comment (node) : "") != 0)
-    terr_game_set_comment (self->game, node, text);
+    {
+      forget_added (self);
+      terr_game_set_comment (self->game, node, text);
+    }
 }
 
 static gboolean
@@ -349,7 +450,7 @@ timeline_done_cb (GObject      *source,
   g_autoptr(TerrReplayPage) self = run->page;
   g_autoptr(GCancellable) cancellable = run->cancellable;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) timeline = terr_game_timeline_finish (TERR_GAME (source), result, &error);
+  g_autoptr(JsonNode) timeline = terr_game_timeline_snapshot_finish (TERR_GAME (source), result, &error);
 
   g_free (run);
   /* An older run, replaced by a newer one (or by another game): the
@@ -397,14 +498,16 @@ start_timeline (TerrReplayPage *self)
   gtk_progress_bar_set_fraction (self->progress_bar, 0);
   gtk_widget_set_visible (self->progress_box, TRUE);
   gtk_widget_set_visible (self->graph_button, FALSE);
-  terr_game_timeline_async (self->game, TIMELINE_TIME_LIMIT, self->timeline_cancellable,
-                            timeline_progress_cb, self,
-                            timeline_done_cb, run);
+  /* The game is copied in the thread (from its bytes), not here. */
+  terr_game_timeline_snapshot_async (self->game, TIMELINE_TIME_LIMIT, self->timeline_cancellable,
+                                     timeline_progress_cb, self,
+                                     timeline_done_cb, run);
   update_actions (self);
 }
 
-/* The graph is started once the page is on screen: copying a long game
- * for the thread takes a moment, which the first frame need not wait for. */
+/* The graph is started once the page is on screen: writing a long game
+ * into bytes for the thread's copy takes a moment, which the first frame
+ * need not wait for. */
 static gboolean
 timeline_idle_cb (gpointer data)
 {
@@ -695,6 +798,7 @@ promote_action (GtkWidget  *widget,
   if (self->game == NULL)
     return;
   terr_replay_page_commit_comment (self);
+  forget_added (self);
   terr_game_promote_node (self->game, terr_game_get_cursor (self->game));
 }
 
@@ -709,6 +813,7 @@ delete_action (GtkWidget  *widget,
   if (self->game == NULL)
     return;
   terr_replay_page_commit_comment (self);
+  forget_added (self);
   if (!terr_game_delete_node (self->game, terr_game_get_cursor (self->game), &error))
     move_refused_cb (self->board, error->message, self);
 }
@@ -724,12 +829,251 @@ edit_history_action (GtkWidget  *widget,
     return;
   terr_replay_page_commit_comment (self);
   if (g_str_equal (action_name, "replay.undo-edit"))
-    terr_game_undo_tree_edit (self->game);
+    {
+      TerrGameNode *added = self->added_top != 0 ? terr_game_find_node (self->game, self->added_top) : NULL;
+
+      if (added != NULL)
+        {
+          /* Add as Variation: its comment, then the move itself (the
+           * deletion is the core's last tree edit now, kept for redo). */
+          self->added_top = 0;
+          terr_game_undo_tree_edit (self->game);
+          if (terr_game_delete_node (self->game, added, NULL))
+            self->undone_added = terr_game_node_get_id (added);
+        }
+      else
+        {
+          guint n = MAX (self->saved_comments, 1);
+
+          /* Save Analysis as Comments is one step. */
+          self->redo_saved = self->saved_comments;
+          self->saved_comments = 0;
+          self->undone_added = 0;
+          for (guint i = 0; i < n; i++)
+            terr_game_undo_tree_edit (self->game);
+        }
+    }
+  else if (self->undone_added != 0)
+    {
+      guint64 id = self->undone_added;
+      TerrGameNode *node;
+
+      self->undone_added = 0;
+      terr_game_undo_tree_edit (self->game);
+      node = terr_game_find_node (self->game, id);
+      if (node != NULL)
+        {
+          /* its comment is written again, as when it was added */
+          terr_game_set_comment (self->game, node, self->added_note);
+          self->added_top = id;
+        }
+    }
   else
-    terr_game_redo_tree_edit (self->game);
+    {
+      guint n = MAX (self->redo_saved, 1);
+
+      self->saved_comments = self->redo_saved;
+      self->redo_saved = 0;
+      for (guint i = 0; i < n; i++)
+        terr_game_redo_tree_edit (self->game);
+    }
   /* A comment undone shows at once. */
   load_comment (self);
+  update_view (self);
+}
+
+/* --- the analysis --- */
+
+static void
+analysis_progress_cb (guint    done,
+                      guint    total,
+                      gpointer data)
+{
+  TerrReplayPage *self = data;
+  g_autofree char *text = NULL;
+
+  /* TRANSLATORS: progress of "Analyse Game" */
+  text = g_strdup_printf (_("Analysing move %u of %u…"), MIN (done + 1, total), total);
+  gtk_label_set_label (self->analysis_progress_label, text);
+  gtk_progress_bar_set_fraction (self->analysis_progress_bar, total > 0 ? (double) done / total : 1.0);
+}
+
+typedef struct {
+  TerrReplayPage *page;
+  GCancellable   *cancellable;   /* identifies the run */
+} AnalysisRun;
+
+static void
+set_analysis (TerrReplayPage *self,
+              TerrAnalysis   *analysis)
+{
+  if (self->analysis != analysis)
+    {
+      g_clear_pointer (&self->analysis, terr_analysis_unref);
+      if (analysis != NULL)
+        self->analysis = terr_analysis_ref (analysis);
+    }
+  terr_move_list_set_analysis (self->move_list, analysis);
+  terr_score_graph_set_analysis (self->graph, analysis);
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_summary), analysis != NULL);
+  gtk_widget_set_visible (self->save_analysis_button, analysis != NULL);
+  gtk_widget_set_visible (self->analysis_bar, analysis != NULL || self->analysis_cancellable != NULL);
+  if (analysis != NULL)
+    {
+      guint n = terr_analysis_get_n_mistakes (analysis);
+      g_autofree char *text = NULL;
+
+      text = n == 0 ? g_strdup (_("No mistakes found"))
+                    : g_strdup_printf (ngettext ("%u mistake found", "%u mistakes found", n), n);
+      gtk_label_set_label (self->analysis_summary, text);
+    }
+}
+
+static void
+analysis_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  AnalysisRun *run = data;
+  g_autoptr(TerrReplayPage) self = run->page;
+  g_autoptr(GCancellable) cancellable = run->cancellable;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrAnalysis) analysis = terr_game_analyse_finish (TERR_GAME (source), result, &error);
+
+  g_free (run);
+  if (cancellable != self->analysis_cancellable || TERR_GAME (source) != self->game)
+    return;
+
+  g_clear_object (&self->analysis_cancellable);
+  gtk_widget_set_visible (self->analysis_progress_box, FALSE);
+  gtk_widget_set_visible (self->analyse_button, TRUE);
+  /* a run cancelled keeps the analysis there was */
+  set_analysis (self, analysis != NULL ? analysis : self->analysis);
+  if (analysis == NULL
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      && !g_error_matches (error, TERR_ERROR, TERR_ERROR_CANCELLED))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be analysed: %s"), error->message);
+      move_refused_cb (self->board, message, self);
+    }
+  update_view (self);
+}
+
+static void
+start_analysis (TerrReplayPage *self)
+{
+  AnalysisRun *run;
+
+  if (self->analysis_cancellable != NULL)
+    g_cancellable_cancel (self->analysis_cancellable);
+  g_clear_object (&self->analysis_cancellable);
+  if (self->game == NULL)
+    return;
+
+  self->analysis_cancellable = g_cancellable_new ();
+  run = g_new0 (AnalysisRun, 1);
+  run->page = g_object_ref (self);
+  run->cancellable = g_object_ref (self->analysis_cancellable);
+  analysis_progress_cb (0, terr_game_get_n_moves (self->game), self);
+  gtk_widget_set_visible (self->analysis_progress_box, TRUE);
+  gtk_widget_set_visible (self->analysis_bar, TRUE);
+  gtk_widget_set_visible (self->analyse_button, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_summary), FALSE);
+  gtk_widget_set_visible (self->save_analysis_button, FALSE);
+  terr_game_analyse_async (self->game, NULL, self->analysis_cancellable,
+                           analysis_progress_cb, self, analysis_done_cb, run);
   update_actions (self);
+}
+
+static void
+add_variation (TerrReplayPage *self)
+{
+  const TerrMoveAnalysis *e = cursor_entry (self);
+  TerrMove *better = cursor_better_move (self);
+  g_autoptr(TerrMove) move = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *note = NULL;
+  TerrGameNode *parent, *node;
+  guint before;
+
+  if (better == NULL)
+    return;
+  said = terr_move_analysis_text (e);
+  parent = terr_game_node_get_parent (terr_game_get_cursor (self->game));
+  before = terr_game_node_get_n_children (parent);
+  move = terr_move_copy_bare (better);
+  terr_replay_page_commit_comment (self);
+  forget_added (self);
+  terr_game_go_to_node (self->game, parent);
+  if (!terr_game_play (self->game, move, &error))
+    {
+      move_refused_cb (self->board, error->message, self);
+      return;
+    }
+  node = terr_game_get_cursor (self->game);
+  if (terr_game_node_get_n_children (parent) != before + 1)
+    return;
+  /* TRANSLATORS: the comment of a variation added from the analysis; %u is
+   * the move it replaces */
+  note = g_strdup_printf (_("Analysis: instead of move %u. %s"), e->number, said != NULL ? said : "");
+  terr_game_set_comment (self->game, node, note);
+  self->added_top = terr_game_node_get_id (node);
+  g_free (self->added_note);
+  self->added_note = g_steal_pointer (&note);
+  update_view (self);
+}
+
+static void
+save_analysis (TerrReplayPage *self)
+{
+  guint n = 0;
+
+  if (self->game == NULL || self->analysis == NULL)
+    return;
+  terr_replay_page_commit_comment (self);
+  forget_added (self);
+  for (guint i = 0; i < terr_analysis_get_n_moves (self->analysis); i++)
+    {
+      const TerrMoveAnalysis *e = terr_analysis_get_move (self->analysis, i);
+      TerrGameNode *node = terr_game_find_node (self->game, e->node_id);
+      g_autofree char *said = terr_move_analysis_text (e);
+      const char *old;
+      g_autofree char *comment = NULL;
+
+      if (node == NULL || said == NULL)
+        continue;
+      old = terr_game_node_get_comment (node);
+      /* saved twice: once */
+      if (old != NULL && strstr (old, said) != NULL)
+        continue;
+      comment = old != NULL && *old != '\0' ? g_strdup_printf ("%s\n%s", old, said) : g_strdup (said);
+      if (terr_game_set_comment (self->game, node, comment))
+        n++;
+    }
+  self->saved_comments = n;
+  load_comment (self);
+  update_view (self);
+}
+
+static void
+analysis_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TerrReplayPage *self = TERR_REPLAY_PAGE (widget);
+
+  if (g_str_equal (action_name, "replay.analyse"))
+    start_analysis (self);
+  else if (g_str_equal (action_name, "replay.cancel-analysis"))
+    {
+      if (self->analysis_cancellable != NULL)
+        g_cancellable_cancel (self->analysis_cancellable);
+    }
+  else if (g_str_equal (action_name, "replay.add-variation"))
+    add_variation (self);
+  else if (g_str_equal (action_name, "replay.save-analysis"))
+    save_analysis (self);
 }
 
 static void
@@ -1090,6 +1434,11 @@ terr_replay_page_set_game (TerrReplayPage *self,
     g_cancellable_cancel (self->timeline_cancellable);
   g_clear_object (&self->timeline_cancellable);
   g_clear_pointer (&self->graph_line, g_array_unref);
+  if (self->analysis_cancellable != NULL)
+    g_cancellable_cancel (self->analysis_cancellable);
+  g_clear_object (&self->analysis_cancellable);
+  g_clear_pointer (&self->analysis, terr_analysis_unref);
+  forget_added (self);
   if (self->game != NULL)
     {
       TerrGameNode *was = terr_game_find_node (self->game, self->old_cursor);
@@ -1122,6 +1471,9 @@ terr_replay_page_set_game (TerrReplayPage *self,
   terr_move_list_set_game (self->move_list, game);
   terr_score_graph_set_game (self->graph, game);
   terr_score_graph_set_timeline (self->graph, NULL);
+  set_analysis (self, NULL);
+  gtk_widget_set_visible (self->analysis_progress_box, FALSE);
+  gtk_widget_set_visible (self->analyse_button, TRUE);
   gtk_widget_set_visible (self->progress_box, FALSE);
   gtk_widget_set_visible (self->graph_button, FALSE);
   cancel_timeline_start (self);
@@ -1218,6 +1570,30 @@ terr_replay_page_get_position_text (TerrReplayPage *self)
   return gtk_label_get_label (self->position_label);
 }
 
+TerrAnalysis *
+terr_replay_page_get_analysis (TerrReplayPage *self)
+{
+  g_return_val_if_fail (TERR_IS_REPLAY_PAGE (self), NULL);
+
+  return self->analysis;
+}
+
+gboolean
+terr_replay_page_is_analysing (TerrReplayPage *self)
+{
+  g_return_val_if_fail (TERR_IS_REPLAY_PAGE (self), FALSE);
+
+  return self->analysis_cancellable != NULL;
+}
+
+const char *
+terr_replay_page_get_analysis_text (TerrReplayPage *self)
+{
+  g_return_val_if_fail (TERR_IS_REPLAY_PAGE (self), NULL);
+
+  return gtk_widget_get_visible (self->analysis_panel) ? gtk_label_get_label (self->analysis_label) : NULL;
+}
+
 gboolean
 terr_replay_page_is_computing (TerrReplayPage *self)
 {
@@ -1269,6 +1645,11 @@ terr_replay_page_dispose (GObject *object)
   g_clear_object (&self->timeline_cancellable);
   g_clear_pointer (&self->graph_line, g_array_unref);
   g_clear_pointer (&self->timeline, json_node_unref);
+  if (self->analysis_cancellable != NULL)
+    g_cancellable_cancel (self->analysis_cancellable);
+  g_clear_object (&self->analysis_cancellable);
+  g_clear_pointer (&self->analysis, terr_analysis_unref);
+  g_clear_pointer (&self->added_note, g_free);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -1410,6 +1791,15 @@ terr_replay_page_class_init (TerrReplayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, more_button);
   gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, autoplay_button);
   gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, autoplay_options_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analyse_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analysis_bar);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analysis_progress_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analysis_progress_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analysis_progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analysis_summary);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, save_analysis_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, analysis_label);
 
   for (guint i = 0; i < G_N_ELEMENTS (navigation); i++)
     gtk_widget_class_install_action (widget_class, navigation[i], NULL, navigate_action);
@@ -1426,6 +1816,10 @@ terr_replay_page_class_init (TerrReplayPageClass *klass)
   gtk_widget_class_install_property_action (widget_class, "replay.autoplay", "autoplay");
   gtk_widget_class_install_property_action (widget_class, "replay.pace-by-importance", "pace-by-importance");
   gtk_widget_class_install_action (widget_class, "replay.cancel-graph", NULL, graph_action);
+  gtk_widget_class_install_action (widget_class, "replay.analyse", NULL, analysis_action);
+  gtk_widget_class_install_action (widget_class, "replay.cancel-analysis", NULL, analysis_action);
+  gtk_widget_class_install_action (widget_class, "replay.add-variation", NULL, analysis_action);
+  gtk_widget_class_install_action (widget_class, "replay.save-analysis", NULL, analysis_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "replaypage");

@@ -54,6 +54,11 @@ gboolean        terr_replay_page_export          (TerrReplayPage  *self,
  * change the scores more. */
 guint           terr_replay_page_get_autoplay_delay (TerrReplayPage *self,
                                                   guint           index);
+/* The last analysis (Analyse Game), or NULL; whether one is running; what
+ * the page says of the move shown (NULL when nothing). */
+TerrAnalysis   *terr_replay_page_get_analysis    (TerrReplayPage *self);
+gboolean        terr_replay_page_is_analysing    (TerrReplayPage *self);
+const char     *terr_replay_page_get_analysis_text (TerrReplayPage *self);
 /* Whether the score graph is being computed. */
 gboolean        terr_replay_page_is_computing    (TerrReplayPage *self);
 

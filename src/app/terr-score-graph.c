@@ -7,7 +7,8 @@
  * over a band that says, for each position, whether the deal could still
  * be finished without cheating (green: yes, red: no, grey: not known), and
  * marks the move after which it no longer could.  The current position is
- * a vertical line in the accent colour.
+ * a vertical line in the accent colour.  The mistakes an analysis found
+ * are marked at their positions (a red tick and "−4" at the top).
  */
 #include "config.h"
 
@@ -44,6 +45,9 @@ struct _TerrScoreGraph
 
   int       current;
   int       hover;
+
+  TerrAnalysis *analysis;  /* its mistakes are marked, or NULL */
+  GArray   *marks;         /* guint: positions of the mistakes, in order */
 
   GskRenderNode *cache;    /* draw_static() at cache_width x cache_height */
   int       cache_width;
@@ -108,6 +112,7 @@ terr_score_graph_set_game (TerrScoreGraph *self,
     return;
   g_set_object (&self->game, game);
   clear_data (self);
+  terr_score_graph_set_analysis (self, NULL);
   self->current = -1;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -196,6 +201,59 @@ terr_score_graph_set_timeline (TerrScoreGraph *self,
 done:
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+terr_score_graph_set_analysis (TerrScoreGraph *self,
+                               TerrAnalysis   *analysis)
+{
+  g_return_if_fail (TERR_IS_SCORE_GRAPH (self));
+
+  if (self->analysis == analysis)
+    return;
+  g_clear_pointer (&self->analysis, terr_analysis_unref);
+  g_array_set_size (self->marks, 0);
+  if (analysis != NULL)
+    {
+      self->analysis = terr_analysis_ref (analysis);
+      for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+        if (terr_analysis_get_move (analysis, i)->mistake)
+          g_array_append_val (self->marks, terr_analysis_get_move (analysis, i)->number);
+    }
+  g_clear_pointer (&self->cache, gsk_render_node_unref);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+terr_score_graph_get_n_marks (TerrScoreGraph *self)
+{
+  g_return_val_if_fail (TERR_IS_SCORE_GRAPH (self), 0);
+
+  return self->marks->len;
+}
+
+guint
+terr_score_graph_get_mark_position (TerrScoreGraph *self,
+                                    guint           i)
+{
+  g_return_val_if_fail (TERR_IS_SCORE_GRAPH (self), 0);
+  g_return_val_if_fail (i < self->marks->len, 0);
+
+  return g_array_index (self->marks, guint, i);
+}
+
+/* The analysis entry of the move to position @index, when it is marked. */
+static const TerrMoveAnalysis *
+mark_at (TerrScoreGraph *self,
+         guint           index)
+{
+  if (self->analysis == NULL || index == 0 || index > terr_analysis_get_n_moves (self->analysis))
+    return NULL;
+  {
+    const TerrMoveAnalysis *e = terr_analysis_get_move (self->analysis, index - 1);
+    return e->mistake && e->number == index ? e : NULL;
+  }
 }
 
 guint
@@ -333,6 +391,16 @@ terr_score_graph_describe (TerrScoreGraph *self,
           g_string_append_printf (text, _("%s: %d"), name, self->values[index * self->n_seats + s]);
         }
     }
+  {
+    const TerrMoveAnalysis *e = mark_at (self, index);
+    g_autofree char *why = e != NULL ? terr_move_analysis_text (e) : NULL;
+
+    if (why != NULL)
+      {
+        g_string_append_c (text, '\n');
+        g_string_append (text, why);
+      }
+  }
   return g_string_free (text, FALSE);
 }
 
@@ -627,6 +695,36 @@ draw_static (TerrScoreGraph *self,
         }
     }
 
+  /* The mistakes an analysis found: a tick through the plot and the
+   * points lost at its top. */
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      guint index = g_array_index (self->marks, guint, i);
+      const TerrMoveAnalysis *e = mark_at (self, index);
+      double x;
+      char label[32];
+
+      if (e == NULL || index >= self->n_positions)
+        continue;
+      x = floor (terr_score_graph_x_of (self, index)) + 0.5;
+      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.45);
+      cairo_set_line_width (cr, 1);
+      cairo_move_to (cr, x, y0);
+      cairo_line_to (cr, x, y0 + h);
+      cairo_stroke (cr);
+      cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+      cairo_move_to (cr, x - 4, y0 - 1);
+      cairo_line_to (cr, x + 4, y0 - 1);
+      cairo_line_to (cr, x, y0 + 6);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      if (e->verdict == TERR_MOVE_VERDICT_LOST_FINISH)
+        g_strlcpy (label, "\u2715", sizeof label);
+      else
+        g_snprintf (label, sizeof label, "\u2212%d", e->loss);
+      draw_label (self, cr, label, x + 5, y0 + 6, 0.0);
+    }
+
   /* Move numbers under the axis: the start and the end. */
   {
     char number[16];
@@ -736,7 +834,8 @@ terr_score_graph_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = 110;
+      /* a small screen may take 40 pixels (the analysis' bar under it) */
+      *minimum = 100;
       *natural = 140;
     }
 }
@@ -803,8 +902,17 @@ terr_score_graph_dispose (GObject *object)
 
   g_clear_object (&self->game);
   clear_data (self);
+  g_clear_pointer (&self->analysis, terr_analysis_unref);
 
   G_OBJECT_CLASS (terr_score_graph_parent_class)->dispose (object);
+}
+
+static void
+terr_score_graph_finalize (GObject *object)
+{
+  g_array_unref (TERR_SCORE_GRAPH (object)->marks);
+
+  G_OBJECT_CLASS (terr_score_graph_parent_class)->finalize (object);
 }
 
 static void
@@ -814,6 +922,7 @@ terr_score_graph_class_init (TerrScoreGraphClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = terr_score_graph_dispose;
+  object_class->finalize = terr_score_graph_finalize;
   widget_class->snapshot = terr_score_graph_snapshot;
   widget_class->measure = terr_score_graph_measure;
   widget_class->css_changed = terr_score_graph_css_changed;
@@ -837,6 +946,7 @@ terr_score_graph_init (TerrScoreGraph *self)
   self->hover = -1;
   self->lost = -1;
   self->max_change = -1;
+  self->marks = g_array_new (FALSE, FALSE, sizeof (guint));
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);

@@ -33,6 +33,14 @@ int        terr_score_graph_get_lost_index (TerrScoreGraph *self);
  * largest change of the game is 1); 0 before the timeline is known. */
 double     terr_score_graph_get_importance (TerrScoreGraph *self,
                                             guint           index);
+/* An analysis (terr_game_analyse) whose mistakes are marked at their
+ * positions; NULL removes the marks. */
+void       terr_score_graph_set_analysis   (TerrScoreGraph *self,
+                                            TerrAnalysis   *analysis);
+/* The marks drawn: how many, and the position of each (in order). */
+guint      terr_score_graph_get_n_marks    (TerrScoreGraph *self);
+guint      terr_score_graph_get_mark_position (TerrScoreGraph *self,
+                                            guint           i);
 /* The values at position @index in words (the hover text). */
 char      *terr_score_graph_describe       (TerrScoreGraph *self,
                                             guint           index);

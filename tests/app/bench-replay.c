@@ -3,7 +3,15 @@
  *     first frame is painted (and, apart, the core reading the file);
  *   replay-jump-10000: going to a random node (the game, the board's scene,
  *     the list's selection, the graph's mark) plus the frame that shows it
- *     (layout to end of paint).
+ *     (layout to end of paint);
+ *   replay-stall-10000: after the first frame, the longest the main loop
+ *     is kept busy by one dispatch until the score graph is done (the
+ *     graph's game copy is made in its thread);
+ *   replay-graph-copy-10000: what starting the graph costs the main loop
+ *     (a snapshot: the game's bytes), beside what copying the game there
+ *     cost before (terr_game_copy);
+ *   replay-described-10000: rows bound and rows put in words at open
+ *     (the words are made only for rows near the selection or seen).
  * Needs a display: xvfb-run -a meson test -C BUILD --benchmark --suite app. */
 #include "config.h"
 
@@ -40,6 +48,27 @@ is_painted (gpointer data)
   return painted != 0;
 }
 
+/* The longest single dispatch of the main loop until @page's graph is
+ * done (or 60 s). */
+static double
+longest_stall (TerrReplayPage *page)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  double worst = 0;
+
+  while (terr_replay_page_is_computing (page) && g_get_monotonic_time () < end)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      gboolean did = g_main_context_iteration (NULL, FALSE);
+      double ms = (g_get_monotonic_time () - t0) / 1000.0;
+
+      worst = MAX (worst, ms);
+      if (!did)
+        g_usleep (500);
+    }
+  return worst;
+}
+
 static int
 compare_doubles (gconstpointer a,
                  gconstpointer b)
@@ -68,6 +97,11 @@ main (int   argc,
   g_autoptr(GArray) jumps = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) handlers = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) loads = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) stalls = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) copies = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) described = g_array_new (FALSE, FALSE, sizeof (double));
+  guint bound = 0;
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
   TerrRandom rng;
   double worst = 0;
@@ -105,6 +139,23 @@ main (int   argc,
       g_array_append_val (loads, ms);
     }
 
+  /* What the graph's start costs the main loop: a snapshot now, a whole
+   * copy (replaying every move) before. */
+  for (guint run = 0; run < N_OPENS; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(TerrGameSnapshot) snap = terr_game_snapshot_new (long_game);
+      double ms = (g_get_monotonic_time () - start) / 1000.0;
+
+      g_array_append_val (snapshots, ms);
+      start = g_get_monotonic_time ();
+      {
+        g_autoptr(TerrGame) copy = terr_game_copy (long_game);
+        ms = (g_get_monotonic_time () - start) / 1000.0;
+      }
+      g_array_append_val (copies, ms);
+    }
+
   for (guint run = 0; run < N_OPENS; run++)
     {
       TerrWindow *window = terr_window_new (app);
@@ -126,12 +177,24 @@ main (int   argc,
         g_array_append_val (opens, ms);
       }
       g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+      {
+        TerrReplayPage *page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+        TerrMoveList *list = terr_replay_page_get_move_list (page);
+        double stall = longest_stall (page), n_described;
+
+        g_array_append_val (stalls, stall);
+        n_described = terr_move_list_get_n_described (list);
+        g_array_append_val (described, n_described);
+        bound = terr_move_list_get_n_binds (list);
+      }
 
       if (run == N_OPENS - 1)
         {
           TerrGame *game = terr_window_get_game (window);
           TerrGameNode *node;
 
+          g_print ("# rows waiting for their words %u\n",
+                   terr_move_list_get_n_pending (terr_replay_page_get_move_list (TERR_REPLAY_PAGE (terr_window_get_replay_page (window)))));
           g_print ("# rows bound %u, put in words %u, of %u\n",
                    terr_move_list_get_n_binds (terr_replay_page_get_move_list (TERR_REPLAY_PAGE (terr_window_get_replay_page (window)))),
                    terr_move_list_get_n_described (terr_replay_page_get_move_list (TERR_REPLAY_PAGE (terr_window_get_replay_page (window)))),
@@ -173,6 +236,12 @@ main (int   argc,
            median (opens), opens->len, median (loads));
   g_print ("bench: replay-jump-10000 median=%.2f ms max=%.2f jumps=%u (of which the game and its views: median %.2f ms)\n",
            median (jumps), worst, jumps->len, median (handlers));
+  g_print ("bench: replay-stall-10000 median=%.1f ms runs=%u (the longest main-loop dispatch from the first frame until the graph is done)\n",
+           median (stalls), stalls->len);
+  g_print ("bench: replay-graph-copy-10000 median=%.1f ms runs=%u (snapshot on the main loop; terr_game_copy there before: median %.1f ms)\n",
+           median (snapshots), snapshots->len, median (copies));
+  g_print ("bench: replay-described-10000 median=%.0f rows runs=%u (rows bound at open: %u)\n",
+           median (described), described->len, bound);
 
   g_remove (path);
   g_rmdir (dir);

@@ -2,12 +2,15 @@
  * it; navigation by keys, by the move list and by the score graph; a
  * comment and a variation, saved and read back; stepping back and playing
  * on the board never loses a move; leaving with unsaved annotations asks;
- * the Ziggurat graph; no leaks. */
+ * the Ziggurat graph; Analyse Game on each game, its marks, Add as
+ * Variation with undo, the analysis saved as comments; no leaks. */
 #include "config.h"
 
 #include "test-app-common.h"
+#include "terr-hg-game.h"
 #include "terr-replay-page.h"
 #include "terr-window.h"
+#include "tree-test-util.h"
 
 static TerrApplication *app;
 
@@ -173,10 +176,17 @@ test_open_and_navigate (void)
     g_assert_nonnull (strstr (text, words));
   }
 
-  /* Rows get their words when bound (not all 10,000 of a long game). */
+  /* Rows get their words when bound near the selection or seen (not all
+   * 10,000 of a long game). */
   test_app_spin (200);
   g_assert_cmpuint (terr_move_list_get_n_described (list), >, 0);
-  g_assert_cmpuint (terr_move_list_get_n_described (list), ==, terr_move_list_get_n_binds (list));
+  g_assert_cmpuint (terr_move_list_get_n_described (list), <=, terr_move_list_get_n_binds (list));
+  {
+    g_autofree char *shown = terr_move_list_dup_shown_words (list, 3);
+    g_autofree char *words = terr_game_describe_node (game, main_node (game, 3));
+
+    g_assert_cmpstr (shown, ==, words);
+  }
 
   /* Keys. */
   g_assert_true (press_key (page, GDK_KEY_Home));
@@ -244,6 +254,61 @@ test_open_and_navigate (void)
   g_assert_null (terr_window_get_leave_dialog (window));
   g_assert_cmpstr (terr_window_get_page (window), ==, "start");
 
+  close_window (window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+list_settled (gpointer data)
+{
+  return terr_move_list_get_n_pending (data) == 0 || terr_move_list_get_n_described (data) > 0;
+}
+
+/* A long replay: the rows bound far from the selection wait for their
+ * words until they are seen; the rows on screen have them. */
+static void
+test_long_list_lazy (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autoptr(TerrGame) source = tree_test_long_zg_game (600, 5);
+  g_autofree char *path = write_game (source, dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TerrMoveList *list;
+  TerrGame *game;
+  guint described;
+
+  open_for_review (window, file);
+  list = terr_replay_page_get_move_list (TERR_REPLAY_PAGE (terr_window_get_replay_page (window)));
+  game = terr_window_get_game (window);
+  g_assert_true (test_app_wait (list_settled, list, 60000));
+  test_app_spin (300);
+  /* GTK binds many more rows than show; most wait */
+  g_assert_cmpuint (terr_move_list_get_n_binds (list), >, 100);
+  g_assert_cmpuint (terr_move_list_get_n_pending (list), >, 0);
+  described = terr_move_list_get_n_described (list);
+  g_assert_cmpuint (described, <, terr_move_list_get_n_binds (list));
+  for (guint row = 0; row < 8; row++)
+    {
+      g_autofree char *shown = terr_move_list_dup_shown_words (list, row);
+      g_autofree char *text = terr_move_list_dup_row_text (list, row);
+
+      g_assert_nonnull (shown);
+      g_assert_true (g_str_has_suffix (text, shown));
+    }
+
+  /* Going far away: the rows there are seen and get their words. */
+  terr_move_list_activate_row (list, 400);
+  g_assert_true (terr_game_get_cursor (game) == main_node (game, 400));
+  test_app_spin (500);
+  {
+    g_autofree char *shown = terr_move_list_dup_shown_words (list, 400);
+    g_autofree char *words = terr_game_describe_node (game, main_node (game, 400));
+
+    g_assert_cmpstr (shown, ==, words);
+  }
+  g_assert_cmpuint (terr_move_list_get_n_described (list), >, described);
   close_window (window);
   g_remove (path);
   g_rmdir (dir);
@@ -642,6 +707,319 @@ test_play_from_here (void)
   close_window (window);
 }
 
+/* ------------------------------------------------------------ analysis */
+
+/* A short replay of @kind with mistakes in it: arbitrary moves (Hanging
+ * Gardens, Garden Paths), or a lift where the deal could still be
+ * finished without cheating (Ziggurat). */
+/* The legal move now after which the seat to move scores least, when
+ * another scores at least 3 more right after it (NULL otherwise). */
+static TerrMove *
+blunder_here (TerrGame *game)
+{
+  g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+  int seat = terr_game_get_seat_to_move (game), worst = G_MAXINT, best = G_MININT;
+  TerrMove *pick = NULL;
+
+  if (moves->len < 2)
+    return NULL;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(TerrGame) copy = terr_game_copy (game);
+      int score;
+
+      g_assert_true (terr_game_play (copy, g_ptr_array_index (moves, i), NULL));
+      score = terr_game_get_seat_score (copy, seat);
+      best = MAX (best, score);
+      if (score < worst)
+        {
+          worst = score;
+          pick = g_ptr_array_index (moves, i);
+        }
+    }
+  return best - worst >= 3 ? terr_move_ref (pick) : NULL;
+}
+
+static TerrGame *
+make_analysis_game (TerrGameKind kind)
+{
+  TerrGame *game;
+
+  if (kind != TERR_GAME_ZIGGURAT)
+    {
+      gboolean blundered = FALSE;
+
+      /* computer moves, then the worst second action of a turn (Hanging
+       * Gardens) or placement (Garden Paths) where it costs 3 points or
+       * more, then a few more */
+      game = terr_game_new (kind, 2, 3, NULL);
+      for (guint i = 0; i < 120 && !blundered && !terr_game_is_over (game); i++)
+        {
+          g_autoptr(TerrMove) move = NULL;
+          gboolean candidate;
+
+          if (kind == TERR_GAME_HANGING_GARDENS)
+            candidate = terr_hg_game_get_state (TERR_HG_GAME (game))->actions_taken == 1;
+          else
+            {
+              g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+              candidate = moves->len > 1 && terr_move_is (g_ptr_array_index (moves, 0), "place");
+            }
+          if (candidate && i >= 6 && (move = blunder_here (game)) != NULL)
+            blundered = TRUE;
+          else
+            move = terr_game_ai_move (game, 1, 300 + i, NULL, NULL);
+          g_assert_nonnull (move);
+          g_assert_true (terr_game_play (game, move, NULL));
+        }
+      g_assert_true (blundered);
+      for (guint i = 0; i < 3 && !terr_game_is_over (game); i++)
+        {
+          g_autoptr(TerrMove) move = terr_game_ai_move (game, 1, 900 + i, NULL, NULL);
+          g_assert_true (terr_game_play (game, move, NULL));
+        }
+      return game;
+    }
+
+  game = terr_game_new (kind, 1, 1, NULL);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autoptr(TerrMove) move = NULL;
+      g_autoptr(GPtrArray) moves = NULL;
+
+      if (i == 3)
+        {
+          moves = terr_game_list_moves (game);
+          for (guint m = 0; m < moves->len && move == NULL; m++)
+            if (terr_move_is (g_ptr_array_index (moves, m), "lift"))
+              move = terr_move_ref (g_ptr_array_index (moves, m));
+        }
+      else
+        move = terr_game_ai_move (game, 1, 11 + i, NULL, NULL);
+      g_assert_nonnull (move);
+      g_assert_true (terr_game_play (game, move, NULL));
+    }
+  return game;
+}
+
+static gboolean
+analysis_done (gpointer data)
+{
+  return !terr_replay_page_is_analysing (TERR_REPLAY_PAGE (data));
+}
+
+/* Analyse Game on the page, to the end. */
+static TerrAnalysis *
+run_analysis (TerrReplayPage *page)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.analyse", NULL));
+  g_assert_true (terr_replay_page_is_analysing (page));
+  g_assert_true (test_app_wait (analysis_done, page, 120000));
+  g_assert_nonnull (terr_replay_page_get_analysis (page));
+  return terr_replay_page_get_analysis (page);
+}
+
+static void
+check_analysis_shown (TerrReplayPage *page,
+                      TerrGame       *game,
+                      TerrAnalysis   *analysis)
+{
+  TerrMoveList *list = terr_replay_page_get_move_list (page);
+  TerrScoreGraph *graph = terr_replay_page_get_score_graph (page);
+  guint n_marks = 0;
+
+  g_assert_cmpuint (terr_analysis_get_n_moves (analysis), ==, main_line_length (game));
+  g_assert_cmpuint (terr_analysis_get_n_mistakes (analysis), >, 0);
+  g_assert_true (test_app_wait (graph_done, page, 60000));
+  for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+    {
+      const TerrMoveAnalysis *e = terr_analysis_get_move (analysis, i);
+      TerrGameNode *node = main_node (game, i + 1);
+      int row = terr_move_list_find_row (list, node);
+      g_autofree char *mark = terr_move_analysis_mark (e);
+      g_autofree char *shown = NULL;
+
+      g_assert_cmpuint (e->node_id, ==, terr_game_node_get_id (node));
+      g_assert_cmpint (row, >=, 0);
+      /* the row on screen shows the mark (or none) */
+      terr_move_list_activate_row (list, (guint) row);
+      test_app_spin (30);
+      shown = terr_move_list_dup_shown_mark (list, (guint) row);
+      g_assert_cmpstr (shown, ==, mark);
+      if (e->mistake)
+        {
+          g_autofree char *hover = terr_score_graph_describe (graph, i + 1);
+          g_autofree char *text = terr_move_analysis_text (e);
+
+          g_assert_cmpuint (terr_score_graph_get_mark_position (graph, n_marks), ==, i + 1);
+          g_assert_nonnull (strstr (hover, text));
+          /* the page says what was better */
+          g_assert_cmpstr (terr_replay_page_get_analysis_text (page), ==, text);
+          n_marks++;
+        }
+    }
+  g_assert_cmpuint (terr_score_graph_get_n_marks (graph), ==, n_marks);
+  g_assert_cmpuint (n_marks, ==, terr_analysis_get_n_mistakes (analysis));
+}
+
+/* Analyse Game runs to the end on a short replay of each game; the page
+ * stays usable meanwhile; the marks show in the rows and on the graph. */
+static void
+test_analyse_each_game (void)
+{
+  static const TerrGameKind kinds[] = {
+    TERR_GAME_HANGING_GARDENS, TERR_GAME_GARDEN_PATHS, TERR_GAME_ZIGGURAT,
+  };
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(TerrGame) source = make_analysis_game (kinds[k]);
+      g_autofree char *path = write_game (source, dir);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      TerrReplayPage *page;
+      TerrGame *game;
+      TerrAnalysis *analysis;
+
+      open_for_review (window, file);
+      page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+      game = terr_window_get_game (window);
+      g_assert_null (terr_replay_page_get_analysis (page));
+
+      /* Usable while it runs: the result comes through the main loop. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.analyse", NULL));
+      g_assert_true (terr_replay_page_is_analysing (page));
+      g_assert_true (press_key (page, GDK_KEY_Right));
+      g_assert_cmpuint (terr_game_get_position_index (game), ==, 1);
+      g_assert_true (test_app_wait (analysis_done, page, 120000));
+      analysis = terr_replay_page_get_analysis (page);
+      g_assert_nonnull (analysis);
+      check_analysis_shown (page, game, analysis);
+      /* looking is not annotating */
+      g_assert_false (terr_replay_page_get_modified (page));
+
+      /* Cancel: no analysis, the page as it was. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.analyse", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.cancel-analysis", NULL));
+      g_assert_true (test_app_wait (analysis_done, page, 120000));
+      g_assert_true (terr_replay_page_get_analysis (page) == analysis);
+      g_remove (path);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  close_window (window);
+  g_rmdir (dir);
+}
+
+/* Add as Variation adds exactly one variation, Undo removes it, Redo
+ * brings it back; Save Analysis as Comments is one undoable step; both
+ * are written by Save and read back. */
+static void
+test_analysis_variation_and_comments (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autoptr(TerrGame) source = make_analysis_game (TERR_GAME_HANGING_GARDENS);
+  g_autofree char *path = write_game (source, dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *comment = NULL;
+  g_autoptr(TerrMove) better = NULL;
+  TerrReplayPage *page;
+  TerrMoveList *list;
+  TerrGame *game;
+  TerrAnalysis *analysis;
+  const TerrMoveAnalysis *mistake = NULL;
+  TerrGameNode *node, *parent, *added;
+  guint nodes, children, number;
+
+  open_for_review (window, file);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  list = terr_replay_page_get_move_list (page);
+  game = terr_window_get_game (window);
+  analysis = run_analysis (page);
+  for (guint i = 0; i < terr_analysis_get_n_moves (analysis) && mistake == NULL; i++)
+    if (terr_analysis_get_move (analysis, i)->mistake)
+      mistake = terr_analysis_get_move (analysis, i);
+  g_assert_nonnull (mistake);
+  number = mistake->number;
+  better = terr_move_ref (mistake->better);
+
+  /* No better move to add at the start. */
+  nodes = count_nodes (terr_game_get_root (game));
+  gtk_widget_activate_action (GTK_WIDGET (page), "replay.add-variation", NULL);
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes);
+  node = main_node (game, number);
+  parent = terr_game_node_get_parent (node);
+  terr_move_list_activate_row (list, (guint) terr_move_list_find_row (list, node));
+  g_assert_nonnull (terr_replay_page_get_analysis_text (page));
+
+  nodes = count_nodes (terr_game_get_root (game));
+  children = terr_game_node_get_n_children (parent);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.add-variation", NULL));
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes + 1);
+  g_assert_cmpuint (terr_game_node_get_n_children (parent), ==, children + 1);
+  added = terr_game_node_get_child (parent, children);
+  g_assert_true (terr_move_equal (terr_game_node_get_move (added), mistake->better));
+  g_assert_true (terr_game_get_cursor (game) == added);
+  g_assert_true (g_str_has_prefix (terr_game_node_get_comment (added), "Analysis:"));
+  g_assert_true (terr_game_node_get_child (parent, 0) == node);
+  g_assert_cmpint (terr_move_list_find_row (list, added), >=, 0);
+  g_assert_true (terr_replay_page_get_modified (page));
+  /* once is enough */
+  terr_game_go_to_node (game, node);
+  gtk_widget_activate_action (GTK_WIDGET (page), "replay.add-variation", NULL);
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes + 1);
+  g_assert_true (terr_game_get_cursor (game) == node);
+
+  /* Undo removes it, Redo brings it back (the same move, the comment). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.undo-edit", NULL));
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes);
+  g_assert_cmpuint (terr_game_node_get_n_children (parent), ==, children);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.redo-edit", NULL));
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes + 1);
+  added = terr_game_node_get_child (parent, children);
+  g_assert_true (terr_move_equal (terr_game_node_get_move (added), mistake->better));
+  g_assert_true (g_str_has_prefix (terr_game_node_get_comment (added), "Analysis:"));
+
+  /* The analysis as comments, only when asked; one undoable step. */
+  g_assert_null (terr_game_node_get_comment (node));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.save-analysis", NULL));
+  comment = terr_move_analysis_text (mistake);
+  g_assert_cmpstr (terr_game_node_get_comment (node), ==, comment);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.undo-edit", NULL));
+  for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+    g_assert_null (terr_game_node_get_comment (main_node (game, i + 1)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.redo-edit", NULL));
+  g_assert_cmpstr (terr_game_node_get_comment (node), ==, comment);
+  /* the variation is still there */
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes + 1);
+
+  /* Save, reopen: the variation and the comments are in the file. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_false (terr_replay_page_get_modified (page));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  close_window (window);
+
+  window = make_window ();
+  open_for_review (window, file);
+  game = terr_window_get_game (window);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  node = main_node (game, number);
+  parent = terr_game_node_get_parent (node);
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes + 1);
+  g_assert_cmpuint (terr_game_node_get_n_children (parent), ==, children + 1);
+  g_assert_true (terr_move_equal (terr_game_node_get_move (terr_game_node_get_child (parent, children)), better));
+  g_assert_cmpstr (terr_game_node_get_comment (node), ==, comment);
+  g_assert_true (g_str_has_prefix (terr_game_node_get_comment (terr_game_node_get_child (parent, children)), "Analysis:"));
+  /* the list shows the variation under the move */
+  g_assert_cmpint (terr_move_list_find_row (terr_replay_page_get_move_list (page), terr_game_node_get_child (parent, children)),
+                   ==, terr_move_list_find_row (terr_replay_page_get_move_list (page), node) + 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  close_window (window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -661,6 +1039,9 @@ main (int   argc,
   g_test_add_func ("/replay/step-back-never-loses", test_step_back_never_loses);
   g_test_add_func ("/replay/export-and-autoplay", test_export_and_autoplay);
   g_test_add_func ("/replay/play-from-here", test_play_from_here);
+  g_test_add_func ("/replay/long-list-lazy", test_long_list_lazy);
+  g_test_add_func ("/replay/analyse-each-game", test_analyse_each_game);
+  g_test_add_func ("/replay/analysis-variation-and-comments", test_analysis_variation_and_comments);
 
   status = g_test_run ();
   g_object_unref (app);

@@ -340,13 +340,82 @@ game_define_prefix (TerrGameKind game)
     }
 }
 
+/* TRUE when @text is a whole number (as the schema reads one: spaces
+ * around it and a leading "+" allowed) of at least @min. */
+static gboolean
+is_whole_number (const char *text, guint64 min)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  const char *digits = copy[0] == '+' ? copy + 1 : copy;
+  guint64 value;
+
+  return digits[0] != '-' &&
+         g_ascii_string_to_unsigned (digits, 10, 0, G_MAXUINT64, &value, NULL) && value >= min;
+}
+
+/* TRUE when @text is "sha256:" and 64 lowercase hexadecimal digits. */
+static gboolean
+is_sha256 (const char *text)
+{
+  if (!g_str_has_prefix (text, "sha256:") || strlen (text) != strlen ("sha256:") + 64)
+    return FALSE;
+  for (const char *p = text + strlen ("sha256:"); *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
+      return FALSE;
+  return TRUE;
+}
+
+/* What is wrong with a <certificate> the schema refused, in words (its
+ * attributes in the order of the file format), or NULL when it is none of
+ * these. */
+static char *
+describe_certificate_error (xmlNode *node)
+{
+  static const char *const attributes[] = { "verdict", "solutions", "cap", "exact",
+                                            "work", "nodes", "version", "hash" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (attributes); i++)
+    {
+      const char *name = attributes[i];
+      g_autofree char *value = terr_xml_get_string (node, name);
+
+      if (value == NULL)
+        /* TRANSLATORS: %s is an attribute name of the file format */
+        return g_strdup_printf (_("the attribute %s is missing"), name);
+      if (g_str_equal (name, "verdict") &&
+          !g_str_equal (value, "solvable") && !g_str_equal (value, "unsolvable") && !g_str_equal (value, "unknown"))
+        /* TRANSLATORS: an attribute name and its three possible values, as
+         * written in the file: "verdict must be solvable, unsolvable or unknown" */
+        return g_strdup_printf (_("%s must be %s, %s or %s"), name, "solvable", "unsolvable", "unknown");
+      if (g_str_equal (name, "exact") && !g_str_equal (value, "true") && !g_str_equal (value, "false"))
+        /* TRANSLATORS: an attribute name and its two possible values, as
+         * written in the file: "exact must be true or false" */
+        return g_strdup_printf (_("%s must be %s or %s"), name, "true", "false");
+      if ((g_str_equal (name, "solutions") || g_str_equal (name, "work")) && !is_whole_number (value, 0))
+        /* TRANSLATORS: %s is an attribute name of the file format */
+        return g_strdup_printf (_("%s must be a whole number, 0 or more"), name);
+      if ((g_str_equal (name, "cap") || g_str_equal (name, "nodes")) && !is_whole_number (value, 1))
+        /* TRANSLATORS: %s is an attribute name of the file format */
+        return g_strdup_printf (_("%s must be a whole number, 1 or more"), name);
+      if (g_str_equal (name, "version") &&
+          (value[0] == '\0' || strspn (value, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz.+~-") != strlen (value)))
+        /* TRANSLATORS: %s is an attribute name of the file format */
+        return g_strdup_printf (_("%s must be letters, digits and . + ~ - only"), name);
+      if (g_str_equal (name, "hash") && !is_sha256 (value))
+        /* TRANSLATORS: an attribute name and the start of its value:
+         * "hash must be sha256: followed by 64 lowercase hexadecimal digits" */
+        return g_strdup_printf (_("%s must be %s followed by 64 lowercase hexadecimal digits"), name, "sha256:");
+    }
+  return NULL;
+}
+
 /* After the whole file failed: find the first element that fails on its
  * own and report it with its line. */
 static void
 locate_schema_error (TerrDocument *doc, FirstError *whole, GError **error)
 {
   static const char *children[] = { "meta", "rules", "players", "board", "pieces",
-                                    "position", "goal", "moves", "result" };
+                                    "position", "goal", "moves", "result", "certificate" };
   static const char *required[] = { "rules", "players", "position" };
   const char *prefix = game_define_prefix (doc->game);
   guint seen = 0;
@@ -374,7 +443,7 @@ locate_schema_error (TerrDocument *doc, FirstError *whole, GError **error)
           return;
         }
       seen |= 1u << which;
-      if (which == 0 || which == 2 || which == 8)
+      if (which == 0 || which == 2 || which == 8 || which == 9)
         define = g_strdup (children[which]);
       else
         define = g_strdup_printf ("%s-%s", prefix, children[which]);
@@ -384,7 +453,21 @@ locate_schema_error (TerrDocument *doc, FirstError *whole, GError **error)
       if (!validate_element (define, n, &first))
         {
           g_autofree char *msg = describe_schema_error (first.message ? first.message : "invalid");
-          g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, "%s:%d: %s", doc->display_name, first.line, msg);
+
+          if (which == 9)
+            {
+              /* The schema's words for an attribute are "Element certificate
+               * failed to validate attributes": say which and why. */
+              g_autofree char *why = describe_certificate_error (n);
+              terr_document_set_error (doc, n, error, TERR_ERROR_SCHEMA,
+                                       /* TRANSLATORS: %s says what is wrong with
+                                        * it, e.g. "verdict must be solvable,
+                                        * unsolvable or unknown" */
+                                       _("the <certificate> element is not valid: %s"),
+                                       why != NULL ? why : msg);
+            }
+          else
+            g_set_error (error, TERR_ERROR, TERR_ERROR_SCHEMA, "%s:%d: %s", doc->display_name, first.line, msg);
           g_free (first.message);
           return;
         }

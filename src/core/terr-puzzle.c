@@ -1,11 +1,14 @@
 /* terr-puzzle.c — puzzles: difficulty, solver certificates (reading,
  * writing, the hash of the position and goal), checking a puzzle through
- * the game's check_puzzle and generating one through generate_puzzle.
+ * the game's check_puzzle and generating one through generate_puzzle;
+ * and what those per-game members share (terr-puzzle-private.h).
  * The file format is described in docs/puzzles.md. */
 #include "config.h"
 
 #include "terr-game-private.h"
 #include "terr-puzzle.h"
+#include "terr-puzzle-private.h"
+#include "terr-random.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -318,6 +321,202 @@ terr_game_check_puzzle (TerrGame      *self,
   return g_steal_pointer (&cert);
 }
 
+/* ------------------------------------------------------------ counting
+ * (terr-puzzle-private.h: shared by the games' check_puzzle) */
+
+void
+terr_puzzle_search_init (TerrPuzzleSearch *search,
+                         guint             cap,
+                         guint64           max_nodes,
+                         guint64           default_nodes,
+                         GCancellable     *cancellable,
+                         void            (*progress) (double, gpointer),
+                         gpointer          progress_data)
+{
+  memset (search, 0, sizeof *search);
+  search->cap = MAX (cap, 1);
+  search->max_nodes = terr_puzzle_node_limit (max_nodes, default_nodes);
+  search->cancellable = cancellable;
+  search->progress = progress;
+  search->progress_data = progress_data;
+  search->found = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  search->best_score = G_MININT;
+}
+
+gboolean
+terr_puzzle_search_stop (TerrPuzzleSearch *search)
+{
+  if (search->cut)
+    return TRUE;
+  if (g_hash_table_size (search->found) >= search->cap)
+    return TRUE;
+  if (search->nodes >= search->max_nodes)
+    search->cut = TRUE;
+  else if (g_cancellable_is_cancelled (search->cancellable))
+    search->cut = TRUE;
+  return search->cut;
+}
+
+gboolean
+terr_puzzle_search_add (TerrPuzzleSearch *search,
+                        GBytes           *key,
+                        gconstpointer     steps,
+                        guint             n_steps,
+                        guint             step_size)
+{
+  if (!g_hash_table_add (search->found, key))
+    return FALSE;
+  if (search->first == NULL)
+    {
+      search->first = g_array_new (FALSE, FALSE, step_size);
+      g_array_append_vals (search->first, steps, n_steps);
+    }
+  return TRUE;
+}
+
+void
+terr_puzzle_search_progress (TerrPuzzleSearch *search, guint done, guint total)
+{
+  if (search->progress != NULL)
+    search->progress ((double) done / total, search->progress_data);
+}
+
+gboolean
+terr_puzzle_search_finish (TerrPuzzleSearch *search, TerrPuzzleCount *out, GError **error)
+{
+  gboolean ok = !g_cancellable_set_error_if_cancelled (search->cancellable, error);
+
+  if (ok)
+    {
+      out->n_solutions = g_hash_table_size (search->found);
+      out->complete = !search->cut;
+      out->nodes = search->nodes;
+      out->max_nodes = search->max_nodes;
+      out->best_score = search->best_score;
+      out->first = g_steal_pointer (&search->first);
+    }
+  g_clear_pointer (&search->found, g_hash_table_unref);
+  g_clear_pointer (&search->first, g_array_unref);
+  return ok;
+}
+
+void
+terr_puzzle_fill_certificate (TerrCertificate    *cert,
+                              TerrPuzzleCount    *count,
+                              guint               cap,
+                              TerrPuzzleStepFunc  add_moves,
+                              gpointer            data)
+{
+  cert->max_nodes = count->max_nodes;
+  cert->n_solutions = count->n_solutions;
+  cert->count_exact = count->complete || count->n_solutions >= cap;
+  cert->work = count->nodes;
+  cert->verdict = count->n_solutions > 0 ? TERR_VERDICT_SOLVABLE
+                : count->complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
+  if (count->first != NULL && add_moves != NULL)
+    {
+      guint size = g_array_get_element_size (count->first);
+
+      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+      for (guint i = 0; i < count->first->len; i++)
+        add_moves (cert->solution, i, count->first->data + (gsize) i * size, data);
+    }
+  g_clear_pointer (&count->first, g_array_unref);
+}
+
+/* ------------------------------------------------------------ generating
+ * (terr-puzzle-private.h: shared by the games' generate_puzzle) */
+
+int
+terr_puzzle_bands_difficulty (const TerrPuzzleBands *bands, guint64 work)
+{
+  if (work < bands->easy_max)
+    return TERR_DIFFICULTY_EASY;
+  if (work < bands->medium_max)
+    return TERR_DIFFICULTY_MEDIUM;
+  return TERR_DIFFICULTY_HARD;
+}
+
+gboolean
+terr_puzzle_in_band (const TerrCertificate *cert, const TerrPuzzleBands *bands, int difficulty)
+{
+  return cert->verdict == TERR_VERDICT_SOLVABLE && cert->count_exact &&
+         terr_puzzle_bands_difficulty (bands, cert->work) == difficulty;
+}
+
+guint64
+terr_puzzle_mix_seed (guint64 seed, guint64 k, guint64 mix)
+{
+  TerrRandom r;
+
+  terr_random_init (&r, seed ^ (mix * (k + 1)));
+  return terr_random_next (&r);
+}
+
+gboolean
+terr_puzzle_begin_try (guint64        k,
+                       guint64        n_tries,
+                       GCancellable  *cancellable,
+                       void         (*progress) (double, gpointer),
+                       gpointer       progress_data,
+                       GError       **error)
+{
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (progress != NULL)
+    progress ((double) k / n_tries, progress_data);
+  return TRUE;
+}
+
+TerrGame *
+terr_puzzle_load_text (const char *text, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(TerrDocument) doc = terr_document_load_bytes (bytes, "generated", error);
+
+  if (doc == NULL)
+    return NULL;
+  return terr_game_load_document (doc, error);
+}
+
+void
+terr_puzzle_set_not_found (GError **error, int difficulty)
+{
+  g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+               _("no %s puzzle was found from this seed; try another"),
+               terr_difficulty_label ((TerrDifficulty) difficulty));
+}
+
+gboolean
+terr_puzzle_pick_offer (TerrPuzzlePick *pick, TerrGame **game, const TerrCertificate *cert)
+{
+  if (pick->best == NULL || cert->n_solutions < pick->n_solutions)
+    {
+      terr_game_set_certificate (*game, cert);
+      g_clear_object (&pick->best);
+      pick->best = g_steal_pointer (game);
+      pick->n_solutions = cert->n_solutions;
+    }
+  return pick->best != NULL && pick->n_solutions == 1;
+}
+
+TerrGame *
+terr_puzzle_pick_finish (TerrPuzzlePick *pick, int difficulty, GError **error)
+{
+  if (pick->best == NULL)
+    {
+      terr_puzzle_set_not_found (error, difficulty);
+      return NULL;
+    }
+  return g_steal_pointer (&pick->best);
+}
+
+void
+terr_puzzle_pick_clear (TerrPuzzlePick *pick)
+{
+  g_clear_object (&pick->best);
+}
+
 /* ------------------------------------------------------------ async */
 
 typedef struct {
@@ -403,19 +602,40 @@ puzzle_task_new (void (*progress) (double, gpointer), gpointer progress_data)
   return d;
 }
 
+/* Checks the copy (a check) or generates a puzzle (no copy). */
 static void
-check_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+puzzle_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   PuzzleTask *d = task_data;
   GError *error = NULL;
-  TerrCertificate *cert;
+  gpointer result;
+  GDestroyNotify free_result;
 
-  cert = terr_game_check_puzzle (d->copy, d->cap, d->max_nodes, cancellable,
-                                 thread_progress_cb, task, &error);
-  if (cert == NULL)
+  if (d->copy != NULL)
+    {
+      result = terr_game_check_puzzle (d->copy, d->cap, d->max_nodes, cancellable,
+                                       thread_progress_cb, task, &error);
+      free_result = (GDestroyNotify) terr_certificate_free;
+    }
+  else
+    {
+      result = terr_puzzle_generate (d->type, d->difficulty, d->seed, cancellable,
+                                     thread_progress_cb, task, &error);
+      free_result = g_object_unref;
+    }
+  if (result == NULL)
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, cert, (GDestroyNotify) terr_certificate_free);
+    g_task_return_pointer (task, result, free_result);
+}
+
+/* Runs @d in a thread for @task (transfer full of both). */
+static void
+puzzle_task_run (GTask *task, PuzzleTask *d)
+{
+  g_task_set_task_data (task, d, puzzle_task_free);
+  g_task_run_in_thread (task, puzzle_thread);
+  g_object_unref (task);
 }
 
 void
@@ -428,7 +648,7 @@ terr_game_check_puzzle_async (TerrGame           *self,
                               GAsyncReadyCallback callback,
                               gpointer            user_data)
 {
-  g_autoptr(GTask) task = NULL;
+  GTask *task;
   PuzzleTask *d;
 
   g_return_if_fail (TERR_IS_GAME (self));
@@ -440,8 +660,7 @@ terr_game_check_puzzle_async (TerrGame           *self,
   d->copy = terr_game_copy (self);
   d->cap = cap;
   d->max_nodes = max_nodes;
-  g_task_set_task_data (task, d, puzzle_task_free);
-  g_task_run_in_thread (task, check_thread);
+  puzzle_task_run (task, d);
 }
 
 TerrCertificate *
@@ -464,6 +683,7 @@ terr_puzzle_generate (GType           game_type,
 {
   TerrGameClass *klass;
   g_autoptr(TerrGame) game = NULL;
+  g_autofree char *number = NULL;
   g_autofree char *title = NULL;
 
   g_return_val_if_fail (g_type_is_a (game_type, TERR_TYPE_GAME), NULL);
@@ -482,10 +702,11 @@ terr_puzzle_generate (GType           game_type,
   g_type_class_unref (klass);   /* the class of a static type stays */
   if (game == NULL)
     return NULL;
+  number = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   /* TRANSLATORS: the title of a generated puzzle: the game's name and the
-   * seed it was made from, "Garden Paths puzzle 12" */
-  title = g_strdup_printf (_("%s puzzle %" G_GUINT64_FORMAT),
-                           terr_game_kind_get_title (terr_game_get_kind (game)), seed);
+   * seed it was made from (a number), "Garden Paths puzzle 12" */
+  title = g_strdup_printf (_("%s puzzle %s"),
+                           terr_game_kind_get_title (terr_game_get_kind (game)), number);
   terr_game_set_title (game, title);
   terr_game_private (game)->difficulty = difficulty;
   g_clear_pointer (&terr_game_private (game)->created, g_free);
@@ -493,21 +714,6 @@ terr_puzzle_generate (GType           game_type,
   if (progress != NULL)
     progress (1.0, progress_data);
   return g_steal_pointer (&game);
-}
-
-static void
-generate_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  PuzzleTask *d = task_data;
-  GError *error = NULL;
-  TerrGame *game;
-
-  game = terr_puzzle_generate (d->type, d->difficulty, d->seed, cancellable,
-                               thread_progress_cb, task, &error);
-  if (game == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, game, g_object_unref);
 }
 
 void
@@ -520,7 +726,7 @@ terr_puzzle_generate_async (GType               game_type,
                             GAsyncReadyCallback callback,
                             gpointer            user_data)
 {
-  g_autoptr(GTask) task = NULL;
+  GTask *task;
   PuzzleTask *d;
 
   g_return_if_fail (g_type_is_a (game_type, TERR_TYPE_GAME));
@@ -531,8 +737,7 @@ terr_puzzle_generate_async (GType               game_type,
   d->type = game_type;
   d->difficulty = difficulty;
   d->seed = seed;
-  g_task_set_task_data (task, d, puzzle_task_free);
-  g_task_run_in_thread (task, generate_thread);
+  puzzle_task_run (task, d);
 }
 
 TerrGame *
@@ -591,8 +796,14 @@ terr_certificate_confirms (const TerrCertificate *stored,
     reason = g_strdup (checked->count_exact ? _("it says the count is not exact, but the search is complete")
                                             : _("it says the count is exact, but the search stops at its limit"));
   else if (g_strcmp0 (stored->version, checked->version) == 0 && stored->work != checked->work)
-    reason = g_strdup_printf (_("it says the search took %" G_GUINT64_FORMAT " nodes but it takes %" G_GUINT64_FORMAT),
-                              stored->work, checked->work);
+    {
+      g_autofree char *said = g_strdup_printf ("%" G_GUINT64_FORMAT, stored->work);
+      g_autofree char *found = g_strdup_printf ("%" G_GUINT64_FORMAT, checked->work);
+
+      /* TRANSLATORS: why a puzzle's certificate is refuted: the solver
+       * nodes it states and those a new check takes (two numbers) */
+      reason = g_strdup_printf (_("it says the search took %s nodes but it takes %s"), said, found);
+    }
   ok = reason == NULL;
   if (why != NULL)
     *why = g_steal_pointer (&reason);

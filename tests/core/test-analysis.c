@@ -134,28 +134,48 @@ check_blunder (TerrGame *game, TerrAnalysis *analysis, guint number, int expect_
 
 /* ------------------------------------------------------------ games */
 
-/* Hanging Gardens: the second action of a turn, the worst there is, when
- * the best is at least 3 points better. */
+/* What blunder_run() analysed. */
+typedef struct {
+  TerrAnalysis *analysis;       /* the game with the blunder */
+  TerrAnalysis *good_analysis;  /* the game with its better move instead */
+  guint         number;         /* the blunder's move number */
+} Blunder;
+
 static void
-test_hg (void)
+blunder_clear (Blunder *b)
 {
-  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 7, NULL);
+  g_clear_pointer (&b->analysis, terr_analysis_unref);
+  g_clear_pointer (&b->good_analysis, terr_analysis_unref);
+}
+
+/* Plays computer moves on @game (at most @max_moves, seeds from @seed)
+ * until a position where @spot holds and the worst move of the seat to
+ * move scores at least TERR_ANALYSIS_MISTAKE_POINTS below the best.  Plays
+ * that worst move, @n_after computer moves more (seeds from @after_seed),
+ * and analyses the game read back from its file: the blunder is marked
+ * with its loss and a better move that scores the best.  Then the better
+ * move is played instead, on a copy from before the blunder, which is
+ * analysed too. */
+static void
+blunder_run (TerrGame  *game,
+             gboolean (*spot) (TerrGame *game),
+             guint      max_moves,
+             guint64    seed,
+             guint      n_after,
+             guint64    after_seed,
+             Blunder   *out)
+{
   g_autoptr(TerrGame) good = NULL;
   g_autoptr(TerrGame) loaded = NULL;
-  g_autoptr(TerrAnalysis) analysis = NULL;
-  g_autoptr(TerrAnalysis) good_analysis = NULL;
   g_autoptr(TerrMove) worst = NULL;
   g_autoptr(TerrMove) best = NULL;
   int worst_score = 0, best_score = 0;
-  guint number;
 
   g_assert_nonnull (game);
-  for (guint i = 0; i < 80; i++)
+  for (guint i = 0; i < max_moves; i++)
     {
-      const TerrHgState *s = terr_hg_game_get_state (TERR_HG_GAME (game));
-
       g_assert_false (terr_game_is_over (game));
-      if (s->actions_taken == 1)
+      if (spot (game))
         {
           g_clear_pointer (&worst, terr_move_unref);
           g_clear_pointer (&best, terr_move_unref);
@@ -163,24 +183,54 @@ test_hg (void)
           if (best_score - worst_score >= TERR_ANALYSIS_MISTAKE_POINTS)
             break;
         }
-      play_ai (game, 1, 100 + i);
+      play_ai (game, 1, seed + i);
     }
   g_assert_cmpint (best_score - worst_score, >=, TERR_ANALYSIS_MISTAKE_POINTS);
   good = terr_game_copy (game);
   play (game, worst);
-  number = terr_game_get_n_moves (game);
-  play_ai (game, 4, 900);
+  out->number = terr_game_get_n_moves (game);
+  play_ai (game, n_after, after_seed);
 
   loaded = reload (game);
-  analysis = analyse (loaded);
-  check_blunder (loaded, analysis, number, best_score - worst_score, best_score);
+  out->analysis = analyse (loaded);
+  check_blunder (loaded, out->analysis, out->number, best_score - worst_score, best_score);
 
+  play (good, (TerrMove *) terr_analysis_get_move (out->analysis, out->number - 1)->better);
+  out->good_analysis = analyse (good);
+}
+
+/* Hanging Gardens: the second action of a turn. */
+static gboolean
+hg_second_action (TerrGame *game)
+{
+  return terr_hg_game_get_state (TERR_HG_GAME (game))->actions_taken == 1;
+}
+
+/* Hanging Gardens: the second action of a turn, the worst there is, when
+ * the best is at least 3 points better. */
+static void
+test_hg (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 7, NULL);
+  Blunder b = { 0 };
+  const TerrMoveAnalysis *good;
+
+  blunder_run (game, hg_second_action, 80, 100, 4, 900, &b);
   /* the better move itself is not marked */
-  play (good, (TerrMove *) terr_analysis_get_move (analysis, number - 1)->better);
-  good_analysis = analyse (good);
-  g_assert_false (terr_analysis_get_move (good_analysis, number - 1)->mistake);
-  g_assert_cmpint (terr_analysis_get_move (good_analysis, number - 1)->loss, ==, 0);
-  g_assert_null (terr_analysis_get_move (good_analysis, number - 1)->better);
+  good = terr_analysis_get_move (b.good_analysis, b.number - 1);
+  g_assert_false (good->mistake);
+  g_assert_cmpint (good->loss, ==, 0);
+  g_assert_null (good->better);
+  blunder_clear (&b);
+}
+
+/* Garden Paths: a piece announced, to be placed (more than one place). */
+static gboolean
+gp_placing (TerrGame *game)
+{
+  g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+
+  return moves->len > 1 && terr_move_is (g_ptr_array_index (moves, 0), "place");
 }
 
 /* Garden Paths: the worst placement of an announced piece on the seat's
@@ -189,46 +239,15 @@ static void
 test_gp (void)
 {
   g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 2, 3, NULL);
-  g_autoptr(TerrGame) good = NULL;
-  g_autoptr(TerrGame) loaded = NULL;
-  g_autoptr(TerrAnalysis) analysis = NULL;
-  g_autoptr(TerrAnalysis) good_analysis = NULL;
-  g_autoptr(TerrMove) worst = NULL;
-  g_autoptr(TerrMove) best = NULL;
-  int worst_score = 0, best_score = 0;
-  guint number;
+  Blunder b = { 0 };
+  const TerrMoveAnalysis *good;
 
-  g_assert_nonnull (game);
-  for (guint i = 0; i < 120; i++)
-    {
-      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
-
-      g_assert_false (terr_game_is_over (game));
-      if (moves->len > 1 && terr_move_is (g_ptr_array_index (moves, 0), "place"))
-        {
-          g_clear_pointer (&worst, terr_move_unref);
-          g_clear_pointer (&best, terr_move_unref);
-          spread (game, &worst, &worst_score, &best, &best_score);
-          if (best_score - worst_score >= TERR_ANALYSIS_MISTAKE_POINTS)
-            break;
-        }
-      play_ai (game, 1, 300 + i);
-    }
-  g_assert_cmpint (best_score - worst_score, >=, TERR_ANALYSIS_MISTAKE_POINTS);
-  good = terr_game_copy (game);
-  play (game, worst);
-  number = terr_game_get_n_moves (game);
-  play_ai (game, 3, 700);
-
-  loaded = reload (game);
-  analysis = analyse (loaded);
-  check_blunder (loaded, analysis, number, best_score - worst_score, best_score);
-  g_assert_true (terr_move_is (terr_analysis_get_move (analysis, number - 1)->better, "place"));
-
-  play (good, (TerrMove *) terr_analysis_get_move (analysis, number - 1)->better);
-  good_analysis = analyse (good);
-  g_assert_false (terr_analysis_get_move (good_analysis, number - 1)->mistake);
-  g_assert_cmpint (terr_analysis_get_move (good_analysis, number - 1)->loss, ==, 0);
+  blunder_run (game, gp_placing, 120, 300, 3, 700, &b);
+  g_assert_true (terr_move_is (terr_analysis_get_move (b.analysis, b.number - 1)->better, "place"));
+  good = terr_analysis_get_move (b.good_analysis, b.number - 1);
+  g_assert_false (good->mistake);
+  g_assert_cmpint (good->loss, ==, 0);
+  blunder_clear (&b);
 }
 
 /* Ziggurat: a lift (a cheat) where the deal could still be finished

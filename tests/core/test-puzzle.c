@@ -576,27 +576,40 @@ test_stale_file (void)
   g_assert_false (terr_game_certificate_is_valid (again));
 }
 
+/* A file with a bad certificate is refused with the file, the line of
+ * <certificate> and what is wrong, in words (the schema's own words for a
+ * bad attribute value are only "unexpected element"). */
 static void
 test_bad_certificate (void)
 {
-  const char *bad[] = {
-    /* more solutions than the cap */
-    "<certificate verdict=\"solvable\" solutions=\"11\" cap=\"10\" exact=\"true\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
-    /* solvable without a solution */
-    "<certificate verdict=\"solvable\" solutions=\"0\" cap=\"10\" exact=\"true\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
-    /* a verdict the format does not know */
-    "<certificate verdict=\"maybe\" solutions=\"0\" cap=\"10\" exact=\"true\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
-    /* not a SHA-256 */
-    "<certificate verdict=\"unknown\" solutions=\"0\" cap=\"10\" exact=\"false\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"md5:HASH\"/>",
+  const struct { const char *xml; const char *why; } bad[] = {
+    { "<certificate verdict=\"solvable\" solutions=\"11\" cap=\"10\" exact=\"true\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
+      "the certificate counts 11 solutions but stops counting at 10 (cap)" },
+    { "<certificate verdict=\"solvable\" solutions=\"0\" cap=\"10\" exact=\"true\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
+      "the certificate's verdict \"solvable\" does not fit its 0 solutions" },
+    { "<certificate verdict=\"maybe\" solutions=\"0\" cap=\"10\" exact=\"true\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
+      "the <certificate> element is not valid: verdict must be solvable, unsolvable or unknown" },
+    { "<certificate verdict=\"unknown\" solutions=\"0\" cap=\"10\" exact=\"false\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"md5:HASH\"/>",
+      "the <certificate> element is not valid: hash must be sha256: followed by 64 lowercase hexadecimal digits" },
+    { "<certificate verdict=\"unknown\" solutions=\"0\" cap=\"10\" exact=\"false\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASHF\"/>",
+      "the <certificate> element is not valid: hash must be sha256: followed by 64 lowercase hexadecimal digits" },
+    { "<certificate verdict=\"unknown\" solutions=\"0\" cap=\"0\" exact=\"false\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
+      "the <certificate> element is not valid: cap must be a whole number, 1 or more" },
+    { "<certificate verdict=\"unknown\" solutions=\"0\" cap=\"10\" exact=\"yes\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
+      "the <certificate> element is not valid: exact must be true or false" },
+    { "<certificate verdict=\"unknown\" solutions=\"0\" cap=\"10\" work=\"5\" nodes=\"100\" version=\"0.1.0\" hash=\"sha256:HASH\"/>",
+      "the <certificate> element is not valid: the attribute exact is missing" },
   };
   g_autofree char *zeros = g_strnfill (64, '0');
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      GString *c = g_string_new (bad[i]);
+      GString *c = g_string_new (bad[i].xml);
       g_autofree char *cert = (g_string_replace (c, "HASH", zeros, 1), g_string_free (c, FALSE));
       g_autofree char *goal = g_strdup_printf ("<goal type=\"max-cheats\" value=\"0\"/>\n%s", cert);
       g_autofree char *text = NULL;
+      g_autofree char *expected = NULL;
+      int line = 1;
       g_autoptr(GBytes) bytes = NULL;
       g_autoptr(TerrDocument) doc = NULL;
       g_autoptr(TerrGame) game = NULL;
@@ -605,15 +618,17 @@ test_bad_certificate (void)
 
       g_string_replace (s, "<goal type=\"max-cheats\" value=\"0\"/>", goal, 1);
       text = g_string_free (s, FALSE);
+      for (const char *p = text; p < strstr (text, "<certificate"); p++)
+        line += *p == '\n';
       bytes = g_bytes_new (text, strlen (text));
       doc = terr_document_load_bytes (bytes, "bad.terraces", &error);
       if (doc != NULL)
         game = terr_game_load_document (doc, &error);
       g_assert_null (game);
       g_assert_nonnull (error);
-      /* the file and the line of <certificate> */
-      g_test_message ("%s", error->message);
-      g_assert_true (g_str_has_prefix (error->message, "bad.terraces:"));
+      /* the file and the line of <certificate>, and what is wrong */
+      expected = g_strdup_printf ("bad.terraces:%d: %s", line, bad[i].why);
+      g_assert_cmpstr (error->message, ==, expected);
     }
 }
 

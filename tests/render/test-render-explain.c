@@ -8,73 +8,17 @@
 
 #include "terr-games.h"
 #include "terr-render-scene.h"
+#include "test-scenario-files.h"
+#include "test-scenes.h"
 
-/* Gazebo of seat 1 on (0, 0) facing north: a level-1 plateau on
- * (0, -2) hides the suns bed on (0, -4) (row 4); the arms bed on (-1, -1)
- * (row 1, one space left) is seen. */
-static const char hg_xml[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n"
-  "  <rules players=\"2\" progress-rule=\"true\"/>\n"
-  "  <players><player seat=\"1\" name=\"Ann\" type=\"human\"/>"
-  "<player seat=\"2\" name=\"Bo\" type=\"human\"/></players>\n"
-  "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n"
-  "    <supply tiles=\"17\" suns=\"5\" moons=\"6\" crowns=\"6\" arms=\"5\"/>\n"
-  "    <terrace x=\"0\" y=\"0\" level=\"0\"/>\n"
-  "    <terrace x=\"0\" y=\"-2\" level=\"0\"/>\n"
-  "    <terrace x=\"-2\" y=\"-2\" level=\"0\"/>\n"
-  "    <terrace x=\"0\" y=\"-4\" level=\"0\"/>\n"
-  "    <support x=\"0\" y=\"-2\" level=\"0\" stack=\"1\"/>\n"
-  "    <support x=\"0\" y=\"-2\" level=\"0\" stack=\"2\"/>\n"
-  "    <terrace x=\"0\" y=\"-2\" level=\"1\"/>\n"
-  "    <bed x=\"0\" y=\"-4\" suit=\"suns\"/>\n"
-  "    <bed x=\"-1\" y=\"-1\" suit=\"arms\"/>\n"
-  "    <gazebo x=\"0\" y=\"0\" seat=\"1\"/>\n"
-  "  </position>\n"
-  "</terraces>\n";
+/* Seat 1's gazebo on (0, 0) facing north, a plateau hiding one bed and
+ * one bed seen (test-scenario-files.h). */
+static const char hg_xml[] = TEST_HG_CONE_XML_START TEST_XML_END;
 
-static const char gp_xml[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<terraces format=\"1\" game=\"garden-paths\" kind=\"scenario\">\n"
-  "  <rules players=\"2\" first=\"1\"/>\n"
-  "  <players><player seat=\"1\" name=\"Ann\" type=\"human\"/>"
-  "<player seat=\"2\" name=\"Bo\" type=\"human\"/></players>\n"
-  "  <board width=\"5\" height=\"4\" name=\"Yard\">\n"
-  "    <water x=\"4\" y=\"3\"/> <fountain x=\"1\" y=\"1\"/>\n"
-  "    <gate x=\"0\" y=\"1\" side=\"w\"/> <gate x=\"4\" y=\"1\" side=\"e\"/>\n"
-  "  </board>\n"
-  "  <pieces>\n"
-  "    <piece id=\"p4\" kind=\"path\" cells=\"0,0 1,0 2,0\"/>\n"
-  "    <piece id=\"p2\" kind=\"path\" cells=\"0,0 1,0\"/>\n"
-  "    <piece id=\"f1\" kind=\"flower\" cells=\"0,0:rose 1,0:marigold\"/>\n"
-  "  </pieces>\n"
-  "  <position announcements=\"3\">\n"
-  "    <grid seat=\"1\"> <placed piece=\"p4\" x=\"0\" y=\"1\" transform=\"0\"/>"
-  " <placed piece=\"f1\" x=\"1\" y=\"0\" transform=\"0\"/>"
-  " <placed piece=\"p2\" x=\"3\" y=\"1\" transform=\"0\"/> </grid>\n"
-  "    <grid seat=\"2\"> <placed piece=\"p2\" x=\"0\" y=\"1\" transform=\"0\"/>"
-  " <placed piece=\"f1\" x=\"0\" y=\"2\" transform=\"1\"/>"
-  " <placed piece=\"p4\" x=\"2\" y=\"1\" transform=\"0\"/> </grid>\n"
-  "  </position>\n"
-  "</terraces>\n";
+static const char gp_xml[] = TEST_GP_YARD_XML;
 
 #define W 640
 #define H 480
-
-static TerrGame *
-load_game (const char *xml)
-{
-  g_autoptr (GBytes) bytes = g_bytes_new_static (xml, strlen (xml));
-  g_autoptr (GError) error = NULL;
-  TerrDocument *doc = terr_document_load_bytes (bytes, "test.terraces", &error);
-  TerrGame *game;
-
-  g_assert_no_error (error);
-  game = terr_game_load_document (doc, &error);
-  g_assert_no_error (error);
-  terr_document_free (doc);
-  return game;
-}
 
 static cairo_surface_t *
 draw (TerrRenderScene *scene, const TerrRenderOptions *opts)
@@ -120,7 +64,7 @@ same_pixel (cairo_surface_t *a, cairo_surface_t *b, double x, double y)
 static void
 test_hg_explain (void)
 {
-  g_autoptr (TerrGame) game = load_game (hg_xml);
+  g_autoptr (TerrGame) game = test_load_game (hg_xml);
   g_autoptr (TerrRenderScene) plain = NULL, explained = NULL;
   TerrRenderOptions opts;
   cairo_surface_t *a, *b;
@@ -219,7 +163,7 @@ test_hg_explain (void)
 static void
 test_gp_explain (void)
 {
-  g_autoptr (TerrGame) game = load_game (gp_xml);
+  g_autoptr (TerrGame) game = test_load_game (gp_xml);
   g_autoptr (TerrRenderScene) plain = NULL, explained = NULL;
   TerrRenderGpGrid *g1, *g2;
   TerrRenderOptions opts;

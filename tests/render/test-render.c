@@ -10,6 +10,7 @@
 #include <libxml/parser.h>
 
 #include "terr-games.h"
+#include "test-scenario-files.h"
 #include "test-scenes.h"
 
 typedef TerrRenderScene *(*SceneFunc) (void);
@@ -590,65 +591,14 @@ static const char hg_xml[] =
   "  </position>\n"
   "</terraces>\n";
 
-static const char zg_xml[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<terraces format=\"1\" game=\"ziggurat\" kind=\"scenario\">\n"
-  "  <rules/>\n"
-  "  <players><player seat=\"1\" name=\"Architect\" type=\"human\"/></players>\n"
-  "  <position cheats=\"2\">\n"
-  "    <pile order=\"open\">0-2 1-2 0-6 0-4 1-4 2-3 0-0 2-5 4-5 4-4 3-6 0-3 6-6 0-5 4-6 1-5 1-3 3-5 3-3 2-2 2-6</pile>\n"
-  "    <hand>1-6 5-5 2-4</hand>\n"
-  "    <domino tier=\"1\" x=\"0\" y=\"0\" dir=\"h\" a=\"1\" b=\"1\"/>\n"
-  "    <domino tier=\"1\" x=\"2\" y=\"0\" dir=\"h\" a=\"0\" b=\"1\"/>\n"
-  "    <domino tier=\"1\" x=\"0\" y=\"1\" dir=\"v\" a=\"5\" b=\"6\"/>\n"
-  "    <domino tier=\"1\" x=\"4\" y=\"0\" dir=\"v\" a=\"3\" b=\"4\"/>\n"
-  "  </position>\n"
-  "</terraces>\n";
+static const char zg_xml[] = TEST_ZG_XML;
 
-static const char gp_xml[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<terraces format=\"1\" game=\"garden-paths\" kind=\"scenario\">\n"
-  "  <rules players=\"2\" first=\"1\"/>\n"
-  "  <players><player seat=\"1\" name=\"Ann\" type=\"human\"/>"
-  "<player seat=\"2\" name=\"Bo\" type=\"human\"/></players>\n"
-  "  <board width=\"5\" height=\"4\" name=\"Yard\">\n"
-  "    <water x=\"4\" y=\"3\"/> <fountain x=\"1\" y=\"1\"/>\n"
-  "    <gate x=\"0\" y=\"1\" side=\"w\"/> <gate x=\"4\" y=\"1\" side=\"e\"/>\n"
-  "  </board>\n"
-  "  <pieces>\n"
-  "    <piece id=\"p4\" kind=\"path\" cells=\"0,0 1,0 2,0\"/>\n"
-  "    <piece id=\"p2\" kind=\"path\" cells=\"0,0 1,0\"/>\n"
-  "    <piece id=\"f1\" kind=\"flower\" cells=\"0,0:rose 1,0:marigold\"/>\n"
-  "  </pieces>\n"
-  "  <position announcements=\"3\">\n"
-  "    <grid seat=\"1\"> <placed piece=\"p4\" x=\"0\" y=\"1\" transform=\"0\"/>"
-  " <placed piece=\"f1\" x=\"1\" y=\"0\" transform=\"0\"/>"
-  " <placed piece=\"p2\" x=\"3\" y=\"1\" transform=\"0\"/> </grid>\n"
-  "    <grid seat=\"2\"> <placed piece=\"p2\" x=\"0\" y=\"1\" transform=\"0\"/>"
-  " <placed piece=\"f1\" x=\"0\" y=\"2\" transform=\"1\"/>"
-  " <placed piece=\"p4\" x=\"2\" y=\"1\" transform=\"0\"/> </grid>\n"
-  "  </position>\n"
-  "</terraces>\n";
-
-static TerrGame *
-load_game (const char *xml)
-{
-  g_autoptr (GBytes) bytes = g_bytes_new_static (xml, strlen (xml));
-  g_autoptr (GError) error = NULL;
-  TerrDocument *doc = terr_document_load_bytes (bytes, "test.terraces", &error);
-  TerrGame *game;
-
-  g_assert_no_error (error);
-  game = terr_game_load_document (doc, &error);
-  g_assert_no_error (error);
-  terr_document_free (doc);
-  return game;
-}
+static const char gp_xml[] = TEST_GP_YARD_XML;
 
 static void
 test_game_hg (void)
 {
-  g_autoptr (TerrGame) game = load_game (hg_xml);
+  g_autoptr (TerrGame) game = test_load_game (hg_xml);
   g_autoptr (TerrRenderScene) scene = terr_render_scene_new_for_game (game);
   int counts[4] = { 0 };
   TerrRenderOptions opts;
@@ -689,7 +639,7 @@ test_game_hg (void)
 static void
 test_game_zg (void)
 {
-  g_autoptr (TerrGame) game = load_game (zg_xml);
+  g_autoptr (TerrGame) game = test_load_game (zg_xml);
   g_autoptr (TerrRenderScene) scene = terr_render_scene_new_for_game (game);
   TerrRenderOptions opts;
   TerrRenderHit hit;
@@ -714,7 +664,7 @@ test_game_zg (void)
 static void
 test_game_gp (void)
 {
-  g_autoptr (TerrGame) game = load_game (gp_xml);
+  g_autoptr (TerrGame) game = test_load_game (gp_xml);
   g_autoptr (TerrRenderScene) scene = terr_render_scene_new_for_game (game);
   TerrRenderGpGrid *g1, *g2;
   TerrRenderOptions opts;
@@ -798,7 +748,7 @@ test_game_full (void)
   for (guint i = 0; i < G_N_ELEMENTS (xmls); i++)
     for (int v = 0; v < 2; v++)
       {
-        g_autoptr (TerrGame) game = load_game (xmls[i]);
+        g_autoptr (TerrGame) game = test_load_game (xmls[i]);
         g_autoptr (TerrRenderScene) scene = NULL;
         g_autoptr (TerrMove) ghost = terr_move_new (1, "place");
         TerrRenderOptions opts;
@@ -834,7 +784,7 @@ test_game_full (void)
 
   /* Garden Paths' best paths are in the scene only when they are shown. */
   {
-    g_autoptr (TerrGame) game = load_game (gp_xml);
+    g_autoptr (TerrGame) game = test_load_game (gp_xml);
     g_autoptr (TerrRenderScene) plain = terr_render_scene_new_for_game (game);
     g_autoptr (TerrRenderScene) without = NULL;
     g_autoptr (TerrRenderScene) with = NULL;

@@ -1,4 +1,6 @@
 /* test-scenes.c — see test-scenes.h. */
+#include <string.h>
+
 #include "test-scenes.h"
 
 /* Is space (x, y) under a terrace of level 1 or more? */
@@ -153,4 +155,19 @@ test_scene_gp (int n_seats)
                                     placed[i].y, placed[i].t);
     }
   return s;
+}
+
+TerrGame *
+test_load_game (const char *xml)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new_static (xml, strlen (xml));
+  g_autoptr (GError) error = NULL;
+  TerrDocument *doc = terr_document_load_bytes (bytes, "test.terraces", &error);
+  TerrGame *game;
+
+  g_assert_no_error (error);
+  game = terr_game_load_document (doc, &error);
+  g_assert_no_error (error);
+  terr_document_free (doc);
+  return game;
 }

@@ -7,3 +7,6 @@
 TerrRenderScene *test_scene_hg   (gboolean with_upper_levels);
 TerrRenderScene *test_scene_zg   (gboolean full);
 TerrRenderScene *test_scene_gp   (int n_seats);
+
+/* The game of a scenario file's text (asserts that it loads). */
+TerrGame        *test_load_game  (const char *xml);

@@ -14,7 +14,7 @@
 
 #include "terr-gp-puzzle.h"
 #include "terr-gp-game-private.h"
-#include "terr-puzzle.h"
+#include "terr-puzzle-private.h"
 #include "terr-random.h"
 
 #include <string.h>
@@ -24,22 +24,15 @@
 #define GP_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
 
 typedef struct {
+  TerrPuzzleSearch      search;       /* found: grid keys; first: TerrGpPlacement
+                                       * (when maximising, the best line);
+                                       * best_score: the best score seen */
   const TerrGpBoard    *board;
   const TerrGpPieceSet *set;
   const int            *sequence;     /* piece indices still to place */
   int                   n_sequence;
   int                   value;
-  guint                 cap;
-  guint64               max_nodes;
-  guint64               nodes;
-  gboolean              cut;
-  GCancellable         *cancellable;
-  void                (*progress) (double, gpointer);
-  gpointer              progress_data;
-  GHashTable           *found;        /* GBytes (covers) set */
   TerrGpPlacement      *path;         /* placements of the line being searched */
-  GArray               *first;        /* TerrGpPlacement: the first solution */
-  int                   best_score;   /* the best score seen */
   TerrGpScore          *score;        /* scratch */
   int                   n_gates;
   gboolean              maximise;     /* find the best score instead of counting */
@@ -71,20 +64,6 @@ grid_key (const TerrGpGrid *grid, const TerrGpPieceSet *set)
         }
     }
   return g_bytes_new_take (key, sizeof (guint16) * (gsize) n);
-}
-
-static gboolean
-counter_stop (Counter *c)
-{
-  if (c->cut)
-    return TRUE;
-  if (g_hash_table_size (c->found) >= c->cap)
-    return TRUE;
-  if (c->nodes >= c->max_nodes)
-    c->cut = TRUE;
-  else if ((c->nodes & 1023) == 0 && g_cancellable_is_cancelled (c->cancellable))
-    c->cut = TRUE;
-  return c->cut;
 }
 
 /* An upper bound on the best path once the pieces sequence[i..] are
@@ -130,49 +109,43 @@ count_search (Counter *c, TerrGpGrid *grid, int i)
     return;
   piece = terr_gp_piece_set_get (c->set, c->sequence[i]);
   n_t = terr_gp_n_transforms (piece);
-  for (int t = 0; t < n_t && !counter_stop (c); t++)
+  for (int t = 0; t < n_t && !terr_puzzle_search_stop (&c->search); t++)
     {
       if (piece->xf_same[t] != t)
         continue;
-      for (int y = 0; y + piece->xf_h[t] <= c->board->height && !counter_stop (c); y++)
-        for (int x = 0; x + piece->xf_w[t] <= c->board->width && !counter_stop (c); x++)
+      for (int y = 0; y + piece->xf_h[t] <= c->board->height && !terr_puzzle_search_stop (&c->search); y++)
+        for (int x = 0; x + piece->xf_w[t] <= c->board->width && !terr_puzzle_search_stop (&c->search); x++)
           {
             if (!terr_gp_grid_fits (grid, piece, x, y, t))
               continue;
-            c->nodes++;
+            c->search.nodes++;
             terr_gp_grid_place (grid, piece, c->sequence[i], x, y, t);
             c->path[i] = (TerrGpPlacement) { c->sequence[i], x, y, t };
             terr_gp_grid_best_path (grid, c->score);
             if (c->maximise)
               {
-                if (c->score->score > c->best_score)
+                if (c->score->score > c->search.best_score)
                   {
-                    c->best_score = c->score->score;
-                    g_clear_pointer (&c->first, g_array_unref);
-                    c->first = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
-                    g_array_append_vals (c->first, c->path, (guint) i + 1);
+                    c->search.best_score = c->score->score;
+                    g_clear_pointer (&c->search.first, g_array_unref);
+                    c->search.first = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
+                    g_array_append_vals (c->search.first, c->path, (guint) i + 1);
                   }
-                if (i + 1 < c->n_sequence && upper_bound (c, grid, i + 1) > c->best_score)
+                if (i + 1 < c->n_sequence && upper_bound (c, grid, i + 1) > c->search.best_score)
                   count_search (c, grid, i + 1);
                 terr_gp_grid_unplace_last (grid, c->set);
                 continue;
               }
-            c->best_score = MAX (c->best_score, c->score->score);
+            c->search.best_score = MAX (c->search.best_score, c->score->score);
             if (c->score->score >= c->value)
-              {
-                GBytes *key = grid_key (grid, c->set);
-                if (g_hash_table_add (c->found, key) && c->first == NULL)
-                  {
-                    c->first = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
-                    g_array_append_vals (c->first, c->path, (guint) i + 1);
-                  }
-              }
+              terr_puzzle_search_add (&c->search, grid_key (grid, c->set),
+                                      c->path, (guint) i + 1, sizeof (TerrGpPlacement));
             else if (i + 1 < c->n_sequence && upper_bound (c, grid, i + 1) >= c->value)
               count_search (c, grid, i + 1);
             terr_gp_grid_unplace_last (grid, c->set);
           }
-      if (i == 0 && c->progress != NULL)
-        c->progress ((double) (t + 1) / n_t, c->progress_data);
+      if (i == 0)
+        terr_puzzle_search_progress (&c->search, (guint) t + 1, (guint) n_t);
     }
 }
 
@@ -187,7 +160,7 @@ terr_gp_puzzle_count (const TerrGpGrid     *start,
                       GCancellable         *cancellable,
                       void                (*progress) (double, gpointer),
                       gpointer              progress_data,
-                      TerrGpCount          *out,
+                      TerrPuzzleCount      *out,
                       GError              **error)
 {
   Counter c = { 0 };
@@ -195,18 +168,14 @@ terr_gp_puzzle_count (const TerrGpGrid     *start,
 
   g_return_val_if_fail (n_sequence >= 0 && n_sequence <= TERR_GP_MAX_PIECES, FALSE);
 
+  terr_puzzle_search_init (&c.search, cap, max_nodes, GP_DEFAULT_NODES,
+                           cancellable, progress, progress_data);
   c.board = start->board;
   c.set = set;
   c.sequence = sequence;
   c.n_sequence = n_sequence;
   c.value = value;
   c.maximise = value == G_MAXINT;
-  c.cap = MAX (cap, 1);
-  c.max_nodes = max_nodes > 0 ? max_nodes : GP_DEFAULT_NODES;
-  c.cancellable = cancellable;
-  c.progress = progress;
-  c.progress_data = progress_data;
-  c.found = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
   c.path = g_new0 (TerrGpPlacement, (gsize) n_sequence + 1);
   c.score = g_new0 (TerrGpScore, 1);
   c.n_gates = (int) start->board->gates->len;
@@ -218,36 +187,20 @@ terr_gp_puzzle_count (const TerrGpGrid     *start,
     }
 
   grid = terr_gp_grid_copy (start);
-  c.nodes = 1;
+  c.search.nodes = 1;
   terr_gp_grid_best_path (grid, c.score);
-  c.best_score = c.score->score;
+  c.search.best_score = c.score->score;
   if (c.maximise)
     count_search (&c, grid, 0);
   else if (c.score->score >= value)
-    {
-      /* reached before any piece */
-      g_hash_table_add (c.found, grid_key (grid, set));
-      c.first = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
-    }
+    /* reached before any piece */
+    terr_puzzle_search_add (&c.search, grid_key (grid, set), NULL, 0, sizeof (TerrGpPlacement));
   else if (upper_bound (&c, grid, 0) >= value)
     count_search (&c, grid, 0);
   terr_gp_grid_free (grid);
   g_free (c.path);
   g_free (c.score);
-
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    {
-      g_hash_table_unref (c.found);
-      g_clear_pointer (&c.first, g_array_unref);
-      return FALSE;
-    }
-  out->n_solutions = g_hash_table_size (c.found);
-  out->complete = !c.cut;
-  out->nodes = c.nodes;
-  out->first = c.first;
-  out->best_score = c.best_score;
-  g_hash_table_unref (c.found);
-  return TRUE;
+  return terr_puzzle_search_finish (&c.search, out, error);
 }
 
 /* The pieces the goal's seat still places for the sequence: the pending
@@ -274,6 +227,35 @@ pieces_to_come (TerrGpGame *self, gboolean *pending_first)
   return out;
 }
 
+typedef struct {
+  TerrGpGame *self;
+  gboolean    pending_first;   /* the first piece is announced already */
+} SolutionMoves;
+
+/* The moves of placement @index of the first solution: the announcement
+ * (except for a piece announced already) and the place. */
+static void
+add_moves (GPtrArray *solution, guint index, gconstpointer step, gpointer data)
+{
+  const SolutionMoves *sm = data;
+  TerrGpGame *self = sm->self;
+  const TerrGpPlacement *p = step;
+  const TerrGpPiece *piece = terr_gp_piece_set_get (self->pieces, p->piece);
+  TerrMove *place = terr_move_new (self->goal_seat, "place");
+
+  if (index > 0 || !sm->pending_first)
+    {
+      TerrMove *announce = terr_move_new (self->goal_seat, "announce");
+      terr_move_set (announce, "piece", piece->id);
+      g_ptr_array_add (solution, announce);
+    }
+  terr_move_set (place, "piece", piece->id);
+  terr_move_set_int (place, "x", p->x);
+  terr_move_set_int (place, "y", p->y);
+  terr_move_set_int (place, "transform", p->transform);
+  g_ptr_array_add (solution, place);
+}
+
 gboolean
 terr_gp_game_check_puzzle (TerrGame        *game,
                            guint            cap,
@@ -286,78 +268,41 @@ terr_gp_game_check_puzzle (TerrGame        *game,
 {
   TerrGpGame *self = TERR_GP_GAME (game);
   g_autoptr(GArray) pieces = NULL;
-  TerrGpCount count = { 0 };
-  gboolean pending_first;
+  TerrPuzzleCount count = { 0 };
+  SolutionMoves sm = { self, FALSE };
 
-  if (!self->has_goal)
-    {
-      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the position has no puzzle goal"));
-      return FALSE;
-    }
   if (self->state.over)
     {
       g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the game is over: no piece can be placed"));
       return FALSE;
     }
-  pieces = pieces_to_come (self, &pending_first);
+  pieces = pieces_to_come (self, &sm.pending_first);
   if (!terr_gp_puzzle_count (self->grids[self->goal_seat - 1], self->pieces,
                              (const int *) pieces->data, (int) pieces->len, self->goal_value,
                              cap, max_nodes, cancellable, progress, progress_data, &count, error))
     return FALSE;
-
-  cert->max_nodes = max_nodes > 0 ? max_nodes : GP_DEFAULT_NODES;
-  cert->n_solutions = count.n_solutions;
-  cert->count_exact = count.complete || count.n_solutions >= cap;
-  cert->work = count.nodes;
-  cert->verdict = count.n_solutions > 0 ? TERR_VERDICT_SOLVABLE
-                : count.complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
   /* The first solution as moves replays only where the goal's seat is
    * the only seat (others would place the pieces too). */
-  if (count.first != NULL && self->n_seats == 1)
-    {
-      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
-      for (guint i = 0; i < count.first->len; i++)
-        {
-          const TerrGpPlacement *p = &g_array_index (count.first, TerrGpPlacement, i);
-          const TerrGpPiece *piece = terr_gp_piece_set_get (self->pieces, p->piece);
-          TerrMove *place = terr_move_new (self->goal_seat, "place");
-
-          if (i > 0 || !pending_first)
-            {
-              TerrMove *announce = terr_move_new (self->goal_seat, "announce");
-              terr_move_set (announce, "piece", piece->id);
-              g_ptr_array_add (cert->solution, announce);
-            }
-          terr_move_set (place, "piece", piece->id);
-          terr_move_set_int (place, "x", p->x);
-          terr_move_set_int (place, "y", p->y);
-          terr_move_set_int (place, "transform", p->transform);
-          g_ptr_array_add (cert->solution, place);
-        }
-    }
-  g_clear_pointer (&count.first, g_array_unref);
+  terr_puzzle_fill_certificate (cert, &count, cap, self->n_seats == 1 ? add_moves : NULL, &sm);
   return TRUE;
 }
 
 /* ------------------------------------------------------------ generating */
 
 /* The work (placements tried) that separates the difficulties. */
-#define GP_EASY_MAX    G_GUINT64_CONSTANT (2000)
-#define GP_MEDIUM_MAX  G_GUINT64_CONSTANT (40000)
+static const TerrPuzzleBands gp_bands = { 2000, 40000 };
 /* Seeds tried for one puzzle before giving up. */
 #define GP_MAX_TRIES   48
 /* The node limit of the searches while generating: puzzles above it are
  * not made (they would be slow to check). */
 #define GP_GENERATE_NODES G_GUINT64_CONSTANT (400000)
+/* Mixed into the seed of each try. */
+#define GP_SEED_MIX    G_GUINT64_CONSTANT (0xd1b54a32d192ed03)
 
 int
 terr_gp_puzzle_difficulty (guint64 work)
 {
-  if (work < GP_EASY_MAX)
-    return TERR_DIFFICULTY_EASY;
-  if (work < GP_MEDIUM_MAX)
-    return TERR_DIFFICULTY_MEDIUM;
-  return TERR_DIFFICULTY_HARD;
+  return terr_puzzle_bands_difficulty (&gp_bands, work);
 }
 
 /* The rules page's default piece set. */
@@ -382,14 +327,6 @@ static const char *const default_pieces[][3] = {
 };
 #define N_PATH_PIECES 9
 #define N_FLOWER_PIECES 8
-
-static guint64
-mix_seed (guint64 seed, guint64 k)
-{
-  TerrRandom r;
-  terr_random_init (&r, seed ^ (G_GUINT64_CONSTANT (0xd1b54a32d192ed03) * (k + 1)));
-  return terr_random_next (&r);
-}
 
 static gboolean
 taken (const guint8 *used, int w, int x, int y)
@@ -482,17 +419,6 @@ random_scenario (guint64 seed, int width, int height, int n_pieces)
   return g_string_free (xml, FALSE);
 }
 
-static TerrGame *
-load_text (const char *text, GError **error)
-{
-  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
-  g_autoptr(TerrDocument) doc = terr_document_load_bytes (bytes, "generated", error);
-
-  if (doc == NULL)
-    return NULL;
-  return terr_game_load_document (doc, error);
-}
-
 TerrGame *
 terr_gp_game_generate_puzzle (TerrGameClass *klass,
                               int            difficulty,
@@ -502,31 +428,28 @@ terr_gp_game_generate_puzzle (TerrGameClass *klass,
                               gpointer       progress_data,
                               GError       **error)
 {
-  g_autoptr(TerrGame) best = NULL;
-  guint best_solutions = G_MAXUINT;
+  g_auto(TerrPuzzlePick) pick = { 0 };
   int n_pieces = difficulty == TERR_DIFFICULTY_EASY ? 3 : difficulty == TERR_DIFFICULTY_MEDIUM ? 4 : 5;
 
   for (guint64 k = 0; k < GP_MAX_TRIES; k++)
     {
-      guint64 s = mix_seed (seed, k);
+      guint64 s = terr_puzzle_mix_seed (seed, k, GP_SEED_MIX);
       TerrRandom rng;
       g_autofree char *text = NULL;
       g_autoptr(TerrGame) game = NULL;
       g_autoptr(TerrGame) scenario = NULL;
       g_autoptr(TerrCertificate) cert = NULL;
       TerrGpGame *gp;
-      TerrGpCount count = { 0 };
+      TerrPuzzleCount count = { 0 };
       int width, height;
 
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (!terr_puzzle_begin_try (k, GP_MAX_TRIES, cancellable, progress, progress_data, error))
         return NULL;
-      if (progress != NULL)
-        progress ((double) k / GP_MAX_TRIES, progress_data);
       terr_random_init (&rng, s);
       width = 4 + (int) terr_random_below (&rng, 2) + (difficulty == TERR_DIFFICULTY_HARD ? 1 : 0);
       height = 4 + (int) terr_random_below (&rng, 2);
       text = random_scenario (terr_random_next (&rng), width, height, n_pieces);
-      game = load_text (text, error);
+      game = terr_puzzle_load_text (text, error);
       if (game == NULL)
         return NULL;
       gp = TERR_GP_GAME (game);
@@ -545,30 +468,15 @@ terr_gp_game_generate_puzzle (TerrGameClass *klass,
       cert = terr_game_check_puzzle (scenario, 10, GP_GENERATE_NODES, cancellable, NULL, NULL, error);
       if (cert == NULL)
         return NULL;
-      if (cert->verdict != TERR_VERDICT_SOLVABLE || !cert->count_exact ||
-          terr_gp_puzzle_difficulty (cert->work) != difficulty)
+      if (!terr_puzzle_in_band (cert, &gp_bands, difficulty))
         continue;
       /* certified again with the default limit, as certify does */
       g_clear_pointer (&cert, terr_certificate_free);
       cert = terr_game_check_puzzle (scenario, 10, 0, cancellable, NULL, NULL, error);
       if (cert == NULL)
         return NULL;
-      if (cert->n_solutions < best_solutions)
-        {
-          terr_game_set_certificate (scenario, cert);
-          g_clear_object (&best);
-          best = g_steal_pointer (&scenario);
-          best_solutions = cert->n_solutions;
-          if (best_solutions == 1)
-            break;
-        }
+      if (terr_puzzle_pick_offer (&pick, &scenario, cert))
+        break;
     }
-  if (best == NULL)
-    {
-      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
-                   _("no %s puzzle was found from this seed; try another"),
-                   terr_difficulty_label ((TerrDifficulty) difficulty));
-      return NULL;
-    }
-  return g_steal_pointer (&best);
+  return terr_puzzle_pick_finish (&pick, difficulty, error);
 }

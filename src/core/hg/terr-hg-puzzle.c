@@ -11,7 +11,7 @@
 #include "terr-hg-puzzle.h"
 #include "terr-hg-game-private.h"
 #include "terr-hg-ai.h"
-#include "terr-puzzle.h"
+#include "terr-puzzle-private.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -20,20 +20,12 @@
 #define HG_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
 
 typedef struct {
+  TerrPuzzleSearch search;     /* found: garden keys; first: TerrHgAction;
+                                * best_score: of any sequence searched */
   int           seat;
   int           n_actions;
   int           value;
-  guint         cap;
-  guint64       max_nodes;
-  guint64       nodes;
-  gboolean      cut;
-  GCancellable *cancellable;
-  void        (*progress) (double, gpointer);
-  gpointer      progress_data;
-  GHashTable   *found;         /* GBytes (garden key) set */
   TerrHgAction  path[64];
-  GArray       *first;         /* TerrHgAction: the first solution */
-  int           best_score;    /* the best score of any sequence searched */
 } Counter;
 
 /* The garden after a sequence, independent of the order of its tiles:
@@ -86,27 +78,13 @@ terr_hg_puzzle_garden_key (const TerrHgState *s)
   return g_byte_array_free_to_bytes (key);
 }
 
-static gboolean
-counter_stop (Counter *c)
-{
-  if (c->cut)
-    return TRUE;
-  if (g_hash_table_size (c->found) >= c->cap)
-    return TRUE;
-  if (c->nodes >= c->max_nodes)
-    c->cut = TRUE;
-  else if ((c->nodes & 1023) == 0 && g_cancellable_is_cancelled (c->cancellable))
-    c->cut = TRUE;
-  return c->cut;
-}
-
 static void
 count_search (Counter *c, TerrHgState *s, int depth)
 {
   g_autoptr(GArray) list = NULL;
   gboolean leaf = depth == c->n_actions || terr_hg_state_is_over (s);
 
-  c->nodes++;
+  c->search.nodes++;
   if (!leaf)
     {
       list = g_array_sized_new (FALSE, FALSE, sizeof (TerrHgAction), 512);
@@ -118,21 +96,13 @@ count_search (Counter *c, TerrHgState *s, int depth)
     {
       int score = terr_hg_score_seat (s, c->seat, NULL, NULL);
 
-      c->best_score = MAX (c->best_score, score);
+      c->search.best_score = MAX (c->search.best_score, score);
       if (score >= c->value)
-        {
-          GBytes *key = terr_hg_puzzle_garden_key (s);
-          if (!g_hash_table_add (c->found, key))
-            return;
-          if (c->first == NULL)
-            {
-              c->first = g_array_new (FALSE, FALSE, sizeof (TerrHgAction));
-              g_array_append_vals (c->first, c->path, (guint) depth);
-            }
-        }
+        terr_puzzle_search_add (&c->search, terr_hg_puzzle_garden_key (s),
+                                c->path, (guint) depth, sizeof (TerrHgAction));
       return;
     }
-  for (guint i = 0; i < list->len && !counter_stop (c); i++)
+  for (guint i = 0; i < list->len && !terr_puzzle_search_stop (&c->search); i++)
     {
       const TerrHgAction *a = &g_array_index (list, TerrHgAction, i);
       TerrHgUndo u;
@@ -148,8 +118,8 @@ count_search (Counter *c, TerrHgState *s, int depth)
       c->path[depth] = *a;
       count_search (c, s, depth + 1);
       terr_hg_state_undo (s, &u);
-      if (depth == 0 && c->progress != NULL)
-        c->progress ((double) (i + 1) / list->len, c->progress_data);
+      if (depth == 0)
+        terr_puzzle_search_progress (&c->search, i + 1, list->len);
     }
 }
 
@@ -162,7 +132,7 @@ terr_hg_puzzle_count (const TerrHgState *state,
                       GCancellable      *cancellable,
                       void             (*progress) (double, gpointer),
                       gpointer           progress_data,
-                      TerrHgCount       *out,
+                      TerrPuzzleCount   *out,
                       GError           **error)
 {
   Counter c = { 0 };
@@ -170,34 +140,22 @@ terr_hg_puzzle_count (const TerrHgState *state,
 
   g_return_val_if_fail (n_actions >= 1 && n_actions <= 64, FALSE);
 
+  terr_puzzle_search_init (&c.search, cap, max_nodes, HG_DEFAULT_NODES,
+                           cancellable, progress, progress_data);
   c.seat = state->to_move;
   c.n_actions = n_actions;
   c.value = value;
-  c.cap = MAX (cap, 1);
-  c.max_nodes = max_nodes > 0 ? max_nodes : HG_DEFAULT_NODES;
-  c.cancellable = cancellable;
-  c.progress = progress;
-  c.progress_data = progress_data;
-  c.found = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
-  c.best_score = G_MININT;
 
   s = terr_hg_state_copy (state);
   count_search (&c, s, 0);
   terr_hg_state_free (s);
+  return terr_puzzle_search_finish (&c.search, out, error);
+}
 
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    {
-      g_hash_table_unref (c.found);
-      g_clear_pointer (&c.first, g_array_unref);
-      return FALSE;
-    }
-  out->n_solutions = g_hash_table_size (c.found);
-  out->complete = !c.cut;
-  out->nodes = c.nodes;
-  out->first = c.first;
-  out->best_score = c.best_score;
-  g_hash_table_unref (c.found);
-  return TRUE;
+static void
+add_action (GPtrArray *solution, guint index, gconstpointer step, gpointer data)
+{
+  g_ptr_array_add (solution, terr_hg_action_to_move (GPOINTER_TO_INT (data), step));
 }
 
 gboolean
@@ -211,13 +169,8 @@ terr_hg_game_check_puzzle (TerrGame        *game,
                            GError         **error)
 {
   TerrHgGame *self = TERR_HG_GAME (game);
-  TerrHgCount count = { 0 };
+  TerrPuzzleCount count = { 0 };
 
-  if (!self->has_goal)
-    {
-      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the position has no puzzle goal"));
-      return FALSE;
-    }
   if (self->goal_seat != self->state->to_move)
     {
       g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
@@ -228,50 +181,25 @@ terr_hg_game_check_puzzle (TerrGame        *game,
   if (!terr_hg_puzzle_count (self->state, self->goal_actions, self->goal_value, cap, max_nodes,
                              cancellable, progress, progress_data, &count, error))
     return FALSE;
-
-  cert->max_nodes = max_nodes > 0 ? max_nodes : HG_DEFAULT_NODES;
-  cert->n_solutions = count.n_solutions;
-  cert->count_exact = count.complete || count.n_solutions >= cap;
-  cert->work = count.nodes;
-  cert->verdict = count.n_solutions > 0 ? TERR_VERDICT_SOLVABLE
-                : count.complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
-  if (count.first != NULL)
-    {
-      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
-      for (guint i = 0; i < count.first->len; i++)
-        g_ptr_array_add (cert->solution,
-                         terr_hg_action_to_move (self->goal_seat, &g_array_index (count.first, TerrHgAction, i)));
-      g_array_unref (count.first);
-    }
+  terr_puzzle_fill_certificate (cert, &count, cap, add_action, GINT_TO_POINTER (self->goal_seat));
   return TRUE;
 }
 
 /* ------------------------------------------------------------ generating */
 
 /* The work (nodes) that separates the difficulties: a puzzle of one
- * action is easy while its search takes fewer than HG_EASY_MAX nodes; of
- * two actions, medium below HG_MEDIUM_MAX, hard from there. */
-#define HG_EASY_MAX    G_GUINT64_CONSTANT (400)
-#define HG_MEDIUM_MAX  G_GUINT64_CONSTANT (5000)
+ * action is easy while its search takes fewer than 400 nodes; of two
+ * actions, medium below 5000, hard from there. */
+static const TerrPuzzleBands hg_bands = { 400, 5000 };
 /* Seeds tried for one puzzle before giving up. */
 #define HG_MAX_TRIES   64
+/* Mixed into the seed of each try. */
+#define HG_SEED_MIX    G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
 
 int
 terr_hg_puzzle_difficulty (guint64 work)
 {
-  if (work < HG_EASY_MAX)
-    return TERR_DIFFICULTY_EASY;
-  if (work < HG_MEDIUM_MAX)
-    return TERR_DIFFICULTY_MEDIUM;
-  return TERR_DIFFICULTY_HARD;
-}
-
-static guint64
-mix_seed (guint64 seed, guint64 k)
-{
-  TerrRandom r;
-  terr_random_init (&r, seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (k + 1)));
-  return terr_random_next (&r);
+  return terr_puzzle_bands_difficulty (&hg_bands, work);
 }
 
 /* A mid-game position of a seeded two-seat game (levels 1 and 0 mixed),
@@ -307,24 +235,21 @@ terr_hg_game_generate_puzzle (TerrGameClass *klass,
                               gpointer       progress_data,
                               GError       **error)
 {
-  g_autoptr(TerrGame) best = NULL;
-  guint best_solutions = G_MAXUINT;
+  g_auto(TerrPuzzlePick) pick = { 0 };
   int n_actions = difficulty == TERR_DIFFICULTY_EASY ? 1 : 2;
 
   for (guint64 k = 0; k < HG_MAX_TRIES; k++)
     {
-      guint64 s = mix_seed (seed, k);
+      guint64 s = terr_puzzle_mix_seed (seed, k, HG_SEED_MIX);
       TerrRandom rng;
       g_autoptr(TerrGame) game = NULL;
       g_autoptr(TerrCertificate) cert = NULL;
       TerrHgGame *hg;
-      TerrHgCount count = { 0 };
+      TerrPuzzleCount count = { 0 };
       int n_turns;
 
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (!terr_puzzle_begin_try (k, HG_MAX_TRIES, cancellable, progress, progress_data, error))
         return NULL;
-      if (progress != NULL)
-        progress ((double) k / HG_MAX_TRIES, progress_data);
       terr_random_init (&rng, s);
       n_turns = difficulty == TERR_DIFFICULTY_HARD ? 8 + (int) terr_random_below (&rng, 8)
                                                    : 3 + (int) terr_random_below (&rng, 4);
@@ -354,25 +279,10 @@ terr_hg_game_generate_puzzle (TerrGameClass *klass,
       cert = terr_game_check_puzzle (game, 10, 0, cancellable, NULL, NULL, error);
       if (cert == NULL)
         return NULL;
-      if (cert->verdict != TERR_VERDICT_SOLVABLE || !cert->count_exact ||
-          terr_hg_puzzle_difficulty (cert->work) != difficulty)
+      if (!terr_puzzle_in_band (cert, &hg_bands, difficulty))
         continue;
-      if (cert->n_solutions < best_solutions)
-        {
-          terr_game_set_certificate (game, cert);
-          g_clear_object (&best);
-          best = g_steal_pointer (&game);
-          best_solutions = cert->n_solutions;
-          if (best_solutions == 1)
-            break;
-        }
+      if (terr_puzzle_pick_offer (&pick, &game, cert))
+        break;
     }
-  if (best == NULL)
-    {
-      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
-                   _("no %s puzzle was found from this seed; try another"),
-                   terr_difficulty_label ((TerrDifficulty) difficulty));
-      return NULL;
-    }
-  return g_steal_pointer (&best);
+  return terr_puzzle_pick_finish (&pick, difficulty, error);
 }

@@ -6,20 +6,15 @@
 
 #include "terr-game.h"
 #include "terr-hg-state.h"
+#include "terr-puzzle-private.h"
 
 G_BEGIN_DECLS
 
-typedef struct {
-  guint    n_solutions;   /* distinct gardens reaching the value (<= cap) */
-  gboolean complete;      /* the search was not cut by the node limit */
-  guint64  nodes;
-  int      best_score;    /* the best score of the sequences searched */
-  GArray  *first;         /* TerrHgAction: the first solution, or NULL (owned by the caller) */
-} TerrHgCount;
-
 /* Counts the distinct gardens that @n_actions actions of the seat to move
  * of @state (who keeps the move) can leave with a score of at least
- * @value, up to @cap, within @max_nodes (0: the default). */
+ * @value, up to @cap, within @max_nodes (0: the default).  @out gets the
+ * best score of the sequences searched, and the first solution as
+ * TerrHgAction. */
 gboolean  terr_hg_puzzle_count          (const TerrHgState *state,
                                          int                n_actions,
                                          int                value,
@@ -28,7 +23,7 @@ gboolean  terr_hg_puzzle_count          (const TerrHgState *state,
                                          GCancellable      *cancellable,
                                          void             (*progress) (double, gpointer),
                                          gpointer           progress_data,
-                                         TerrHgCount       *out,
+                                         TerrPuzzleCount   *out,
                                          GError           **error);
 /* The key of a garden that does not depend on the order of its pieces. */
 GBytes   *terr_hg_puzzle_garden_key     (const TerrHgState *s);
@@ -36,20 +31,7 @@ GBytes   *terr_hg_puzzle_garden_key     (const TerrHgState *s);
 int       terr_hg_puzzle_difficulty     (guint64            work);
 
 /* The TerrGameClass members. */
-gboolean  terr_hg_game_check_puzzle     (TerrGame          *game,
-                                         guint              cap,
-                                         guint64            max_nodes,
-                                         GCancellable      *cancellable,
-                                         void             (*progress) (double fraction, gpointer data),
-                                         gpointer           progress_data,
-                                         struct _TerrCertificate *cert,
-                                         GError           **error);
-TerrGame *terr_hg_game_generate_puzzle  (TerrGameClass     *klass,
-                                         int                difficulty,
-                                         guint64            seed,
-                                         GCancellable      *cancellable,
-                                         void             (*progress) (double fraction, gpointer data),
-                                         gpointer           progress_data,
-                                         GError           **error);
+TerrPuzzleCheckFunc    terr_hg_game_check_puzzle;
+TerrPuzzleGenerateFunc terr_hg_game_generate_puzzle;
 
 G_END_DECLS

@@ -15,7 +15,7 @@
 #include "terr-zg-puzzle.h"
 #include "terr-zg-game-private.h"
 #include "terr-zg-solver-private.h"
-#include "terr-puzzle.h"
+#include "terr-puzzle-private.h"
 #include "terr-random.h"
 
 #include <string.h>
@@ -27,34 +27,12 @@
 #define ZG_ORACLE_NODES  G_GUINT64_CONSTANT (3000)
 
 typedef struct {
+  TerrPuzzleSearch search;        /* found: finished ziggurats; first: TerrZgMove */
   guint          max_cheats;      /* cheats the line may add */
   guint          base_cheats;     /* the position's own */
-  guint          cap;
-  guint64        max_nodes;
-  guint64        nodes;
-  gboolean       cut;
-  GCancellable  *cancellable;
-  void         (*progress) (double, gpointer);
-  gpointer       progress_data;
   GHashTable    *visited;         /* guint64 keys (g_int64_hash) */
-  GHashTable    *found;           /* GBytes (finished ziggurats) */
   GArray        *path;            /* TerrZgMove */
-  GArray        *first;           /* TerrZgMove: the first solution */
 } Counter;
-
-static gboolean
-counter_stop (Counter *c)
-{
-  if (c->cut)
-    return TRUE;
-  if (g_hash_table_size (c->found) >= c->cap)
-    return TRUE;
-  if (c->nodes >= c->max_nodes)
-    c->cut = TRUE;
-  else if (g_cancellable_is_cancelled (c->cancellable))
-    c->cut = TRUE;
-  return c->cut;
-}
 
 /* FNV-1a, 64 bits. */
 static guint64
@@ -110,7 +88,7 @@ proven_dead (Counter *c, const TerrZgState *s)
   params.seed = 0;
   params.fewest = FALSE;
   terr_zg_solve (s, &params, NULL, &sol);
-  c->nodes += sol.nodes;
+  c->search.nodes += sol.nodes;
   dead = sol.zero_cheat == TERR_ZG_VERDICT_NO;
   terr_zg_solution_clear (&sol);
   return dead;
@@ -137,17 +115,13 @@ count_search (Counter *c, const TerrZgState *s, int depth)
   guint used, left;
   guint64 key;
 
-  c->nodes++;
+  c->search.nodes++;
   used = s->cheats - c->base_cheats;
   if (terr_zg_state_is_complete (s))
     {
-      GBytes *zig;
-
-      if (used > c->max_cheats)
-        return;
-      zig = terr_zg_puzzle_ziggurat_key (s);
-      if (g_hash_table_add (c->found, zig) && c->first == NULL)
-        c->first = g_array_copy (c->path);
+      if (used <= c->max_cheats)
+        terr_puzzle_search_add (&c->search, terr_zg_puzzle_ziggurat_key (s),
+                                c->path->data, c->path->len, sizeof (TerrZgMove));
       return;
     }
   key = position_key (s);
@@ -162,7 +136,7 @@ count_search (Counter *c, const TerrZgState *s, int depth)
   /* The bitboard generator lists places in its own order: sort them so
    * that the first solution reads well and does not depend on it. */
   g_array_sort (moves, move_cmp);
-  for (guint i = 0; i < moves->len && !counter_stop (c); i++)
+  for (guint i = 0; i < moves->len && !terr_puzzle_search_stop (&c->search); i++)
     {
       const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
       TerrZgState child = *s;
@@ -180,8 +154,8 @@ count_search (Counter *c, const TerrZgState *s, int depth)
       g_array_append_val (c->path, *m);
       count_search (c, &child, depth + 1);
       g_array_set_size (c->path, c->path->len - 1);
-      if (depth == 0 && c->progress != NULL)
-        c->progress ((double) (i + 1) / moves->len, c->progress_data);
+      if (depth == 0)
+        terr_puzzle_search_progress (&c->search, i + 1, moves->len);
     }
 }
 
@@ -193,38 +167,28 @@ terr_zg_puzzle_count (const TerrZgState *state,
                       GCancellable      *cancellable,
                       void             (*progress) (double, gpointer),
                       gpointer           progress_data,
-                      TerrZgCount       *out,
+                      TerrPuzzleCount   *out,
                       GError           **error)
 {
   Counter c = { 0 };
 
+  terr_puzzle_search_init (&c.search, cap, max_nodes, ZG_DEFAULT_NODES,
+                           cancellable, progress, progress_data);
   c.max_cheats = max_cheats;
   c.base_cheats = state->cheats;
-  c.cap = MAX (cap, 1);
-  c.max_nodes = max_nodes > 0 ? max_nodes : ZG_DEFAULT_NODES;
-  c.cancellable = cancellable;
-  c.progress = progress;
-  c.progress_data = progress_data;
   c.visited = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  c.found = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
   c.path = g_array_new (FALSE, FALSE, sizeof (TerrZgMove));
 
   count_search (&c, state, 0);
   g_hash_table_unref (c.visited);
   g_array_unref (c.path);
+  return terr_puzzle_search_finish (&c.search, out, error);
+}
 
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    {
-      g_hash_table_unref (c.found);
-      g_clear_pointer (&c.first, g_array_unref);
-      return FALSE;
-    }
-  out->n_solutions = g_hash_table_size (c.found);
-  out->complete = !c.cut;
-  out->nodes = c.nodes;
-  out->first = c.first;
-  g_hash_table_unref (c.found);
-  return TRUE;
+static void
+add_move (GPtrArray *solution, guint index, gconstpointer step, gpointer data)
+{
+  g_ptr_array_add (solution, terr_zg_move_to_terr_move (step));
 }
 
 gboolean
@@ -238,19 +202,14 @@ terr_zg_game_check_puzzle (TerrGame        *game,
                            GError         **error)
 {
   TerrZgGame *self = TERR_ZG_GAME (game);
-  TerrZgCount count = { 0 };
+  TerrPuzzleCount count = { 0 };
 
-  if (!self->has_goal)
-    {
-      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the position has no puzzle goal"));
-      return FALSE;
-    }
   if (self->state.resigned)
     {
       g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the game was given up: nothing can be played"));
       return FALSE;
     }
-  cert->max_nodes = max_nodes > 0 ? max_nodes : ZG_DEFAULT_NODES;
+  cert->max_nodes = terr_puzzle_node_limit (max_nodes, ZG_DEFAULT_NODES);
   if (self->state.cheats > self->goal_max_cheats)
     {
       /* failed already: no line can help */
@@ -262,27 +221,14 @@ terr_zg_game_check_puzzle (TerrGame        *game,
   if (!terr_zg_puzzle_count (&self->state, self->goal_max_cheats - self->state.cheats, cap,
                              max_nodes, cancellable, progress, progress_data, &count, error))
     return FALSE;
-
-  cert->n_solutions = count.n_solutions;
-  cert->count_exact = count.complete || count.n_solutions >= cap;
-  cert->work = count.nodes;
-  cert->verdict = count.n_solutions > 0 ? TERR_VERDICT_SOLVABLE
-                : count.complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
-  if (count.first != NULL)
-    {
-      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
-      for (guint i = 0; i < count.first->len; i++)
-        g_ptr_array_add (cert->solution, terr_zg_move_to_terr_move (&g_array_index (count.first, TerrZgMove, i)));
-      g_array_unref (count.first);
-    }
+  terr_puzzle_fill_certificate (cert, &count, cap, add_move, NULL);
   return TRUE;
 }
 
 /* ------------------------------------------------------------ generating */
 
 /* The work (nodes, with the solver's) that separates the difficulties. */
-#define ZG_EASY_MAX    G_GUINT64_CONSTANT (400)
-#define ZG_MEDIUM_MAX  G_GUINT64_CONSTANT (2000)
+static const TerrPuzzleBands zg_bands = { 400, 2000 };
 /* Deals tried for one puzzle before giving up. */
 #define ZG_MAX_TRIES   48
 /* Dominoes left to place in a generated puzzle. */
@@ -290,23 +236,13 @@ terr_zg_game_check_puzzle (TerrGame        *game,
 #define ZG_MAX_LEFT    24
 /* The node limit of the checks while generating. */
 #define ZG_GENERATE_NODES G_GUINT64_CONSTANT (1000000)
+/* Mixed into the seed of each try. */
+#define ZG_SEED_MIX    G_GUINT64_CONSTANT (0xa0761d6478bd642f)
 
 int
 terr_zg_puzzle_difficulty (guint64 work)
 {
-  if (work < ZG_EASY_MAX)
-    return TERR_DIFFICULTY_EASY;
-  if (work < ZG_MEDIUM_MAX)
-    return TERR_DIFFICULTY_MEDIUM;
-  return TERR_DIFFICULTY_HARD;
-}
-
-static guint64
-mix_seed (guint64 seed, guint64 k)
-{
-  TerrRandom r;
-  terr_random_init (&r, seed ^ (G_GUINT64_CONSTANT (0xa0761d6478bd642f) * (k + 1)));
-  return terr_random_next (&r);
+  return terr_puzzle_bands_difficulty (&zg_bands, work);
 }
 
 /* TRUE when a domino of @kept (a ziggurat, by domino) rests on a cell of
@@ -373,17 +309,6 @@ holes_scenario (const TerrZgState *f, const guint8 *out, int n_out)
   return g_string_free (xml, FALSE);
 }
 
-static TerrGame *
-load_text (const char *text, GError **error)
-{
-  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
-  g_autoptr(TerrDocument) doc = terr_document_load_bytes (bytes, "generated", error);
-
-  if (doc == NULL)
-    return NULL;
-  return terr_game_load_document (doc, error);
-}
-
 /* From a deal that can be finished without cheating, its finished
  * ziggurat with holes: dominoes that carry nothing are taken out into the
  * hand and an open pile, one at a time in a seeded order, each only when
@@ -400,7 +325,7 @@ terr_zg_game_generate_puzzle (TerrGameClass *klass,
 {
   for (guint64 k = 0; k < ZG_MAX_TRIES; k++)
     {
-      guint64 s = mix_seed (seed, k);
+      guint64 s = terr_puzzle_mix_seed (seed, k, ZG_SEED_MIX);
       TerrRandom rng;
       TerrZgState f;
       TerrZgSolveParams params = { 0 };
@@ -411,10 +336,8 @@ terr_zg_game_generate_puzzle (TerrGameClass *klass,
       g_autoptr(TerrGame) found = NULL;
       gboolean done, beyond = FALSE;
 
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (!terr_puzzle_begin_try (k, ZG_MAX_TRIES, cancellable, progress, progress_data, error))
         return NULL;
-      if (progress != NULL)
-        progress ((double) k / ZG_MAX_TRIES, progress_data);
       terr_zg_state_deal (&f, s);
       params.node_limit = 200000;
       params.seed = s;
@@ -445,7 +368,7 @@ terr_zg_game_generate_puzzle (TerrGameClass *klass,
               continue;
             out[n_out] = order[i];
             text = holes_scenario (&f, out, n_out + 1);
-            scenario = load_text (text, error);
+            scenario = terr_puzzle_load_text (text, error);
             if (scenario == NULL)
               return NULL;
             cert = terr_game_check_puzzle (scenario, 2, ZG_GENERATE_NODES, cancellable, NULL, NULL, error);
@@ -470,8 +393,6 @@ terr_zg_game_generate_puzzle (TerrGameClass *klass,
           return g_steal_pointer (&found);
         }
     }
-  g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
-               _("no %s puzzle was found from this seed; try another"),
-               terr_difficulty_label ((TerrDifficulty) difficulty));
+  terr_puzzle_set_not_found (error, difficulty);
   return NULL;
 }

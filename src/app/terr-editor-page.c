@@ -12,6 +12,13 @@
  *
  * F5 test-plays a copy read back from the scenario's bytes on a game page
  * of its own; F5 again returns to the design with its history untouched.
+ *
+ * A puzzle (a design with a goal) is checked by the solver off the main
+ * loop (terr_game_check_puzzle_async, on a copy): the certificate is set
+ * on the design and saved with it, and shown as out of date as soon as
+ * the position or goal changes.  The solution found can be stepped
+ * through on the board on a copy; the design is not touched.  Generate
+ * (terr-generate-dialog.c) makes a certified puzzle to start from.
  * Every button is an action of the "editor." group.
  */
 #include "config.h"
@@ -22,6 +29,8 @@
 #include "terr-application.h"
 #include "terr-editor-page.h"
 #include "terr-game-page.h"
+#include "terr-generate-dialog.h"
+#include "terr-puzzle.h"
 #include "gp/terr-gp-game.h"
 #include "terr-hg-game.h"
 #include "terr-zg-game.h"
@@ -42,7 +51,14 @@ struct _TerrEditorPage
   AdwEntryRow         *title_row;
   AdwEntryRow         *author_row;
   AdwEntryRow         *description_row;
+  AdwComboRow         *difficulty_row;
   TerrGamePage        *play_page;
+  GtkWidget           *palette_group;
+  GtkWidget           *details_group;
+  AdwActionRow        *certificate_row;
+  GtkProgressBar      *check_progress;
+  GtkWidget           *solution_bar;
+  GtkLabel            *solution_label;
 
   TerrGame            *game;        /* the design */
   TerrGame            *test_game;   /* while test-playing */
@@ -54,10 +70,24 @@ struct _TerrEditorPage
   gboolean             updating;    /* widgets follow the model: no edits */
   GtkNativeDialog     *chooser;
 
-  /* What a confirmation dialog waits to do. */
+  /* What a confirmation dialog waits to do; with pending_after_save,
+   * what waits for Save As to write the file. */
   TerrGame            *pending_game;
   gboolean             pending_close;
   gboolean             pending_open;
+  gboolean             pending_after_save;
+
+  /* Checking the puzzle, and the solution it found (TerrMove*) for the
+   * position and goal of solution_hash; while stepping through it, the
+   * copy the board shows. */
+  GCancellable        *check_cancellable;
+  TerrGame            *checked_game;      /* what the check reads (no ref) */
+  GPtrArray           *solution;
+  char                *solution_hash;
+  char                *current_hash;
+  TerrGame            *solution_game;
+  gboolean             board_was_interactive;
+  GtkWidget           *generate_dialog;   /* weak */
 
   /* The game's own widgets (NULL when not of that game). */
   GtkWidget           *seats_spin;
@@ -112,6 +142,8 @@ static GParamSpec *properties[N_PROPS];
 static void game_changed_cb (TerrEditorPage *self);
 static void show_open_chooser (TerrEditorPage *self);
 static void update_all (TerrEditorPage *self);
+static void update_actions (TerrEditorPage *self);
+static void leave_solution (TerrEditorPage *self);
 
 /* --- small helpers --- */
 
@@ -1044,7 +1076,7 @@ gp_build (TerrEditorPage *self)
   group = new_group (self, _("Piece Set"));
   self->pieces_group = group;
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Cells as in the file format: “0,0 1,0 1,1” for a path piece, “0,0:rose 1,0:iris” for a flower bed."));
+                                         _("Cells as in the file format: “0,0 1,0 1,1” for a path piece, “0,0:rose 1,0:marigold” for a flower bed."));
   row = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cells"));
   gtk_editable_set_text (GTK_EDITABLE (row), "0,0 1,0");
@@ -1302,11 +1334,42 @@ current_bytes (TerrEditorPage *self)
   return terr_game_to_bytes (self->game, TERR_FILE_SCENARIO);
 }
 
+/* The solution of the last check still belongs to the design. */
+static gboolean
+solution_is_current (TerrEditorPage *self)
+{
+  return self->solution != NULL && self->solution->len > 0
+         && self->current_hash != NULL
+         && g_strcmp0 (self->solution_hash, self->current_hash) == 0;
+}
+
 static void
 update_actions (TerrEditorPage *self)
 {
-  gboolean editing = self->test_game == NULL;
+  gboolean checking = self->check_cancellable != NULL;
+  gboolean stepping = self->solution_game != NULL;
+  gboolean editing = self->test_game == NULL && !checking && !stepping;
   gboolean have = self->game != NULL;
+  gboolean puzzle = have && terr_game_get_goal (self->game, NULL);
+  guint step = stepping ? terr_game_get_position_index (self->solution_game) : 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.check-puzzle",
+                                 editing && puzzle && self->problems != NULL && self->problems->len == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.cancel-check", checking);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.step-solution",
+                                 editing && have && solution_is_current (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.solution-previous", stepping && step > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.solution-next",
+                                 stepping && step < self->solution->len);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.solution-done", stepping);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.generate", editing);
+  /* While the solver reads the design or the board shows the solution,
+   * the design cannot be edited. */
+  gtk_widget_set_sensitive (self->palette_group, editing);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->game_box), editing);
+  gtk_widget_set_sensitive (self->details_group, editing);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->problems_group), editing);
+  gtk_widget_set_visible (GTK_WIDGET (self->check_progress), checking);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo",
                                  editing && have && terr_game_can_undo_edit (self->game));
@@ -1316,7 +1379,8 @@ update_actions (TerrEditorPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save-as", editing && have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.open", editing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.test-play",
-                                 !editing || (have && self->problems != NULL && self->problems->len == 0));
+                                 self->test_game != NULL
+                                 || (editing && have && self->problems != NULL && self->problems->len == 0));
 }
 
 static void
@@ -1336,6 +1400,59 @@ update_file_label (TerrEditorPage *self)
   gtk_label_set_text (self->file_label, text);
 }
 
+/* What the certificate row says: not checked, the verdict, or that the
+ * position or goal changed since the check. */
+static void
+update_certificate (TerrEditorPage *self)
+{
+  const TerrCertificate *cert = terr_game_get_certificate (self->game);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  gboolean puzzle = terr_game_get_goal (self->game, NULL);
+
+  /* The hash is worked out only when something depends on it. */
+  g_clear_pointer (&self->current_hash, g_free);
+  if (cert != NULL || self->solution != NULL)
+    self->current_hash = terr_game_puzzle_hash (self->game);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->certificate_row), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->certificate_row), "warning");
+  if (self->check_cancellable != NULL)
+    {
+      title = g_strdup (_("Checking the puzzle…"));
+      subtitle = g_strdup (_("The design cannot be edited until the check ends."));
+    }
+  else if (cert == NULL)
+    {
+      title = g_strdup (_("Not checked"));
+      subtitle = g_strdup (puzzle ? _("Check Puzzle runs the solver on the position and goal.")
+                                  : _("A puzzle needs a goal: set one in Puzzle Goal."));
+    }
+  else if (self->current_hash != NULL && g_strcmp0 (cert->hash, self->current_hash) == 0)
+    {
+      g_autofree char *work = g_strdup_printf ("%" G_GUINT64_FORMAT, cert->work);
+
+      title = terr_certificate_describe (cert);
+      /* TRANSLATORS: how much searching the solver did, e.g. "Solver work: 1520 positions" */
+      subtitle = g_strdup_printf (_("Solver work: %s positions"), work);
+      gtk_widget_add_css_class (GTK_WIDGET (self->certificate_row),
+                                cert->verdict == TERR_VERDICT_SOLVABLE ? "success" : "warning");
+    }
+  else
+    {
+      g_autofree char *old = terr_certificate_describe (cert);
+
+      title = g_strdup (_("Out of date: the position or the goal changed since the check"));
+      /* TRANSLATORS: what an outdated certificate said */
+      subtitle = g_strdup_printf (_("It said: %s"), old);
+      gtk_widget_add_css_class (GTK_WIDGET (self->certificate_row), "warning");
+    }
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->certificate_row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->certificate_row), title);
+  if (g_strcmp0 (adw_action_row_get_subtitle (self->certificate_row), subtitle) != 0)
+    adw_action_row_set_subtitle (self->certificate_row, subtitle);
+}
+
 static void
 update_all (TerrEditorPage *self)
 {
@@ -1344,6 +1461,8 @@ update_all (TerrEditorPage *self)
 
   build_game_widgets (self);
   self->updating = TRUE;
+  if (adw_combo_row_get_selected (self->difficulty_row) != (guint) terr_game_get_difficulty (self->game))
+    adw_combo_row_set_selected (self->difficulty_row, terr_game_get_difficulty (self->game));
   switch (terr_game_get_kind (self->game))
     {
     case TERR_GAME_HANGING_GARDENS:
@@ -1360,6 +1479,7 @@ update_all (TerrEditorPage *self)
     }
   self->updating = FALSE;
   update_problems (self);
+  update_certificate (self);
   update_actions (self);
   update_file_label (self);
 }
@@ -1399,6 +1519,18 @@ meta_changed_cb (TerrEditorPage *self)
   update_file_label (self);
 }
 
+static void
+difficulty_changed_cb (TerrEditorPage *self)
+{
+  TerrDifficulty difficulty = adw_combo_row_get_selected (self->difficulty_row);
+
+  if (self->updating || self->game == NULL || difficulty > TERR_DIFFICULTY_HARD
+      || difficulty == terr_game_get_difficulty (self->game))
+    return;
+  edit_done (self, terr_game_edit_set_difficulty (self->game, difficulty), NULL);
+  update_all (self);
+}
+
 /* --- the board --- */
 
 static void
@@ -1411,7 +1543,9 @@ square_activated_cb (TerrBoard           *board,
   const char *tool = button == GDK_BUTTON_SECONDARY ? "erase" : self->tool;
   gboolean ok = FALSE;
 
-  if (self->game == NULL || hit->kind != TERR_RENDER_HIT_BOARD)
+  /* The board shows the solution (or the check reads the design). */
+  if (self->game == NULL || hit->kind != TERR_RENDER_HIT_BOARD
+      || self->solution_game != NULL || self->check_cancellable != NULL)
     return;
 
   switch (terr_game_get_kind (self->game))
@@ -1440,6 +1574,14 @@ set_design (TerrEditorPage *self,
 {
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  /* The check and the solution belonged to the design before. */
+  leave_solution (self);
+  if (self->check_cancellable != NULL)
+    g_cancellable_cancel (self->check_cancellable);
+  g_clear_object (&self->check_cancellable);
+  self->checked_game = NULL;
+  g_clear_pointer (&self->solution, g_ptr_array_unref);
+  g_clear_pointer (&self->solution_hash, g_free);
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
   g_clear_object (&self->test_game);
@@ -1476,35 +1618,14 @@ set_design (TerrEditorPage *self,
   set_status (self, NULL);
 }
 
+/* What waited for the unsaved work to be saved or discarded: close the
+ * window, start the other design, or open a file. */
 static void
-confirm_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     TerrEditorPage   *self)
+run_pending (TerrEditorPage *self,
+             TerrGame       *pending,
+             gboolean        close,
+             gboolean        open)
 {
-  g_autoptr(TerrGame) pending = g_steal_pointer (&self->pending_game);
-  gboolean close = self->pending_close;
-  gboolean open = self->pending_open;
-
-  self->pending_close = FALSE;
-  self->pending_open = FALSE;
-  if (g_str_equal (response, "save"))
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (self->file == NULL)
-        {
-          gtk_widget_activate_action (GTK_WIDGET (self), "editor.save-as", NULL);
-          return;
-        }
-      if (!terr_editor_page_save_to_file (self, self->file, &error))
-        {
-          set_status (self, error->message);
-          return;
-        }
-    }
-  else if (!g_str_equal (response, "discard"))
-    return;
-
   if (close)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -1520,6 +1641,45 @@ confirm_response_cb (AdwMessageDialog *dialog,
     set_design (self, pending, NULL);
   else if (open)
     show_open_chooser (self);
+}
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     TerrEditorPage   *self)
+{
+  g_autoptr(TerrGame) pending = g_steal_pointer (&self->pending_game);
+  gboolean close = self->pending_close;
+  gboolean open = self->pending_open;
+
+  self->pending_close = FALSE;
+  self->pending_open = FALSE;
+  self->pending_after_save = FALSE;
+  if (g_str_equal (response, "save"))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (self->file == NULL)
+        {
+          /* Save As asks where; what asked goes on once the file is
+           * written (and not at all when Save As is cancelled). */
+          self->pending_game = g_steal_pointer (&pending);
+          self->pending_close = close;
+          self->pending_open = open;
+          self->pending_after_save = TRUE;
+          gtk_widget_activate_action (GTK_WIDGET (self), "editor.save-as", NULL);
+          return;
+        }
+      if (!terr_editor_page_save_to_file (self, self->file, &error))
+        {
+          set_status (self, error->message);
+          return;
+        }
+    }
+  else if (!g_str_equal (response, "discard"))
+    return;
+
+  run_pending (self, pending, close, open);
 }
 
 /* Asks what to do with unsaved work; returns TRUE when it asked. */
@@ -1693,7 +1853,8 @@ undo_action (GtkWidget  *widget,
 {
   TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
 
-  if (self->game == NULL || self->test_game != NULL)
+  if (self->game == NULL || self->test_game != NULL || self->solution_game != NULL
+      || self->check_cancellable != NULL)
     return;
   if (g_str_equal (action_name, "editor.undo"))
     terr_game_undo_edit (self->game);
@@ -1730,6 +1891,7 @@ chooser_response_cb (GtkNativeDialog *chooser,
                      TerrEditorPage  *self)
 {
   gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+  gboolean saved = FALSE;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -1743,7 +1905,10 @@ chooser_response_cb (GtkNativeDialog *chooser,
 
           if (saving ? terr_editor_page_save_to_file (self, file, &error)
                      : terr_editor_page_open_file (self, file, &error))
-            message = g_strdup_printf (saving ? _("Saved “%s”") : _("Opened “%s”"), basename);
+            {
+              message = g_strdup_printf (saving ? _("Saved “%s”") : _("Opened “%s”"), basename);
+              saved = saving;
+            }
           else
             message = g_strdup_printf (saving ? _("Could not save “%s”: %s") : _("Could not open “%s”: %s"),
                                        basename, error->message);
@@ -1752,6 +1917,20 @@ chooser_response_cb (GtkNativeDialog *chooser,
     }
   gtk_native_dialog_destroy (chooser);
   g_clear_object (&self->chooser);
+
+  /* The close, new design or open that asked to save first. */
+  if (saving && self->pending_after_save)
+    {
+      g_autoptr(TerrGame) pending = g_steal_pointer (&self->pending_game);
+      gboolean close = self->pending_close;
+      gboolean open = self->pending_open;
+
+      self->pending_close = FALSE;
+      self->pending_open = FALSE;
+      self->pending_after_save = FALSE;
+      if (saved)
+        run_pending (self, pending, close, open);
+    }
 }
 
 static void
@@ -1846,7 +2025,7 @@ test_play_action (GtkWidget  *widget,
       update_actions (self);
       return;
     }
-  if (self->game == NULL)
+  if (self->game == NULL || self->solution_game != NULL || self->check_cancellable != NULL)
     return;
   if (terr_game_has_problems (self->game))
     {
@@ -1869,6 +2048,260 @@ test_play_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->mode_stack, "play");
   gtk_widget_grab_focus (GTK_WIDGET (self->play_page));
   update_actions (self);
+}
+
+/* --- checking the puzzle --- */
+
+static void
+check_progress_cb (double   fraction,
+                   gpointer data)
+{
+  TerrEditorPage *self = data;
+
+  gtk_progress_bar_set_fraction (self->check_progress, CLAMP (fraction, 0.0, 1.0));
+}
+
+static void
+check_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(TerrEditorPage) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrCertificate) cert = terr_game_check_puzzle_finish (TERR_GAME (source), result, &error);
+
+  /* A check of a design replaced since (set_design cancelled it). */
+  if (TERR_GAME (source) != self->checked_game)
+    return;
+  self->checked_game = NULL;
+  g_clear_object (&self->check_cancellable);
+  if (cert == NULL || TERR_GAME (source) != self->game)
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        set_status (self, _("The check was cancelled: nothing changed."));
+      else if (error != NULL)
+        {
+          /* TRANSLATORS: why the solver could not check the puzzle */
+          g_autofree char *message = g_strdup_printf (_("The puzzle could not be checked: %s"), error->message);
+          set_status (self, message);
+        }
+      if (self->game != NULL)
+        update_all (self);
+      else
+        update_actions (self);
+      return;
+    }
+
+  /* The solution stays with the page (the file keeps only the verdict). */
+  g_clear_pointer (&self->solution, g_ptr_array_unref);
+  self->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  if (cert->solution != NULL)
+    for (guint i = 0; i < cert->solution->len; i++)
+      g_ptr_array_add (self->solution, terr_move_ref (cert->solution->pdata[i]));
+  g_free (self->solution_hash);
+  self->solution_hash = g_strdup (cert->hash);
+  {
+    g_autofree char *verdict = terr_certificate_describe (cert);
+
+    set_status (self, verdict);
+  }
+  /* Emits "changed": the side panel shows the new certificate. */
+  terr_game_set_certificate (self->game, cert);
+  update_all (self);
+  /* The panels made insensitive meanwhile may have held the focus. */
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL
+      && gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) == NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+check_puzzle_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
+
+  if (self->game == NULL || self->check_cancellable != NULL || self->test_game != NULL
+      || self->solution_game != NULL)
+    return;
+  if (!terr_game_get_goal (self->game, NULL))
+    {
+      set_status (self, _("A puzzle needs a goal: set one in Puzzle Goal."));
+      return;
+    }
+  if (terr_game_has_problems (self->game))
+    {
+      set_status (self, _("Mend the problems listed first: a position with problems cannot be checked."));
+      return;
+    }
+  self->check_cancellable = g_cancellable_new ();
+  self->checked_game = self->game;
+  gtk_progress_bar_set_fraction (self->check_progress, 0.0);
+  set_status (self, NULL);
+  /* The page lives until the check ends (the callback holds it). */
+  terr_game_check_puzzle_async (self->game, 0, 0, self->check_cancellable,
+                                check_progress_cb, self, check_done_cb, g_object_ref (self));
+  update_certificate (self);
+  update_actions (self);
+}
+
+static void
+cancel_check_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
+
+  if (self->check_cancellable != NULL)
+    g_cancellable_cancel (self->check_cancellable);
+}
+
+/* --- stepping through the solution --- */
+
+static void
+update_solution_bar (TerrEditorPage *self)
+{
+  guint step = terr_game_get_position_index (self->solution_game);
+  guint n = self->solution->len;
+  g_autofree char *text = NULL;
+
+  if (step == 0)
+    text = g_strdup_printf (ngettext ("The solution: %u move from this position. Next shows it move by move.",
+                                      "The solution: %u moves from this position. Next shows it move by move.", n), n);
+  else
+    {
+      g_autofree char *move = terr_game_describe_node (self->solution_game,
+                                                       terr_game_get_cursor (self->solution_game));
+
+      if (step == n && terr_game_get_goal_status (self->solution_game) == TERR_GOAL_STATUS_REACHED)
+        /* TRANSLATORS: the last move of a puzzle's solution, e.g. "Move 3 of 3: … The goal is reached." */
+        text = g_strdup_printf (_("Move %u of %u: %s. The goal is reached."), step, n, move);
+      else
+        /* TRANSLATORS: a move of a puzzle's solution, e.g. "Move 1 of 3: Ann — terrace at (2, 3)" */
+        text = g_strdup_printf (_("Move %u of %u: %s"), step, n, move);
+    }
+  gtk_label_set_text (self->solution_label, text);
+}
+
+static void
+step_solution_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TerrDocument) doc = NULL;
+  g_autoptr(TerrGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || self->solution_game != NULL || !solution_is_current (self))
+    return;
+
+  /* The solution is played on a copy read back from the design's bytes. */
+  bytes = current_bytes (self);
+  doc = terr_document_load_bytes (bytes, _("Solution"), &error);
+  if (doc != NULL)
+    copy = terr_game_load_document (doc, &error);
+  for (guint i = 0; copy != NULL && i < self->solution->len; i++)
+    if (!terr_game_play (copy, self->solution->pdata[i], &error))
+      g_clear_object (&copy);
+  if (copy == NULL)
+    {
+      set_status (self, error != NULL ? error->message : _("The solution could not be played"));
+      return;
+    }
+  terr_game_go_to (copy, 0);
+  self->solution_game = g_steal_pointer (&copy);
+  self->board_was_interactive = terr_board_get_interactive (self->board);
+  terr_board_set_edit_mode (self->board, FALSE);
+  terr_board_set_interactive (self->board, FALSE);
+  terr_board_set_game (self->board, self->solution_game);
+  gtk_widget_set_visible (self->solution_bar, TRUE);
+  update_solution_bar (self);
+  set_status (self, NULL);
+  update_actions (self);
+}
+
+static void
+solution_step_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
+  guint step;
+
+  if (self->solution_game == NULL)
+    return;
+  step = terr_game_get_position_index (self->solution_game);
+  if (g_str_equal (action_name, "editor.solution-next") && step < self->solution->len)
+    terr_game_go_to (self->solution_game, step + 1);
+  else if (g_str_equal (action_name, "editor.solution-previous") && step > 0)
+    terr_game_go_to (self->solution_game, step - 1);
+  update_solution_bar (self);
+  update_actions (self);
+}
+
+/* Back to the design, which stepping never touched. */
+static void
+leave_solution (TerrEditorPage *self)
+{
+  if (self->solution_game == NULL)
+    return;
+  terr_board_set_game (self->board, self->game);
+  terr_board_set_edit_mode (self->board, TRUE);
+  terr_board_set_interactive (self->board, self->board_was_interactive);
+  g_clear_object (&self->solution_game);
+  gtk_widget_set_visible (self->solution_bar, FALSE);
+  update_actions (self);
+}
+
+static void
+solution_done_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
+
+  leave_solution (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* --- generating a puzzle --- */
+
+static void
+generated_cb (TerrGenerateDialog *dialog,
+              TerrGame           *game,
+              TerrEditorPage     *self)
+{
+  g_autofree char *text = NULL;
+
+  /* A new design: unsaved work first asks. */
+  if (start_design (self, game))
+    {
+      text = g_strdup_printf (_("Generated “%s”: adjust it, then save it."),
+                              terr_game_get_title (game) != NULL ? terr_game_get_title (game) : "");
+      set_status (self, text);
+    }
+}
+
+static void
+generate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  TerrGameKind kind = self->game != NULL ? terr_game_get_kind (self->game) : TERR_GAME_HANGING_GARDENS;
+
+  if (self->generate_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->generate_dialog));
+      return;
+    }
+  self->generate_dialog = terr_generate_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, kind);
+  g_object_add_weak_pointer (G_OBJECT (self->generate_dialog), (gpointer *) &self->generate_dialog);
+  g_signal_connect_object (self->generate_dialog, "generated", G_CALLBACK (generated_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (self->generate_dialog));
 }
 
 /* --- the problem list --- */
@@ -1959,7 +2392,14 @@ terr_editor_page_root (GtkWidget *widget)
 static void
 terr_editor_page_unroot (GtkWidget *widget)
 {
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
+
+  /* The check holds the page until it ends: end it now. */
+  if (self->check_cancellable != NULL)
+    g_cancellable_cancel (self->check_cancellable);
+  if (self->generate_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->generate_dialog));
 
   if (root != NULL)
     g_signal_handlers_disconnect_by_func (root, close_request_cb, widget);
@@ -2034,6 +2474,48 @@ terr_editor_page_get_test_game (TerrEditorPage *self)
   return self->test_game;
 }
 
+gboolean
+terr_editor_page_is_checking (TerrEditorPage *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_PAGE (self), FALSE);
+  return self->check_cancellable != NULL;
+}
+
+const char *
+terr_editor_page_get_certificate_text (TerrEditorPage *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_PAGE (self), NULL);
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->certificate_row));
+}
+
+guint
+terr_editor_page_get_solution_length (TerrEditorPage *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_PAGE (self), 0);
+  return solution_is_current (self) ? self->solution->len : 0;
+}
+
+TerrGame *
+terr_editor_page_get_solution_game (TerrEditorPage *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_PAGE (self), NULL);
+  return self->solution_game;
+}
+
+const char *
+terr_editor_page_get_solution_text (TerrEditorPage *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_PAGE (self), NULL);
+  return self->solution_game != NULL ? gtk_label_get_text (self->solution_label) : NULL;
+}
+
+GtkWidget *
+terr_editor_page_get_generate_dialog (TerrEditorPage *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_PAGE (self), NULL);
+  return self->generate_dialog;
+}
+
 GtkWidget *
 terr_editor_page_new (void)
 {
@@ -2086,6 +2568,14 @@ terr_editor_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
+  if (self->check_cancellable != NULL)
+    g_cancellable_cancel (self->check_cancellable);
+  g_clear_object (&self->check_cancellable);
+  self->checked_game = NULL;
+  if (self->generate_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->generate_dialog));
+  g_clear_object (&self->solution_game);
+  g_clear_pointer (&self->solution, g_ptr_array_unref);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -2108,6 +2598,8 @@ terr_editor_page_finalize (GObject *object)
   g_free (self->status);
   g_free (self->lists_key);
   g_free (self->problems_key);
+  g_free (self->solution_hash);
+  g_free (self->current_hash);
   g_ptr_array_unref (self->list_rows);
   g_ptr_array_unref (self->hand_rows);
   g_ptr_array_unref (self->pile_rows);
@@ -2151,7 +2643,15 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, author_row);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, description_row);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, play_page);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, difficulty_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, palette_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, details_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, certificate_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, check_progress);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, solution_bar);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, solution_label);
   gtk_widget_class_bind_template_callback (widget_class, meta_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, difficulty_changed_cb);
 
   gtk_widget_class_install_property_action (widget_class, "editor.tool", "tool");
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
@@ -2160,6 +2660,13 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "editor.test-play", NULL, test_play_action);
+  gtk_widget_class_install_action (widget_class, "editor.check-puzzle", NULL, check_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "editor.cancel-check", NULL, cancel_check_action);
+  gtk_widget_class_install_action (widget_class, "editor.step-solution", NULL, step_solution_action);
+  gtk_widget_class_install_action (widget_class, "editor.solution-next", NULL, solution_step_action);
+  gtk_widget_class_install_action (widget_class, "editor.solution-previous", NULL, solution_step_action);
+  gtk_widget_class_install_action (widget_class, "editor.solution-done", NULL, solution_done_action);
+  gtk_widget_class_install_action (widget_class, "editor.generate", NULL, generate_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
@@ -2167,6 +2674,12 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "editor.test-play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "editor.solution-done", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK, "editor.check-puzzle", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK, "editor.step-solution", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "editor.generate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "editor.solution-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "editor.solution-previous", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "editor");

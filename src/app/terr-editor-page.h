@@ -46,5 +46,18 @@ void        terr_editor_page_select_problem (TerrEditorPage *self,
 const char *terr_editor_page_get_status_text (TerrEditorPage *self);
 /* The game being test-played (F5), or NULL while editing. */
 TerrGame   *terr_editor_page_get_test_game  (TerrEditorPage *self);
+/* Check Puzzle (editor.check-puzzle) running, and what the certificate
+ * row says ("Not checked", the verdict, or that it is out of date). */
+gboolean    terr_editor_page_is_checking    (TerrEditorPage *self);
+const char *terr_editor_page_get_certificate_text (TerrEditorPage *self);
+/* The moves of the solution the last check found, while it still belongs
+ * to the design (0: none). */
+guint       terr_editor_page_get_solution_length (TerrEditorPage *self);
+/* While stepping through the solution (editor.step-solution): the copy
+ * the board shows, at the move reached, and the line above the board. */
+TerrGame   *terr_editor_page_get_solution_game (TerrEditorPage *self);
+const char *terr_editor_page_get_solution_text (TerrEditorPage *self);
+/* The Generate dialog (editor.generate) while it is open. */
+GtkWidget  *terr_editor_page_get_generate_dialog (TerrEditorPage *self);
 
 G_END_DECLS

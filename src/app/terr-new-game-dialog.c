@@ -4,16 +4,18 @@
  * computer at a level); who starts (at random, or a chosen player: the
  * players are seated so that the chosen one has the seat that starts);
  * the options of the game (Hanging Gardens: the progress rule; Ziggurat:
- * an open or hidden pile, a random deal or a numbered one).  Start builds
- * the game and emits "start"; the window shows it.  The choices are kept
- * in the settings ("player-names", "player-levels", "player-counts",
- * "progress-rule", "pile-open") for the next game.
+ * an open or hidden pile, a random deal or a numbered one; Garden Paths:
+ * the bundled board with its piece set).  Start builds the game and emits
+ * "start"; the window shows it.  The choices are kept in the settings
+ * ("player-names", "player-levels", "player-counts", "progress-rule",
+ * "pile-open", "gp-board") for the next game.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "terr-error.h"
+#include "gp/terr-gp-game.h"
 #include "terr-hg-game.h"
 #include "terr-zg-game.h"
 #include "terr-new-game-dialog.h"
@@ -35,6 +37,8 @@ struct _TerrNewGameDialog
   AdwPreferencesGroup *zg_group;
   GtkSwitch           *open_switch;
   AdwEntryRow         *seed_row;
+  AdwPreferencesGroup *gp_group;
+  AdwComboRow         *board_row;
 
   TerrGameKind  kind;
   GSettings    *settings;
@@ -229,6 +233,12 @@ load_settings (TerrNewGameDialog *self)
         n = (guint) count;
       gtk_switch_set_active (self->progress_switch, g_settings_get_boolean (self->settings, "progress-rule"));
       gtk_switch_set_active (self->open_switch, g_settings_get_boolean (self->settings, "pile-open"));
+      if (self->kind == TERR_GAME_GARDEN_PATHS)
+        {
+          g_autofree char *board = g_settings_get_string (self->settings, "gp-board");
+
+          terr_new_game_dialog_set_board (self, board);
+        }
     }
   else
     gtk_switch_set_active (self->progress_switch, TRUE);
@@ -306,6 +316,8 @@ save_settings (TerrNewGameDialog *self)
     g_settings_set_boolean (self->settings, "progress-rule", gtk_switch_get_active (self->progress_switch));
   if (self->kind == TERR_GAME_ZIGGURAT)
     g_settings_set_boolean (self->settings, "pile-open", gtk_switch_get_active (self->open_switch));
+  if (self->kind == TERR_GAME_GARDEN_PATHS)
+    g_settings_set_string (self->settings, "gp-board", terr_new_game_dialog_get_board (self));
 }
 
 /* --- the game --- */
@@ -346,7 +358,10 @@ terr_new_game_dialog_create_game (TerrNewGameDialog *self,
   n = get_n_players (self);
   if (!parse_seed (self, &seed, error))
     return NULL;
-  game = terr_game_new (self->kind, n, seed, error);
+  if (self->kind == TERR_GAME_GARDEN_PATHS)
+    game = terr_gp_game_new_on_board (terr_new_game_dialog_get_board (self), n, seed, error);
+  else
+    game = terr_game_new (self->kind, n, seed, error);
   if (game == NULL)
     return NULL;
 
@@ -447,6 +462,23 @@ terr_new_game_dialog_new (GtkWindow    *parent,
   build_seat_rows (self);
   gtk_widget_set_visible (GTK_WIDGET (self->hg_group), kind == TERR_GAME_HANGING_GARDENS);
   gtk_widget_set_visible (GTK_WIDGET (self->zg_group), kind == TERR_GAME_ZIGGURAT);
+  gtk_widget_set_visible (GTK_WIDGET (self->gp_group), kind == TERR_GAME_GARDEN_PATHS);
+  if (kind == TERR_GAME_GARDEN_PATHS)
+    {
+      g_autoptr(GtkStringList) boards = gtk_string_list_new (NULL);
+      const TerrGpBoardInfo *info;
+      guint n_boards;
+
+      info = terr_gp_game_list_boards (&n_boards);
+      for (guint i = 0; i < n_boards; i++)
+        {
+          /* TRANSLATORS: a board in the New Game dialog, e.g. "Herb Garden, 7 × 7" */
+          g_autofree char *text = g_strdup_printf (_("%s, %d × %d"), _(info[i].title),
+                                                   info[i].width, info[i].height);
+          gtk_string_list_append (boards, text);
+        }
+      adw_combo_row_set_model (self->board_row, G_LIST_MODEL (boards));
+    }
   self->updating = TRUE;
   load_settings (self);
   self->updating = FALSE;
@@ -520,6 +552,34 @@ terr_new_game_dialog_set_pile_open (TerrNewGameDialog *self,
   gtk_switch_set_active (self->open_switch, open);
 }
 
+void
+terr_new_game_dialog_set_board (TerrNewGameDialog *self,
+                                const char        *board_id)
+{
+  const TerrGpBoardInfo *boards, *info;
+
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+
+  /* An id no longer bundled (an old setting) leaves the choice as it is. */
+  boards = terr_gp_game_list_boards (NULL);
+  info = terr_gp_game_find_board (board_id);
+  if (info != NULL)
+    adw_combo_row_set_selected (self->board_row, (guint) (info - boards));
+}
+
+const char *
+terr_new_game_dialog_get_board (TerrNewGameDialog *self)
+{
+  const TerrGpBoardInfo *boards;
+  guint n, selected;
+
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  boards = terr_gp_game_list_boards (&n);
+  selected = adw_combo_row_get_selected (self->board_row);
+  return boards[selected < n ? selected : 0].id;
+}
+
 /* --- GObject --- */
 
 static void
@@ -557,6 +617,8 @@ terr_new_game_dialog_class_init (TerrNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, zg_group);
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, open_switch);
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, gp_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, board_row);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

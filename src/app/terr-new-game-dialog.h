@@ -38,6 +38,10 @@ void               terr_new_game_dialog_set_deal   (TerrNewGameDialog *self,
                                                     const char        *number);
 void               terr_new_game_dialog_set_pile_open (TerrNewGameDialog *self,
                                                        gboolean           open);
+/* Garden Paths: the bundled board (terr_gp_game_list_boards) by its id. */
+void               terr_new_game_dialog_set_board  (TerrNewGameDialog *self,
+                                                    const char        *board_id);
+const char        *terr_new_game_dialog_get_board  (TerrNewGameDialog *self);
 /* The highest computer level the games offer (2, or 3 once it exists). */
 guint              terr_new_game_dialog_get_max_level (TerrGameKind kind);
 

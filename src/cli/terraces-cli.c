@@ -609,10 +609,15 @@ cmd_generate (int argc, char **argv)
   if (argc != 1)
     return usage_error (ctx, _("generate takes no FILE; use -o OUT"));
   if (!parse_game_kind (game_name, &kind))
-    return usage_error (ctx, _("--game is hanging-gardens, ziggurat or garden-paths"));
+    /* TRANSLATORS: the option and the words it takes, as typed */
+    return usage_error (ctx, _("--game is %s, %s or %s"),
+                        "hanging-gardens", "ziggurat", "garden-paths");
   if (difficulty_name != NULL &&
       (difficulty = terr_difficulty_from_string (difficulty_name)) == TERR_DIFFICULTY_NONE)
-    return usage_error (ctx, _("--difficulty is easy, medium or hard, not “%s”"), difficulty_name);
+    /* TRANSLATORS: the option, the three words it takes (as typed) and
+     * what was given */
+    return usage_error (ctx, _("--difficulty is %s, %s or %s, not “%s”"),
+                        "easy", "medium", "hard", difficulty_name);
   if (seed != UNSET && seed < 0)
     return usage_error (ctx, _("--seed must be 0 or more"));
   if (seed == UNSET)
@@ -756,7 +761,8 @@ cmd_render (int argc, char **argv)
       else if (g_str_equal (view, "plan"))
         options.view = TERR_RENDER_VIEW_PLAN;
       else
-        return usage_error (ctx, _("--view is oblique or plan"));
+        /* TRANSLATORS: the option and the two words it takes, as typed */
+        return usage_error (ctx, _("--view is %s or %s"), "oblique", "plan");
     }
   if ((game = load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
@@ -822,7 +828,9 @@ cmd_play (int argc, char **argv)
   if (argc != 1)
     return usage_error (ctx, _("play takes no FILE; use -o OUT"));
   if (!parse_game_kind (game_name, &kind))
-    return usage_error (ctx, _("--game is hanging-gardens, ziggurat or garden-paths"));
+    /* TRANSLATORS: the option and the words it takes, as typed */
+    return usage_error (ctx, _("--game is %s, %s or %s"),
+                        "hanging-gardens", "ziggurat", "garden-paths");
   if (seats == NULL || out == NULL)
     return usage_error (ctx, _("play needs --seats and -o OUT"));
   if (level < 1 || level > 3)
@@ -843,7 +851,9 @@ cmd_play (int argc, char **argv)
       else if (g_str_has_prefix (s, "ai:") && s[3] >= '1' && s[3] <= '3' && s[4] == '\0')
         levels[i] = s[3] - '0';
       else
-        return usage_error (ctx, _("--seats: “%s” is not ai or ai:LEVEL (every seat must be an AI)"), s);
+        /* TRANSLATORS: what was given, then the two forms a seat takes, as
+         * typed ("ai" and "ai:LEVEL") */
+        return usage_error (ctx, _("--seats: “%s” is not %s or %s (every seat must be an AI)"), s, "ai", "ai:LEVEL");
     }
   game = new_game (kind, board, n, (guint64) seed, &error);
   if (game == NULL)
@@ -910,7 +920,9 @@ cmd_new (int argc, char **argv)
   if (argc != 1)
     return usage_error (ctx, _("new takes no FILE; use -o OUT"));
   if (!parse_game_kind (game_name, &kind))
-    return usage_error (ctx, _("--game is hanging-gardens, ziggurat or garden-paths"));
+    /* TRANSLATORS: the option and the words it takes, as typed */
+    return usage_error (ctx, _("--game is %s, %s or %s"),
+                        "hanging-gardens", "ziggurat", "garden-paths");
   if (out == NULL)
     return usage_error (ctx, _("new needs -o OUT"));
   terr_game_kind_get_players (kind, &min_players, &max_players, NULL);

@@ -12,6 +12,9 @@
  * One game per seed; the medians of the games' longest.
  *
  *   xvfb-run -a meson test -C BUILDDIR --benchmark --suite app -v
+ *
+ * BENCH_PLAY_GAME=hanging-gardens plays one game only; BENCH_PLAY_VERBOSE
+ * prints every gap over 20 ms.
  */
 #include "config.h"
 
@@ -142,8 +145,13 @@ main (int   argc,
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
       double stalls[N_GAMES], busy[N_GAMES];
+      const char *only = g_getenv ("BENCH_PLAY_GAME");
       guint moves = 0, n;
       double load[3] = { 0, 0, 0 };
+
+      /* BENCH_PLAY_GAME=garden-paths measures one game (for a profiler). */
+      if (only != NULL && *only && g_strcmp0 (only, terr_game_kind_to_string (kinds[k])) != 0)
+        continue;
 
       for (guint i = 0; i < N_GAMES; i++)
         {

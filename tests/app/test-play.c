@@ -8,6 +8,9 @@
 #include "test-app-common.h"
 #include "terr-game-page.h"
 #include "terr-new-game-dialog.h"
+#include "gp/terr-gp-game.h"
+#include "terr-choices.h"
+#include "terr-reasons.h"
 #include "terr-window.h"
 
 static TerrApplication *app;
@@ -533,6 +536,304 @@ test_new_game_dialog (void)
   close_window (window);
 }
 
+static AdwComboRow *
+find_board_row (GtkWidget *widget)
+{
+  if (ADW_IS_COMBO_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "_Board") == 0)
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_board_row (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The New Game dialog of Garden Paths offers every bundled board with its
+ * name and size; the game starts on the one chosen (the board shows it),
+ * and the next dialog offers it again.  Other games have no board row. */
+static void
+test_new_game_boards (void)
+{
+  TerrWindow *window = make_window ();
+  TerrNewGameDialog *dialog;
+  AdwComboRow *row;
+  GListModel *model;
+  TerrGame *game;
+  const TerrGpBoardInfo *boards;
+  const TerrGpBoard *board;
+  guint n_boards;
+
+  boards = terr_gp_game_list_boards (&n_boards);
+  g_assert_cmpuint (n_boards, >=, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  row = find_board_row (GTK_WIDGET (dialog));
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (row)));
+  model = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n_boards);
+  for (guint i = 0; i < n_boards; i++)
+    {
+      const char *text = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+      g_autofree char *size = g_strdup_printf ("%d × %d", boards[i].width, boards[i].height);
+
+      g_assert_nonnull (strstr (text, boards[i].title));
+      g_assert_nonnull (strstr (text, size));
+    }
+  /* The default board first. */
+  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "courtyard");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  /* The Water Garden, as a person would choose it in the row. */
+  for (guint i = 0; i < n_boards; i++)
+    if (g_str_equal (boards[i].id, "water-garden"))
+      adw_combo_row_set_selected (row, i);
+  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "water-garden");
+  terr_new_game_dialog_set_n_players (dialog, 2);
+  terr_new_game_dialog_set_seat (dialog, 0, "Ann", 0);
+  terr_new_game_dialog_set_seat (dialog, 1, "Bob", 0);
+  terr_new_game_dialog_set_starter (dialog, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_app_spin (20);
+  g_assert_null (find_dialog ());
+
+  game = terr_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpint (terr_game_get_kind (game), ==, TERR_GAME_GARDEN_PATHS);
+  board = terr_gp_game_get_board (TERR_GP_GAME (game));
+  g_assert_cmpint (board->width, ==, 12);
+  g_assert_cmpint (board->height, ==, 12);
+  g_assert_cmpstr (board->name, ==, "Water Garden");
+  g_assert_true (terr_board_get_game (terr_game_page_get_board (window_page (window))) == game);
+  /* The Water Garden's pieces are offered: its long path piece p10. */
+  {
+    g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+    gboolean long_piece = FALSE;
+
+    for (guint i = 0; i < moves->len; i++)
+      if (g_strcmp0 (terr_move_get (g_ptr_array_index (moves, i), "piece"), "p10") == 0)
+        long_piece = TRUE;
+    g_assert_true (long_piece);
+  }
+
+  /* Remembered. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "water-garden");
+  /* An unknown id leaves the choice. */
+  terr_new_game_dialog_set_board (dialog, "maze");
+  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "water-garden");
+  terr_new_game_dialog_set_board (dialog, "herb-garden");
+  {
+    g_autoptr(TerrGame) herb = terr_new_game_dialog_create_game (dialog, NULL);
+
+    g_assert_cmpint (terr_gp_game_get_board (TERR_GP_GAME (herb))->width, ==, 7);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Hanging Gardens has no board to choose. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "hanging-gardens"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  row = find_board_row (GTK_WIDGET (dialog));
+  g_assert_true (row == NULL || !gtk_widget_is_visible (GTK_WIDGET (row)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  close_window (window);
+}
+
+/* Refused moves are worded for people: no coordinates, a sentence. */
+static void
+test_refusal_words (void)
+{
+  static const struct {
+    const char *reason;
+    const char *words;
+  } cases[] = {
+    { "a bed goes on a terrace, and (-3,-3) is bare table", "There is no terrace there: a bed goes on a terrace." },
+    { "a gazebo goes on a terrace, and (2,0) is a support", "That is a support, not a terrace: a gazebo goes on a terrace." },
+    { "(4,5) already holds a bed", "There is a bed there already." },
+    { "a support at (3,2) level 0 would cover a bed at (4,3)", "A support there would cover a bed." },
+    { "the piece would stick out of the board at (9,2)", "The piece would stick out of the board there." },
+    { "the square (4,4) is water; no piece may cover it", "The piece would cover water: no piece may cover it." },
+    /* Any other reason keeps its words, without coordinates. */
+    { "the two-support stack at (1,-2) stands on level 1, so a terrace goes there",
+      "The two-support stack stands on level 1, so a terrace goes there." },
+    { "seat 2 announces now, not seat 1", "Seat 2 announces now, not seat 1." },
+    { "", "That move is not allowed." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *words = terr_reason_for_people (cases[i].reason);
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+
+  /* The engines' own refusals, as the board gets them. */
+  {
+    g_autoptr(TerrGame) hg = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 1, NULL);
+    g_autoptr(TerrGame) gp = terr_gp_game_new_on_board ("herb-garden", 1, 1, NULL);
+    g_autoptr(TerrMove) bed = terr_move_new (1, "bed");
+    g_autoptr(TerrMove) announce = terr_move_new (1, "announce");
+    g_autoptr(TerrMove) place = terr_move_new (1, "place");
+    g_autoptr(GError) error = NULL;
+    g_autofree char *hg_words = NULL;
+    g_autofree char *gp_words = NULL;
+
+    terr_move_set_int (bed, "x", -3);
+    terr_move_set_int (bed, "y", -3);
+    terr_move_set (bed, "suit", "moons");
+    g_assert_false (terr_game_play (hg, bed, &error));
+    hg_words = terr_reason_for_people (error->message);
+    g_test_message ("%s → %s", error->message, hg_words);
+    g_assert_null (strstr (hg_words, "(-3,-3)"));
+    g_assert_true (g_ascii_isupper (hg_words[0]));
+    g_clear_error (&error);
+
+    terr_move_set (announce, "piece", "p4");
+    g_assert_true (terr_game_play (gp, announce, &error));
+    terr_move_set (place, "piece", "p4");
+    terr_move_set_int (place, "x", 5);
+    terr_move_set_int (place, "y", 0);
+    terr_move_set_int (place, "transform", 0);
+    g_assert_false (terr_game_play (gp, place, &error));
+    gp_words = terr_reason_for_people (error->message);
+    g_test_message ("%s → %s", error->message, gp_words);
+    g_assert_null (strstr (gp_words, "(7,0)"));
+    g_assert_cmpstr (gp_words, ==, "The piece would stick out of the board there.");
+  }
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Going back move by move with the Previous button: the list of pieces
+ * changes length, the button (and Turn) stays where it is, so repeated
+ * clicks never land on a piece of the list. */
+static void
+test_move_buttons_stable (void)
+{
+  TerrWindow *window = make_window ();
+  TerrGamePage *page = window_page (window);
+  TerrChoices *choices = terr_board_get_choices (terr_game_page_get_board (page));
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 3, NULL);
+  GtkWidget *previous, *list_row = NULL;
+  graphene_rect_t first;
+  gboolean lengths_differ = FALSE;
+  guint first_length = 0;
+
+  /* Twelve actions by the computer, then a person's game. */
+  for (guint i = 0; i < 12 && !terr_game_is_over (game); i++)
+    {
+      g_autoptr(TerrMove) move = terr_game_ai_move (game, 1, i, NULL, NULL);
+
+      g_assert_nonnull (move);
+      g_assert_true (terr_game_play (game, move, NULL));
+    }
+  terr_window_set_game (window, game);
+  test_app_spin (100);
+  previous = find_action_button (GTK_WIDGET (page), "page.go-previous");
+  g_assert_nonnull (previous);
+  g_assert_true (gtk_widget_compute_bounds (previous, GTK_WIDGET (window), &first));
+  first_length = terr_choices_get_n_choices (choices);
+  for (guint i = 0; i < 8; i++)
+    {
+      graphene_rect_t now;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.go-previous", NULL));
+      test_app_spin (50);
+      g_assert_true (gtk_widget_compute_bounds (previous, GTK_WIDGET (window), &now));
+      g_assert_cmpfloat (now.origin.y, ==, first.origin.y);
+      if (terr_choices_get_n_choices (choices) != first_length)
+        lengths_differ = TRUE;
+    }
+  /* (The list did change length on the way.) */
+  g_assert_true (lengths_differ);
+  /* The list of pieces is below the buttons. */
+  for (GtkWidget *w = gtk_widget_get_parent (previous); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_LIST_BOX_ROW (w))
+      list_row = w;
+  g_assert_null (list_row);
+  close_window (window);
+}
+
+/* Garden Paths: right after announcing with the button, R and M (the
+ * board's keys) turn and mirror the piece to place: the board has the
+ * keyboard and the announced piece is selected. */
+static void
+test_announce_then_turn (void)
+{
+  TerrWindow *window = make_window ();
+  TerrGamePage *page = window_page (window);
+  TerrBoard *board = terr_game_page_get_board (page);
+  TerrChoices *choices = terr_board_get_choices (board);
+  g_autoptr(TerrGame) game = terr_gp_game_new_on_board ("courtyard", 1, 1, NULL);
+  int selected, before;
+
+  terr_window_set_game (window, game);
+  test_app_spin (100);
+  /* The first piece to announce, by the button. */
+  g_assert_cmpuint (terr_choices_get_n_choices (choices), >, 0);
+  g_assert_cmpstr (terr_choices_get_move_type (choices, 0), ==, "announce");
+  terr_choices_set_selected (choices, 0);
+  test_app_spin (20);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.play-selected", NULL));
+  test_app_spin (50);
+  g_assert_cmpint (terr_gp_game_get_pending_piece (TERR_GP_GAME (game)), >=, 0);
+
+  /* The piece to place is chosen and the board has the keys. */
+  selected = terr_choices_get_selected (choices);
+  g_assert_cmpint (selected, >=, 0);
+  g_assert_true (terr_choices_is_positional (choices, selected));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  /* A flower bed turns (path pieces do not): announce one next. */
+  if (!terr_choices_can_turn (choices))
+    {
+      /* Place the path piece wherever it fits first, then announce a bed. */
+      g_autoptr(TerrMove) move = terr_game_ai_move (game, 1, 1, NULL, NULL);
+
+      g_assert_true (terr_game_play (game, move, NULL));
+      test_app_spin (50);
+      terr_choices_set_selected (choices, 0);
+      g_assert_cmpstr (terr_choices_get_move_type (choices, 0), ==, "announce");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.play-selected", NULL));
+      test_app_spin (50);
+      g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+    }
+  g_assert_true (terr_choices_can_turn (choices));
+  before = terr_choices_get_orientation (choices);
+  /* R on the board is "board.turn". */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.turn", NULL));
+  g_assert_cmpint (terr_choices_get_orientation (choices), !=, before);
+  before = terr_choices_get_orientation (choices);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.mirror", NULL));
+  g_assert_cmpint (terr_choices_get_orientation (choices), !=, before);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -551,6 +852,10 @@ main (int   argc,
   g_test_add_func ("/app/play/two-beds-rival", test_two_beds_rival);
   g_test_add_func ("/app/play/pause", test_pause);
   g_test_add_func ("/app/play/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/app/play/new-game-boards", test_new_game_boards);
+  g_test_add_func ("/app/play/refusal-words", test_refusal_words);
+  g_test_add_func ("/app/play/move-buttons-stable", test_move_buttons_stable);
+  g_test_add_func ("/app/play/announce-then-turn", test_announce_then_turn);
   g_test_add_data_func ("/app/play/whole-game/hanging-gardens",
                         GINT_TO_POINTER (TERR_GAME_HANGING_GARDENS), test_whole_game);
   g_test_add_data_func ("/app/play/whole-game/ziggurat",

@@ -336,17 +336,26 @@ test_bad_values (void)
       { { "render", "bad-values.terraces", "-o", "out-bad.png", "--format", "svg" }, "--format svg does not match" },
       { { "render", "bad-values.terraces", "-o", "out-bad.png", "--seat", "9" }, "--seat 9 is out of range: the game has 1 seat (give 1 to 1, or 0 for all)" },
       { { "render", "bad-values.terraces", "-o", "out-bad.png", "--size", "0x10" }, "--size" },
-      { { "render", "bad-values.terraces", "-o", "out-bad.png", "--view", "side" }, "--view" },
+      { { "render", "bad-values.terraces", "-o", "out-bad.png", "--view", "side" }, "--view is oblique or plan" },
       { { "replay", "bad-values.terraces", "--to=-1", "-o", "out-bad.terraces" }, "--to -1 is out of range: " },
       { { "replay", "bad-values.terraces", "--to", past, "-o", "out-bad.terraces" }, "is out of range: " },
       { { "new", "--game", "hanging-gardens", "--players", "1", "-o", "out-bad.terraces" },
         "--players 1 is out of range: Hanging Gardens is for 2 to 4 players" },
       { { "new", "--game", "ziggurat", "--players", "0", "-o", "out-bad.terraces" }, "--players 0 is out of range" },
       { { "new", "--game", "ziggurat", "--seed=-1", "-o", "out-bad.terraces" }, "--seed must be 0 or more" },
-      { { "new", "--game", "chess", "-o", "out-bad.terraces" }, "--game" },
+      { { "new", "--game", "chess", "-o", "out-bad.terraces" }, "--game is hanging-gardens, ziggurat or garden-paths" },
+      { { "generate", "--game", "ziggurat", "--difficulty", "extreme", "-o", "out-bad.terraces" },
+        "--difficulty is easy, medium or hard, not “extreme”" },
+      { { "new", "--game", "garden-paths", "--board", "maze", "-o", "out-bad.terraces" },
+        "“maze” is not a Garden Paths board; the boards are courtyard, herb-garden, water-garden" },
+      { { "new", "--game", "ziggurat", "--board", "herb-garden", "-o", "out-bad.terraces" },
+        "--board is for Garden Paths only" },
+      { { "play", "--game", "garden-paths", "--seats", "ai,ai", "--board", "maze", "-o", "out-bad.terraces" },
+        "“maze” is not a Garden Paths board" },
       { { "play", "--game", "ziggurat", "--seats", "ai", "--seed=-4", "-o", "out-bad.terraces" }, "--seed must be 0 or more" },
       { { "play", "--game", "ziggurat", "--seats", "ai", "--level", "9", "-o", "out-bad.terraces" }, "--level" },
-      { { "play", "--game", "ziggurat", "--seats", "human", "-o", "out-bad.terraces" }, "--seats" },
+      { { "play", "--game", "ziggurat", "--seats", "human", "-o", "out-bad.terraces" },
+        "--seats: “human” is not ai or ai:LEVEL (every seat must be an AI)" },
       { { "timeline", "bad-values.terraces", "--time-limit", "0" }, "--time-limit" },
       { { "timeline", "bad-values.terraces", "--time-limit", "nan" }, "--time-limit" },
     };
@@ -717,6 +726,50 @@ test_garden_paths (void)
   roundtrip_game ("garden-paths", "ai,ai,ai", "seats");
 }
 
+/* --board: a new scenario and a whole computer game on each bundled
+ * board, which validate and keep the board; --help lists the boards. */
+static void
+test_garden_paths_boards (void)
+{
+  const char *boards[][2] = {
+    { "courtyard", "<board width=\"9\" height=\"9\" name=\"Courtyard\">" },
+    { "herb-garden", "<board width=\"7\" height=\"7\" name=\"Herb Garden\">" },
+    { "water-garden", "<board width=\"12\" height=\"12\" name=\"Water Garden\">" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      g_autofree char *scenario = g_strdup_printf ("board-%s.terraces", boards[i][0]);
+      g_autofree char *replay = g_strdup_printf ("board-%s-play.terraces", boards[i][0]);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autofree char *text = NULL;
+      g_auto(Run) n = { 0 };
+      g_auto(Run) p = { 0 };
+      g_auto(Run) v = { 0 };
+
+      run_cli (&n, "new", "--game", "garden-paths", "--board", boards[i][0], "--seed", "1", "-o", scenario, NULL);
+      g_assert_cmpint (n.status, ==, 0);
+      bytes = read_tmp (scenario);
+      text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      g_assert_nonnull (strstr (text, boards[i][1]));
+      run_cli (&p, "play", "--game", "garden-paths", "--seats", "ai,ai", "--board", boards[i][0],
+               "--seed", "2", "-o", replay, NULL);
+      g_assert_cmpint (p.status, ==, 0);
+      run_cli (&v, "validate", replay, NULL);
+      g_assert_cmpint (v.status, ==, 0);
+      g_assert_nonnull (strstr (v.out, "game over"));
+    }
+  {
+    g_auto(Run) h = { 0 };
+
+    run_cli (&h, "new", "--help", NULL);
+    g_assert_cmpint (h.status, ==, 0);
+    g_assert_nonnull (strstr (h.out, "--board"));
+    g_assert_nonnull (strstr (h.out, "water-garden"));
+    g_assert_nonnull (strstr (h.out, "12 × 12"));
+  }
+}
+
 /* validate names the line and the path of an illegal move two
  * variations deep. */
 static void
@@ -989,6 +1042,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hanging-gardens", test_hanging_gardens);
   g_test_add_func ("/cli/ziggurat", test_ziggurat);
   g_test_add_func ("/cli/garden-paths", test_garden_paths);
+  g_test_add_func ("/cli/garden-paths-boards", test_garden_paths_boards);
   g_test_add_func ("/cli/deep-variation", test_deep_variation);
   g_test_add_func ("/cli/puzzles", test_puzzles);
   rc = g_test_run ();

@@ -10,7 +10,9 @@
 #include "config.h"
 
 #include "terr-gp-game-private.h"
+#include "terr-gp-analysis.h"
 #include "terr-gp-ai.h"
+#include "terr-gp-puzzle.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -542,12 +544,29 @@ terr_gp_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
   return TRUE;
 }
 
-/* New Game: the default board and set from the core resources; seat 1
- * announces first (the seed is not used: nothing is random). */
+/* The bundled boards, each with its piece set (compiled into the core
+ * resources; tests/gp/test-gp-boards.c checks that the sizes here are the
+ * files'). */
+static const TerrGpBoardInfo bundled_boards[] = {
+  { "courtyard", N_("Courtyard"), 9, 9, TERR_GP_DEFAULT_RESOURCE },
+  { "herb-garden", N_("Herb Garden"), 7, 7, TERR_GP_BOARDS_RESOURCE "herb-garden.terraces" },
+  { "water-garden", N_("Water Garden"), 12, 12, TERR_GP_BOARDS_RESOURCE "water-garden.terraces" },
+};
+
+/* The board the next setup_new of this thread lays out (set by
+ * terr_gp_game_new_on_board around terr_game_new); NULL for the default. */
+static GPrivate next_board = G_PRIVATE_INIT (NULL);
+
+/* New Game: the default board and set (or the one asked for) from the
+ * core resources; seat 1 announces first (the seed is not used: nothing
+ * is random). */
 static gboolean
 terr_gp_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **error)
 {
   TerrGpGame *self = TERR_GP_GAME (game);
+  const TerrGpBoardInfo *info = g_private_get (&next_board);
+  const char *resource = info != NULL ? info->resource : TERR_GP_DEFAULT_RESOURCE;
+  g_autofree char *base = g_path_get_basename (resource);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(TerrDocument) doc = NULL;
   GpNodes nodes;
@@ -559,10 +578,10 @@ terr_gp_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **
                    _("Garden Paths is for 1 to %d players, not %u"), TERR_GP_MAX_SEATS, n_players);
       return FALSE;
     }
-  bytes = g_resources_lookup_data (TERR_GP_DEFAULT_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (bytes == NULL)
     return FALSE;
-  doc = terr_document_load_bytes (bytes, "garden-paths-default.terraces", error);
+  doc = terr_document_load_bytes (bytes, base, error);
   if (doc == NULL)
     return FALSE;
   clear_position (self);
@@ -575,6 +594,51 @@ terr_gp_game_setup_new (TerrGame *game, guint n_players, guint64 seed, GError **
     return FALSE;
   terr_gp_game_set_grids (self, NULL);
   return TRUE;
+}
+
+const TerrGpBoardInfo *
+terr_gp_game_list_boards (guint *n_boards)
+{
+  if (n_boards != NULL)
+    *n_boards = G_N_ELEMENTS (bundled_boards);
+  return bundled_boards;
+}
+
+const TerrGpBoardInfo *
+terr_gp_game_find_board (const char *board_id)
+{
+  for (guint i = 0; board_id != NULL && i < G_N_ELEMENTS (bundled_boards); i++)
+    if (g_str_equal (bundled_boards[i].id, board_id))
+      return &bundled_boards[i];
+  return NULL;
+}
+
+TerrGame *
+terr_gp_game_new_on_board (const char *board_id,
+                           guint       n_players,
+                           guint64     seed,
+                           GError    **error)
+{
+  const TerrGpBoardInfo *info = terr_gp_game_find_board (board_id);
+  TerrGame *game;
+
+  if (info == NULL)
+    {
+      g_autoptr(GString) ids = g_string_new (NULL);
+
+      for (guint i = 0; i < G_N_ELEMENTS (bundled_boards); i++)
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", bundled_boards[i].id);
+      /* TRANSLATORS: "“maze” is not a Garden Paths board; the boards are courtyard, herb-garden, …" */
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
+                   _("“%s” is not a Garden Paths board; the boards are %s"),
+                   board_id != NULL ? board_id : "", ids->str);
+      return NULL;
+    }
+  g_type_ensure (TERR_TYPE_GP_GAME);
+  g_private_set (&next_board, (gpointer) info);
+  game = terr_game_new (TERR_GAME_GARDEN_PATHS, n_players, seed, error);
+  g_private_set (&next_board, NULL);
+  return game;
 }
 
 /* ------------------------------------------------------------ writing */
@@ -1173,7 +1237,8 @@ terr_gp_game_describe (TerrGame *game)
                                           "Garden Paths on %s (%d x %d), %d seats. ", self->n_seats),
                           self->board->name, self->board->width, self->board->height, self->n_seats);
   if (self->state.over)
-    g_string_append_printf (s, _("The game is over after %u announcements. "), k);
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "The game is over after %u announcement. ",
+                                            "The game is over after %u announcements. ", k), k);
   else if (self->state.pending < 0)
     g_string_append_printf (s, _("Announcement %u: seat %d announces a %s piece. "),
                             k + 1, terr_gp_game_announcer_of (self, k), terr_gp_kind_label (terr_gp_game_kind_of (self, k)));
@@ -1357,11 +1422,15 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->goal_text = terr_gp_game_goal_text;
   game_class->describe_square = terr_gp_game_describe_square;
 
+  game_class->check_puzzle = terr_gp_game_check_puzzle;
+  game_class->generate_puzzle = terr_gp_game_generate_puzzle;
+
   game_class->save_setup = terr_gp_game_save_setup;
   game_class->restore_setup = terr_gp_game_restore_setup;
   game_class->free_setup = terr_gp_game_free_setup;
   game_class->list_problems = terr_gp_game_list_problems;
   game_class->set_n_players = terr_gp_game_set_n_players;
+  game_class->analyse_move = terr_gp_game_analyse_move;
 }
 
 static void

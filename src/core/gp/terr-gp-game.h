@@ -24,6 +24,28 @@ G_DECLARE_FINAL_TYPE (TerrGpGame, terr_gp_game, TERR, GP_GAME, TerrGame)
 
 /* The resource holding the default board "Courtyard" and the default set. */
 #define TERR_GP_DEFAULT_RESOURCE "/io/github/terraces/Terraces/garden-paths-default.terraces"
+/* The folder of the other bundled boards (data/garden-paths-boards). */
+#define TERR_GP_BOARDS_RESOURCE "/io/github/terraces/Terraces/garden-paths-boards/"
+
+/* A bundled board with its piece set. */
+typedef struct {
+  const char *id;        /* "courtyard", "herb-garden", …: for the command line and settings */
+  const char *title;     /* the board's name in its file; translate with _() to show it */
+  int         width;
+  int         height;
+  const char *resource;  /* its scenario in the core resources */
+} TerrGpBoardInfo;
+
+/* The bundled boards, the default (Courtyard) first. */
+const TerrGpBoardInfo *terr_gp_game_list_boards   (guint      *n_boards);
+/* The bundled board @board_id, or NULL. */
+const TerrGpBoardInfo *terr_gp_game_find_board    (const char *board_id);
+/* A new game (as terr_game_new) on the bundled board @board_id with its
+ * piece set; an unknown id is TERR_ERROR_UNSUPPORTED naming the boards. */
+TerrGame             *terr_gp_game_new_on_board  (const char *board_id,
+                                                  guint       n_players,
+                                                  guint64     seed,
+                                                  GError    **error);
 
 const TerrGpBoard    *terr_gp_game_get_board         (TerrGpGame *self);
 const TerrGpPieceSet *terr_gp_game_get_pieces        (TerrGpGame *self);

@@ -142,15 +142,13 @@ quit_activated_cb (GSimpleAction *action,
   GtkApplication *app = user_data;
   GList *windows = gtk_application_get_windows (app);
 
-  /* Close the windows so they save their state, then quit. */
-  while (windows != NULL)
-    {
-      GtkWindow *window = windows->data;
-      windows = windows->next;
-      gtk_window_destroy (window);
-    }
-
-  g_application_quit (G_APPLICATION (app));
+  /* Close the windows as their close button would: one with work not
+   * saved asks first (and quitting waits for the answer); the program
+   * ends when the last window has gone. */
+  windows = g_list_copy_deep (windows, (GCopyFunc) g_object_ref, NULL);
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static const GActionEntry app_actions[] = {
@@ -176,6 +174,7 @@ terr_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.help", { "F1", NULL } },
+    { "win.read-position", { "<Control>r", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };

@@ -15,6 +15,10 @@
 #endif
 
 #include "terr-game-page.h"
+#include "terr-panel-layout.h"
+#include "terr-reasons.h"
+#include "terr-score-explainer.h"
+#include "terr-puzzle.h"
 #include "terr-render-scene.h"
 #include "terr-zg-game.h"
 
@@ -36,7 +40,7 @@ struct _TerrGamePage
   GtkWidget     *mirror_button;
   GtkButton     *play_button;
   GtkLabel      *hint_label;
-  GtkLabel      *score_label;
+  TerrScoreExplainer *score_explainer;
   GtkListBox    *score_list;
   GtkWidget     *history_box;
   GtkLabel      *move_label;
@@ -55,6 +59,7 @@ struct _TerrGamePage
   GtkLabel      *over_label;
   GtkLabel      *goal_status_label;
   TerrGoalStatus last_goal_status;
+  char          *certificate_text; /* a puzzle's certificate, under the goal */
   GtkWidget     *computer_box;
   GtkSpinner    *computer_spinner;
   GtkLabel      *computer_label;
@@ -104,6 +109,7 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+static guint goal_reached_signal;
 
 static void update_history (TerrGamePage *self);
 static void update_undo_actions (TerrGamePage *self);
@@ -130,6 +136,16 @@ suit_color (const char *suit)
   if (g_strcmp0 (suit, "arms") == 0)
     return "suit-arms";
   return NULL;
+}
+
+static void
+draw_bed_coin (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        suit)
+{
+  terr_render_draw_bed_coin (cr, suit, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1);
 }
 
 typedef struct {
@@ -242,9 +258,16 @@ rebuild_list (TerrGamePage *self)
         }
       if (suit_class != NULL)
         {
-          GtkWidget *dot = gtk_image_new_from_icon_name ("media-record-symbolic");
-          gtk_widget_add_css_class (dot, suit_class);
-          gtk_box_append (GTK_BOX (box), dot);
+          /* The coin as the board draws it: its colour and symbol. */
+          GtkWidget *coin = gtk_drawing_area_new ();
+
+          gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (coin), 22);
+          gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (coin), 22);
+          gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (coin), draw_bed_coin,
+                                          g_strdup (terr_choices_get_attr (self->choices, i, "suit")),
+                                          g_free);
+          gtk_widget_add_css_class (coin, suit_class);
+          gtk_box_append (GTK_BOX (box), coin);
         }
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -323,7 +346,7 @@ update_choice_widgets (TerrGamePage *self)
 
   if (positional)
     {
-      g_string_append (hint, _("Click where the piece goes, or move the cursor with the arrow keys and press Enter. Tab picks the next piece."));
+      g_string_append (hint, _("Click where the piece goes, or move the cursor with the arrow keys and press Enter. N picks the next piece, Ctrl+R reads the whole position."));
       if (can_mirror)
         g_string_append (hint, _(" R or a right click turns it, M mirrors it."));
       else if (can_turn)
@@ -460,6 +483,95 @@ describe_goal (TerrGame *game)
   return g_steal_pointer (&goal);
 }
 
+/* A puzzle's certificate as of its first position (docs/puzzles.md):
+ * what the solver found, or that the position or goal changed since. */
+static char *
+describe_certificate (TerrGame *game)
+{
+  g_autoptr(TerrGame) start = NULL;
+  const TerrCertificate *cert;
+  TerrGame *at_start = game;
+
+  if (game == NULL || terr_game_get_certificate (game) == NULL)
+    return NULL;
+  if (terr_game_get_position_index (game) > 0)
+    {
+      start = terr_game_copy (game);
+      if (start == NULL || !terr_game_go_to (start, 0))
+        return NULL;
+      at_start = start;
+    }
+  cert = terr_game_get_certificate (at_start);
+  if (cert == NULL)
+    return NULL;
+  if (!terr_game_certificate_is_valid (at_start))
+    return g_strdup (_("Certificate out of date"));
+  if (terr_certificate_is_unique (cert))
+    return g_strdup (_("Certified: unique solution"));
+  if (cert->verdict == TERR_VERDICT_SOLVABLE && cert->count_exact && cert->n_solutions < cert->cap)
+    return g_strdup_printf (ngettext ("Certified: %u solution", "Certified: %u solutions",
+                                      cert->n_solutions), cert->n_solutions);
+  if (cert->verdict == TERR_VERDICT_SOLVABLE)
+    return g_strdup (_("Certified: solvable"));
+  if (cert->verdict == TERR_VERDICT_UNSOLVABLE)
+    return g_strdup (_("Certified: no solution"));
+  return g_strdup (_("Not certified: the check stopped at its limit"));
+}
+
+static gboolean seat_is_computer (TerrGame *game, int seat);
+
+/* Garden Paths while the grids are private (several seats, before the
+ * end): the one seat whose grid and score may be shown, the seat on
+ * screen; 0 when everything may be shown. */
+static int
+private_seat (TerrGamePage *self)
+{
+  int seat;
+
+  if (self->game == NULL || terr_game_get_kind (self->game) != TERR_GAME_GARDEN_PATHS
+      || terr_game_is_over (self->game) || terr_game_get_n_players (self->game) < 2)
+    return 0;
+  seat = terr_game_get_seat_to_move (self->game);
+  if (seat > 0 && seat_is_computer (self->game, seat))
+    for (guint s = 1; s <= terr_game_get_n_players (self->game); s++)
+      if (!seat_is_computer (self->game, s))
+        return s;
+  return seat > 0 ? seat : 1;
+}
+
+/* --- the score explained --- */
+
+static void
+explainer_changed_cb (TerrScoreExplainer *explainer,
+                      TerrGamePage       *self)
+{
+  int seat = terr_score_explainer_get_seat (explainer);
+
+  if (self->game == NULL || terr_game_get_kind (self->game) == TERR_GAME_ZIGGURAT
+      || !terr_score_explainer_get_shown_on_board (explainer))
+    seat = 0;
+  terr_board_set_explain (self->board, seat, terr_score_explainer_get_direction (explainer));
+}
+
+static void
+gazebo_activated_cb (TerrBoard    *board,
+                     int           seat,
+                     TerrGamePage *self)
+{
+  terr_score_explainer_set_seat (self->score_explainer, seat);
+}
+
+static void
+score_row_activated_cb (GtkListBox    *list,
+                        GtkListBoxRow *row,
+                        TerrGamePage  *self)
+{
+  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "seat"));
+
+  if (seat > 0)
+    terr_score_explainer_set_seat (self->score_explainer, seat);
+}
+
 static gboolean
 is_winner (JsonObject *score,
            gint64      seat)
@@ -487,6 +599,13 @@ add_score_row (TerrGamePage *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_add_css_class (label, "numeric");
+  /* A seat's row explains its score below (and on the board). */
+  if (seat > 0)
+    {
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data (G_OBJECT (row), "seat", GINT_TO_POINTER (seat));
+      gtk_widget_set_tooltip_text (row, _("Explain this score"));
+    }
   /* A long value (a Ziggurat title) wraps instead of squeezing the row's
    * own title. */
   if (g_utf8_strlen (value, -1) > 20)
@@ -532,7 +651,8 @@ update_score (TerrGamePage *self)
 
   /* The rows are built again only when the scores change (most moves of
    * a computer seat change nothing shown here); set_game forgets the key. */
-  key = g_strdup_printf ("%d %s", over, json != NULL ? json : "");
+  key = g_strdup_printf ("%d %d %d %s", over, private_seat (self), privacy_needed (self),
+                         json != NULL ? json : "");
   if (g_strcmp0 (key, self->score_key) == 0)
     {
       g_string_free (winners, TRUE);
@@ -556,7 +676,18 @@ update_score (TerrGamePage *self)
           g_autofree char *name = terr_game_get_player_name (self->game, number);
           g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                     json_object_get_int_member (seat, "score"));
+          int shown_seat = private_seat (self);
           gboolean winner = over && is_winner (score, number);
+
+          /* Garden Paths: another seat's score tells about its private
+           * grid; it shows at the end.  While the "Pass to …" screen is
+           * up, no score shows: the others are still looking. */
+          if (shown_seat > 0 && (number != shown_seat || privacy_needed (self)))
+            {
+              g_free (value);
+              /* TRANSLATORS: a score row of a seat whose grid is private */
+              value = g_strdup (_("hidden until the end"));
+            }
 
           add_score_row (self, number, name, value, winner);
           if (winner)
@@ -626,8 +757,12 @@ update_goal_status (TerrGamePage *self)
       && self->last_goal_status == TERR_GOAL_STATUS_OPEN)
     {
       AdwToastOverlay *overlay = get_toast_overlay (self);
+      gboolean handled = FALSE;
 
-      if (overlay != NULL)
+      /* The window may say more (a bundled puzzle solved, the next one). */
+      if (status == TERR_GOAL_STATUS_REACHED)
+        g_signal_emit (self, goal_reached_signal, 0, &handled);
+      if (overlay != NULL && !handled)
         adw_toast_overlay_add_toast (overlay, adw_toast_new (status == TERR_GOAL_STATUS_REACHED
                                                              ? _("Goal reached")
                                                              : _("The goal can no longer be reached")));
@@ -683,7 +818,6 @@ update_panel (TerrGamePage *self)
   g_autoptr(TerrRenderScene) scene = NULL;
   g_autofree char *turn = NULL;
   g_autofree char *status = NULL;
-  g_autofree char *score = NULL;
   g_autofree char *winners = NULL;
 
   if (self->game == NULL)
@@ -713,6 +847,13 @@ update_panel (TerrGamePage *self)
   {
     g_autofree char *goal = describe_goal (self->game);
 
+    if (goal != NULL && self->certificate_text != NULL)
+      {
+        char *both = g_strdup_printf ("%s\n%s", goal, self->certificate_text);
+
+        g_free (goal);
+        goal = both;
+      }
     gtk_label_set_label (self->goal_label, goal != NULL ? goal : "");
     gtk_widget_set_visible (GTK_WIDGET (self->goal_label), goal != NULL);
   }
@@ -720,8 +861,8 @@ update_panel (TerrGamePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
   gtk_label_set_label (self->turn_label, turn);
 
-  score = terr_game_score_text (self->game);
-  gtk_label_set_label (self->score_label, score != NULL ? score : "");
+  terr_score_explainer_set_private_seat (self->score_explainer, private_seat (self));
+  terr_score_explainer_update (self->score_explainer);
 
   update_goal_status (self);
   update_over (self, winners);
@@ -816,10 +957,13 @@ move_refused_cb (TerrBoard    *board,
                  TerrGamePage *self)
 {
   AdwToastOverlay *overlay = get_toast_overlay (self);
+  /* In words, not coordinates (a toast's title is markup). */
+  g_autofree char *words = terr_reason_for_people (reason);
+  g_autofree char *markup = g_markup_escape_text (words, -1);
 
   gtk_widget_error_bell (GTK_WIDGET (board));
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (overlay, adw_toast_new (reason));
+    adw_toast_overlay_add_toast (overlay, adw_toast_new (markup));
 }
 
 /* --- computer seats ---
@@ -1547,6 +1691,7 @@ update_privacy (TerrGamePage *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), hide);
   gtk_widget_set_visible (GTK_WIDGET (self->board), !hide);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_explainer), !hide);
   if (hide)
     {
       gtk_widget_set_visible (self->choices_box, FALSE);
@@ -1636,11 +1781,14 @@ terr_game_page_set_game (TerrGamePage *self,
   g_clear_pointer (&self->score_key, g_free);
   self->revealed_seat = 0;
   self->last_goal_status = game != NULL ? terr_game_get_goal_status (game) : TERR_GOAL_STATUS_NONE;
+  g_free (self->certificate_text);
+  self->certificate_text = describe_certificate (game);
   if (game != NULL)
     g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
 
   terr_board_set_max_level (self->board, -1);
   terr_board_set_game (self->board, game);
+  terr_score_explainer_set_game (self->score_explainer, game);
   /* The slider is read by what it shows (its marks are only numbers). */
   if (game != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->slice_scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -1811,7 +1959,7 @@ terr_game_page_get_score_text (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
 
-  return gtk_label_get_label (self->score_label);
+  return terr_score_explainer_get_text (self->score_explainer);
 }
 
 /* --- GObject --- */
@@ -1853,6 +2001,7 @@ terr_game_page_finalize (GObject *object)
   g_string_free (self->scores_shown, TRUE);
   g_free (self->score_key);
   g_free (self->score_winners);
+  g_free (self->certificate_text);
 
   G_OBJECT_CLASS (terr_game_page_parent_class)->finalize (object);
 }
@@ -1975,7 +2124,15 @@ terr_game_page_class_init (TerrGamePageClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A puzzle's goal was just reached; a handler returning TRUE says so
+   * itself (the page's own toast is then left out). */
+  goal_reached_signal =
+    g_signal_new ("goal-reached", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 0);
+
   g_type_ensure (TERR_TYPE_BOARD);
+  g_type_ensure (TERR_TYPE_SCORE_EXPLAINER);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, board);
@@ -1989,7 +2146,7 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, mirror_button);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, play_button);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, score_label);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, score_explainer);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, score_list);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, history_box);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, move_label);
@@ -2029,7 +2186,8 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "page.hint", NULL);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  /* The panel goes under the board in a narrow window. */
+  gtk_widget_class_set_layout_manager_type (widget_class, TERR_TYPE_PANEL_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gamepage");
 }
 
@@ -2048,6 +2206,9 @@ terr_game_page_init (TerrGamePage *self)
   g_signal_connect (self->choices_list, "row-selected", G_CALLBACK (row_selected_cb), self);
   g_signal_connect (self->choices_list, "row-activated", G_CALLBACK (row_activated_cb), self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
+  g_signal_connect (self->board, "gazebo-activated", G_CALLBACK (gazebo_activated_cb), self);
+  g_signal_connect (self->score_explainer, "changed", G_CALLBACK (explainer_changed_cb), self);
+  g_signal_connect (self->score_list, "row-activated", G_CALLBACK (score_row_activated_cb), self);
   g_signal_connect (self->slice_adjustment, "value-changed", G_CALLBACK (slice_changed_cb), self);
 
   choices_changed_cb (self);

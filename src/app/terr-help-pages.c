@@ -209,12 +209,79 @@ static const TerrHelpBlock garden_paths[] = {
                       "4 + 15 = 19 points.")),
 };
 
+/* --- The replay viewer --- */
+
+static const TerrHelpBlock replay_viewer[] = {
+  TEXT (N_("A finished game opens in the replay viewer: from Open…, from a file saved after a "
+           "game, or with Review Game in the main menu, which shows the game on screen.")),
+  HEADING (N_("Moving Through a Game")),
+  TEXT (N_("The move list shows every move in words, numbered, with the colour of the seat "
+           "that made it. Moves tried instead of a move follow it, indented: they are "
+           "variations. Click a move, drag the slider, or click the score graph to go there.\n"
+           "• Left and Right step back and forward; Home and End go to the start and the end.\n"
+           "• Page Up and Page Down jump ten moves.\n"
+           "• Up and Down go to the other moves tried at the same point.\n"
+           "• Play steps through the game by itself at the chosen speed; “Pace by importance” "
+           "lingers on the moves that change the scores most.")),
+  HEADING (N_("The Score Graph")),
+  TEXT (N_("In Hanging Gardens and Garden Paths the graph has one line per seat: its score as if "
+           "the game ended after each move. In Ziggurat it shows the cheats made, over a band "
+           "that is green while the ziggurat can still be finished without cheating and red "
+           "once it cannot; a dashed line marks the move that lost the finish without "
+           "cheating. Point at the graph to read the values.")),
+  HEADING (N_("Comments and Variations")),
+  TEXT (N_("Write a comment on any move in the box under the board. Try a Move Here lets you "
+           "play on the board from the position shown: your moves become a new variation and "
+           "nothing is ever cut off. Promote makes the variation shown the main line; Delete "
+           "removes a variation. Undo and Redo take back these changes.\n"
+           "The file changes only when you save. Leaving with changes not saved asks whether "
+           "to save them.")),
+  HEADING (N_("Taking a Game Further")),
+  TEXT (N_("Export the position shown as a picture or as a scenario, or the scores after every "
+           "move as a table (CSV or JSON). Continue Playing from Here starts a game at the "
+           "position shown, with the same seats.")),
+};
+
+/* --- The scenario editor --- */
+
+static const TerrHelpBlock scenario_editor[] = {
+  TEXT (N_("The scenario editor designs a starting position of any of the three games, or a "
+           "puzzle: open it from Scenario Editor in the main menu, with Edit This Position on a "
+           "game, or with the pencil button of a bundled scenario.")),
+  HEADING (N_("Putting Pieces Down")),
+  TEXT (N_("Choose a piece in the palette, then click a square to put it there; a right click "
+           "takes the top piece away. With the keyboard, move the cursor with the arrow keys "
+           "and press Enter. Turn order does not matter while you design: put any piece "
+           "anywhere the game allows a piece to lie.\n"
+           "The side panel holds the rest: the players, who is to move, the supply (Hanging "
+           "Gardens), the hand and the pile (Ziggurat), the board and the piece set (Garden "
+           "Paths), the title, the author and the description.")),
+  HEADING (N_("Problems")),
+  TEXT (N_("The Problems list says, after every change, what the rules do not allow in the "
+           "design, naming the spot and the rule. Click a problem to go to its spot. A design "
+           "with problems can be saved as a draft and opened again later, but it cannot be "
+           "played until the list is empty.")),
+  HEADING (N_("Puzzles")),
+  TEXT (N_("A goal makes the design a puzzle: in Hanging Gardens a score the seat to move must "
+           "reach with a number of actions, in Ziggurat the most cheats allowed, in Garden Paths "
+           "a score to reach with a fixed sequence of pieces.")),
+  HEADING (N_("Trying It Out")),
+  TEXT (N_("Press F5 to play the design. Press F5 again, or Back to the Editor, to return: the "
+           "design is as you left it and Undo still remembers every change. Undo and Redo "
+           "(Ctrl+Z and Shift+Ctrl+Z) take back any change. Save keeps the design in a file; "
+           "closing or starting another design with changes not saved asks first.")),
+};
+
 /* --- The keyboard --- */
 
 static const TerrHelpBlock keyboard[] = {
   TEXT (N_("Everything in Terraces can be done with the keyboard. On the board, move the "
-           "cursor with the arrow keys and press Enter to place the piece; Tab chooses "
-           "another piece.")),
+           "cursor with the arrow keys and press Enter to place the piece; N chooses the "
+           "next piece and Shift+N the one before. Tab moves on from the board to the "
+           "rest of the window.\n"
+           "With a screen reader, the board says what lies on the square under the "
+           "cursor and what the chosen piece would do there, and it tells every move "
+           "as it is played; Ctrl+R reads the whole position.")),
   SHORTCUTS (),
 };
 
@@ -225,6 +292,10 @@ static const TerrHelpPage pages[] = {
     ziggurat, G_N_ELEMENTS (ziggurat) },
   { "garden-paths", N_("Garden Paths"), N_("Lay the best path through your garden"),
     garden_paths, G_N_ELEMENTS (garden_paths) },
+  { "replay-viewer", N_("Reviewing Games"), N_("Step through a game, comment and compare"),
+    replay_viewer, G_N_ELEMENTS (replay_viewer) },
+  { "scenario-editor", N_("Designing Scenarios"), N_("Set up positions and puzzles"),
+    scenario_editor, G_N_ELEMENTS (scenario_editor) },
   { "keyboard", N_("Keyboard"), N_("Play without a mouse"),
     keyboard, G_N_ELEMENTS (keyboard) },
 };

@@ -10,14 +10,18 @@
 
 #include <glib/gi18n.h>
 
+#include "terr-a11y.h"
 #include "terr-games.h"
 #include "terr-editor-page.h"
 #include "terr-game-page.h"
 #include "terr-help-window.h"
 #include "terr-new-game-dialog.h"
 #include "terr-preview.h"
+#include "terr-puzzle-list.h"
 #include "terr-replay-page.h"
 #include "terr-window.h"
+
+typedef struct _TerrAutosaver TerrAutosaver;
 
 struct _TerrWindow
 {
@@ -29,10 +33,11 @@ struct _TerrWindow
   GtkWidget       *history_box;
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
-  GtkBox          *games_box;
+  GtkFlowBox      *games_box;
   AdwPreferencesGroup *resume_group;
   AdwActionRow    *resume_row;
   AdwPreferencesGroup *scenarios_group;
+  TerrPuzzleList  *puzzle_list;
   AdwPreferencesGroup *recent_group;
   GPtrArray       *recent_rows;    /* the rows in recent_group */
   TerrGamePage    *game_page;
@@ -51,8 +56,23 @@ struct _TerrWindow
    * from here" would start). */
   GtkWidget       *leave_dialog;
   char            *leave_action;
+  GVariant        *leave_parameter;
+  /* Moves were played (or taken back) on the game page since the game
+   * was opened, started or saved: leaving it asks first. */
+  gboolean         game_modified;
+  /* What to do once Save As has written the file (leaving waits for it). */
+  char            *after_save_action;
+  GVariant        *after_save_parameter;
+  TerrAutosaver   *autosaver;      /* writes the autosave in a thread */
   TerrGame        *pending_game;
+  GFile           *pending_file;   /* where pending_game was read from, or NULL */
+  gboolean         pending_autosave;
   GtkWidget       *help_window;    /* weak: the help, while it is open */
+  /* The bundled puzzle opened last (weak) and its file; the one a
+   * success offers next. */
+  TerrGame        *puzzle_game;
+  char            *puzzle_path;
+  char            *next_puzzle;
 };
 
 G_DEFINE_FINAL_TYPE (TerrWindow, terr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -151,20 +171,135 @@ update_title (TerrWindow *self)
 
 /* --- autosave --- */
 
-static void
-autosave (TerrWindow *self)
+/* The game is written to the autosave after every move.  The bytes are made
+ * on the main loop (a fraction of a millisecond), the atomic, durable write
+ * (fsync) in a thread: one write at a time, and while one runs only the
+ * newest bytes wait for the next.  The writer outlives its window while a
+ * write runs, and the application is held meanwhile, so quitting waits
+ * for the last move to be on disk. */
+struct _TerrAutosaver
 {
+  grefcount     ref;
+  gboolean      running;
+  GBytes       *next;
+  GApplication *app;     /* held while a write runs */
+};
+
+static TerrAutosaver *
+autosaver_ref (TerrAutosaver *saver)
+{
+  g_ref_count_inc (&saver->ref);
+  return saver;
+}
+
+static void
+autosaver_unref (TerrAutosaver *saver)
+{
+  if (g_ref_count_dec (&saver->ref))
+    {
+      g_clear_pointer (&saver->next, g_bytes_unref);
+      g_clear_object (&saver->app);
+      g_free (saver);
+    }
+}
+
+static TerrAutosaver *
+autosaver_new (void)
+{
+  TerrAutosaver *saver = g_new0 (TerrAutosaver, 1);
+
+  g_ref_count_init (&saver->ref);
+  if (g_application_get_default () != NULL)
+    saver->app = g_object_ref (g_application_get_default ());
+  return saver;
+}
+
+static void autosaver_start (TerrAutosaver *saver);
+
+static void
+autosave_write_thread (GTask        *task,
+                       gpointer      source,
+                       gpointer      task_data,
+                       GCancellable *cancellable)
+{
+  GBytes *bytes = task_data;
   g_autofree char *path = terr_application_get_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GError) error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    g_task_return_new_error (task, G_IO_ERROR, g_io_error_from_errno (errno),
+                             "%s", g_strerror (errno));
+  else if (!g_file_set_contents_full (path, data, size,
+                                      G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                      0600, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+autosave_written_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  TerrAutosaver *saver = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_autofree char *path = terr_application_get_autosave_path ();
+      g_warning ("Could not save the game to %s: %s", path, error->message);
+    }
+  saver->running = FALSE;
+  if (saver->next != NULL)
+    autosaver_start (saver);
+  if (saver->app != NULL)
+    g_application_release (saver->app);
+  autosaver_unref (saver);
+}
+
+static void
+autosaver_start (TerrAutosaver *saver)
+{
+  g_autoptr(GTask) task = NULL;
+
+  saver->running = TRUE;
+  if (saver->app != NULL)
+    g_application_hold (saver->app);
+  task = g_task_new (NULL, NULL, autosave_written_cb, autosaver_ref (saver));
+  g_task_set_source_tag (task, autosaver_start);
+  g_task_set_task_data (task, g_steal_pointer (&saver->next),
+                        (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, autosave_write_thread);
+}
+
+static void
+autosave (TerrWindow *self)
+{
+  GBytes *bytes;
 
   if (self->game == NULL)
     return;
 
-  if (g_mkdir_with_parents (dir, 0700) != 0
-      || !terr_game_save_path (self->game, path, TERR_FILE_REPLAY, &error))
-    g_warning ("Could not save the game to %s: %s", path,
-               error ? error->message : g_strerror (errno));
+  bytes = terr_game_to_bytes (self->game, TERR_FILE_REPLAY);
+  if (bytes == NULL)
+    return;
+  g_clear_pointer (&self->autosaver->next, g_bytes_unref);
+  self->autosaver->next = bytes;
+  if (!self->autosaver->running)
+    autosaver_start (self->autosaver);
+}
+
+void
+terr_window_flush_autosave (TerrWindow *self)
+{
+  g_return_if_fail (TERR_IS_WINDOW (self));
+
+  while (self->autosaver->running || self->autosaver->next != NULL)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 static void
@@ -182,6 +317,7 @@ move_played_cb (TerrGame   *game,
   /* Moves tried in the replay viewer are annotations, saved by Save. */
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "replay") == 0)
     return;
+  self->game_modified = TRUE;
   autosave (self);
 }
 
@@ -260,6 +396,7 @@ show_game (TerrWindow *self,
       if (self->game != NULL)
         g_signal_handlers_disconnect_by_data (self->game, self);
       g_set_object (&self->game, game);
+      self->game_modified = FALSE;
       if (game != NULL)
         {
           g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
@@ -521,6 +658,13 @@ forget_recent_action (GtkWidget  *widget,
                                   g_variant_get_string (parameter, NULL), NULL);
 }
 
+static void replace_game (TerrWindow *self,
+                          TerrGame   *game,
+                          GFile      *file,
+                          gboolean    save_now);
+static gboolean ask_before_leaving (TerrWindow *self,
+                                    const char *action);
+
 gboolean
 terr_window_open_file (TerrWindow *self,
                        GFile      *file)
@@ -541,6 +685,27 @@ terr_window_open_file (TerrWindow *self,
       return FALSE;
     }
 
+  replace_game (self, game, file, FALSE);
+  return TRUE;
+}
+
+/* Shows @game, read from @file (or new, without a file: autosaved at once
+ * when @save_now). */
+static void
+show_other_game (TerrWindow *self,
+                 TerrGame   *game,
+                 GFile      *file,
+                 gboolean    save_now)
+{
+  if (file == NULL)
+    {
+      g_clear_object (&self->file);
+      terr_window_set_game (self, game);
+      if (save_now)
+        autosave (self);
+      return;
+    }
+
   /* A game read from a file is reviewed: a move played where the file has
    * another one is a variation, and the moves of the file stay.  A
    * finished game opens in the replay viewer; one still going on the game
@@ -553,7 +718,27 @@ terr_window_open_file (TerrWindow *self,
     terr_window_review_game (self, game);
   else
     terr_window_set_game (self, game);
-  return TRUE;
+}
+
+/* Shows another game in place of the one shown, first asking to save
+ * what no file holds yet (the moves played, the annotations). */
+static void
+replace_game (TerrWindow *self,
+              TerrGame   *game,
+              GFile      *file,
+              gboolean    save_now)
+{
+  if (self->game != NULL && self->game != game)
+    {
+      g_set_object (&self->pending_game, game);
+      g_set_object (&self->pending_file, file);
+      self->pending_autosave = save_now;
+      if (ask_before_leaving (self, "win.play-pending"))
+        return;
+      g_clear_object (&self->pending_game);
+      g_clear_object (&self->pending_file);
+    }
+  show_other_game (self, game, file, save_now);
 }
 
 /* --- actions --- */
@@ -579,9 +764,7 @@ start_new_game (TerrWindow   *self,
       return;
     }
 
-  g_clear_object (&self->file);
-  terr_window_set_game (self, game);
-  autosave (self);
+  replace_game (self, game, NULL, TRUE);
 }
 
 /* win.new-game('hanging-gardens'): the default number of seats. */
@@ -632,9 +815,7 @@ new_game_chosen_cb (TerrNewGameDialog *dialog,
                     TerrGame          *game,
                     TerrWindow        *self)
 {
-  g_clear_object (&self->file);
-  terr_window_set_game (self, game);
-  autosave (self);
+  replace_game (self, game, NULL, TRUE);
 }
 
 /* win.choose-new-game('ziggurat'): the New Game dialog of that game; ''
@@ -676,18 +857,33 @@ static gboolean save_to (TerrWindow *self,
                          GFile      *file);
 
 static void
+run_action (TerrWindow *self,
+            const char *action,
+            GVariant   *parameter)
+{
+  if (action != NULL)
+    gtk_widget_activate_action_variant (GTK_WIDGET (self), action, parameter);
+}
+
+static void
 leave_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
                    TerrWindow       *self)
 {
   g_autofree char *action = g_steal_pointer (&self->leave_action);
+  g_autoptr(GVariant) parameter = g_steal_pointer (&self->leave_parameter);
 
   self->leave_dialog = NULL;
   if (g_strcmp0 (response, "save") == 0)
     {
-      /* Without a file, Save As asks where; leaving waits for the next try. */
+      /* Without a file, Save As asks where; leaving goes on once it has
+       * written the file (and not at all if it is cancelled). */
       if (self->file == NULL)
         {
+          g_free (self->after_save_action);
+          self->after_save_action = g_steal_pointer (&action);
+          g_clear_pointer (&self->after_save_parameter, g_variant_unref);
+          self->after_save_parameter = g_steal_pointer (&parameter);
           save_as_action (GTK_WIDGET (self), "win.save-as", NULL);
           return;
         }
@@ -697,32 +893,47 @@ leave_response_cb (AdwMessageDialog *dialog,
   else if (g_strcmp0 (response, "discard") != 0)
     {
       g_clear_object (&self->pending_game);
+      g_clear_object (&self->pending_file);
       return;
     }
 
   terr_replay_page_set_modified (self->replay_page, FALSE);
-  if (action != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+  self->game_modified = FALSE;
+  run_action (self, action, parameter);
 }
 
-/* With unsaved annotations in the viewer, asks first and returns TRUE;
- * @action runs once they are saved or discarded. */
+/* With unsaved annotations in the viewer, or (with @game_moves) moves on
+ * the game page that no file holds, asks first and returns TRUE; @action
+ * (with @parameter, which is sunk) runs once they are saved or discarded. */
 static gboolean
-ask_before_leaving (TerrWindow *self,
-                    const char *action)
+ask_before_leaving_full (TerrWindow *self,
+                         const char *action,
+                         GVariant   *parameter,
+                         gboolean    game_moves)
 {
+  g_autoptr(GVariant) param = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
   GtkWidget *dialog;
+  gboolean annotations = FALSE;
 
-  if (!is_reviewing (self))
+  if (self->game == NULL)
     return FALSE;
-  terr_replay_page_commit_comment (self->replay_page);
-  if (!terr_replay_page_get_modified (self->replay_page))
+  if (is_reviewing (self))
+    {
+      terr_replay_page_commit_comment (self->replay_page);
+      annotations = terr_replay_page_get_modified (self->replay_page);
+    }
+  if (!annotations
+      && !(game_moves && self->game_modified && terr_game_get_n_moves (self->game) > 0))
     return FALSE;
 
   if (self->leave_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->leave_dialog));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Annotations?"),
-                                   _("The comments and variations added to this game are not saved. If you leave without saving, they are lost."));
+  if (annotations)
+    dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Annotations?"),
+                                     _("The comments and variations added to this game are not saved. If you leave without saving, they are lost."));
+  else
+    dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"),
+                                     _("The moves of this game are not saved in a file. If you leave without saving, only the automatic save keeps them, until another game replaces it."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
@@ -736,10 +947,19 @@ ask_before_leaving (TerrWindow *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_free (self->leave_action);
   self->leave_action = g_strdup (action);
+  g_clear_pointer (&self->leave_parameter, g_variant_unref);
+  self->leave_parameter = g_steal_pointer (&param);
   self->leave_dialog = dialog;
   g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
+}
+
+static gboolean
+ask_before_leaving (TerrWindow *self,
+                    const char *action)
+{
+  return ask_before_leaving_full (self, action, NULL, TRUE);
 }
 
 GtkWidget *
@@ -764,12 +984,11 @@ play_pending_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
   g_autoptr(TerrGame) game = g_steal_pointer (&self->pending_game);
+  g_autoptr(GFile) file = g_steal_pointer (&self->pending_file);
 
   if (game == NULL)
     return;
-  g_clear_object (&self->file);
-  terr_window_set_game (self, game);
-  autosave (self);
+  show_other_game (self, game, file, file == NULL && self->pending_autosave);
 }
 
 /* "Continue playing from here" in the viewer: a new game of the position. */
@@ -779,6 +998,8 @@ play_from_here_cb (TerrReplayPage *page,
                    TerrWindow     *self)
 {
   g_set_object (&self->pending_game, scenario);
+  g_clear_object (&self->pending_file);
+  self->pending_autosave = TRUE;
   if (!ask_before_leaving (self, "win.play-pending"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.play-pending", NULL);
 }
@@ -801,7 +1022,8 @@ show_start_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
 
-  if (ask_before_leaving (self, "win.show-start"))
+  /* The game stays (Continue): only annotations ask. */
+  if (ask_before_leaving_full (self, "win.show-start", NULL, FALSE))
     return;
   refresh_resume (self);
   gtk_stack_set_visible_child_name (self->stack, "start");
@@ -901,7 +1123,10 @@ undo_action (GtkWidget  *widget,
   if (is_reviewing (self))
     gtk_widget_activate_action (GTK_WIDGET (self->replay_page), "replay.undo-edit", NULL);
   else if (self->game != NULL)
-    terr_game_page_undo (self->game_page);
+    {
+      terr_game_page_undo (self->game_page);
+      self->game_modified = TRUE;
+    }
 }
 
 static void
@@ -914,7 +1139,10 @@ redo_action (GtkWidget  *widget,
   if (is_reviewing (self))
     gtk_widget_activate_action (GTK_WIDGET (self->replay_page), "replay.redo-edit", NULL);
   else if (self->game != NULL)
-    terr_game_page_redo (self->game_page);
+    {
+      terr_game_page_redo (self->game_page);
+      self->game_modified = TRUE;
+    }
 }
 
 /* The help, open at the rules of the game on screen (F1). */
@@ -931,11 +1159,20 @@ help_action (GtkWidget  *widget,
       g_object_add_weak_pointer (G_OBJECT (self->help_window), (gpointer *) &self->help_window);
       gtk_window_set_transient_for (GTK_WINDOW (self->help_window), GTK_WINDOW (self));
       gtk_window_set_destroy_with_parent (GTK_WINDOW (self->help_window), TRUE);
-      if (self->game != NULL
-          && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0)
-        terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window),
-                                    terr_game_kind_to_string (terr_game_get_kind (self->game)));
     }
+  {
+    /* The page for what is on screen: the viewer, the editor, or the
+     * rules of the game being played. */
+    const char *shown = gtk_stack_get_visible_child_name (self->stack);
+
+    if (g_strcmp0 (shown, "replay") == 0)
+      terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window), "replay-viewer");
+    else if (g_strcmp0 (shown, "editor") == 0)
+      terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window), "scenario-editor");
+    else if (self->game != NULL && g_strcmp0 (shown, "game") == 0)
+      terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window),
+                                  terr_game_kind_to_string (terr_game_get_kind (self->game)));
+  }
   gtk_window_present (GTK_WINDOW (self->help_window));
 }
 
@@ -1012,9 +1249,15 @@ open_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TerrWindow *self = TERR_WINDOW (widget);
-  g_autoptr(GtkFileChooserNative) chooser =
-    make_chooser (self, _("Open a Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
+  g_autoptr(GtkFileChooserNative) chooser = NULL;
 
+  /* In the scenario editor, Open (Ctrl+O) opens a design to edit. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "editor") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->editor_page), "editor.open", NULL);
+      return;
+    }
+  chooser = make_chooser (self, _("Open a Game"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -1039,6 +1282,7 @@ save_to (TerrWindow *self,
       g_autofree char *message = g_strdup_printf (_("Saved “%s”"), basename);
 
       terr_replay_page_set_modified (self->replay_page, FALSE);
+      self->game_modified = FALSE;
       g_set_object (&self->file, file);
       add_recent (file);
       update_title (self);
@@ -1058,6 +1302,10 @@ save_response_cb (GtkNativeDialog *chooser,
                   int              response,
                   TerrWindow      *self)
 {
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) parameter = NULL;
+  gboolean saved = FALSE;
+
   if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -1065,12 +1313,17 @@ save_response_cb (GtkNativeDialog *chooser,
       if (file != NULL)
         {
           remember_folder (self, file);
-          save_to (self, file);
+          saved = save_to (self, file);
         }
     }
 
   gtk_native_dialog_destroy (chooser);
   g_clear_object (&self->chooser);
+  /* Leaving waited for this file: go on, or stay when it was not written. */
+  action = g_steal_pointer (&self->after_save_action);
+  parameter = g_steal_pointer (&self->after_save_parameter);
+  if (saved)
+    run_action (self, action, parameter);
 }
 
 static void
@@ -1132,9 +1385,69 @@ open_scenario_action (GtkWidget  *widget,
       return;
     }
 
+  /* A bundled puzzle is remembered, to mark it solved on success. */
+  g_set_weak_pointer (&self->puzzle_game, game);
+  g_free (self->puzzle_path);
+  self->puzzle_path = g_strdup (g_variant_get_string (parameter, NULL));
   /* A bundled scenario is read-only: Save asks where to write. */
-  g_clear_object (&self->file);
-  terr_window_set_game (self, game);
+  replace_game (self, game, NULL, FALSE);
+}
+
+/* The game page reached a puzzle's goal: a bundled puzzle is marked solved
+ * and the toast offers the next unsolved one of the same game. */
+static gboolean
+goal_reached_cb (TerrGamePage *page,
+                 TerrWindow   *self)
+{
+  const char *next;
+  AdwToast *toast;
+
+  if (self->puzzle_game == NULL || self->puzzle_game != terr_game_page_get_game (page)
+      || !terr_puzzle_list_has_puzzle (self->puzzle_list, self->puzzle_path))
+    return FALSE;
+  terr_puzzle_list_mark_solved (self->puzzle_list, self->puzzle_path);
+  next = terr_puzzle_list_get_next_unsolved (self->puzzle_list, self->puzzle_path);
+  g_free (self->next_puzzle);
+  self->next_puzzle = g_strdup (next);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle", next != NULL);
+  toast = adw_toast_new (next != NULL ? _("Puzzle solved. Well done!")
+                                      : _("Puzzle solved: every puzzle of this game is solved now."));
+  if (next != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Next Puzzle"));
+      adw_toast_set_action_name (toast, "win.next-puzzle");
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return TRUE;
+}
+
+/* win.next-puzzle: the puzzle the last success offered. */
+static void
+next_puzzle_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  g_autofree char *next = g_steal_pointer (&self->next_puzzle);
+
+  gtk_widget_action_set_enabled (widget, "win.next-puzzle", FALSE);
+  if (next == NULL)
+    return;
+  /* The solved puzzle's moves are not worth a question. */
+  self->game_modified = FALSE;
+  gtk_widget_activate_action (widget, "win.open-scenario", "s", next);
+}
+
+/* win.generate-puzzle: the scenario editor's Generate dialog. */
+static void
+generate_puzzle_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+
+  show_editor (self);
+  gtk_widget_activate_action (GTK_WIDGET (self->editor_page), "editor.generate", NULL);
 }
 
 /* A .terraces file dropped on the window opens like Open… would. */
@@ -1186,8 +1499,10 @@ make_game_card (TerrGameKind kind)
   if (max_seats <= 1)
     players = g_strdup (_("Solitaire"));
   else
-    /* TRANSLATORS: how many play a game, e.g. "2–4 players" */
-    players = g_strdup_printf (_("%u–%u players"), min_seats, max_seats);
+    /* TRANSLATORS: how many play a game, e.g. "2–4 players" (the plural
+     * follows the larger number) */
+    players = g_strdup_printf (ngettext ("%u–%u player", "%u–%u players", max_seats),
+                               min_seats, max_seats);
   label = gtk_label_new (players);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption-heading");
@@ -1248,10 +1563,27 @@ make_game_card (TerrGameKind kind)
                                     terr_game_kind_to_string (kind));
   gtk_widget_set_name (button, terr_game_kind_to_string (kind));
   gtk_box_append (GTK_BOX (box), button);
+  {
+    /* TRANSLATORS: what a New Game button of the start page starts, for
+     * screen readers: "New Garden Paths game" */
+    g_autofree char *what = g_strdup_printf (_("New %s game"), terr_game_kind_get_title (kind));
+    GtkWidget *inner = ADW_IS_SPLIT_BUTTON (button) ? gtk_widget_get_first_child (button) : button;
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (inner),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
+  }
 
   gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
                                   -1);
+  /* Every picture keeps its full height: a card given less than its text
+   * asks for (Ziggurat's longer pitch) takes it from the text's room. */
+  {
+    int picture_height = 0;
+
+    gtk_widget_measure (preview, GTK_ORIENTATION_VERTICAL, -1, NULL, &picture_height, NULL, NULL);
+    gtk_widget_set_size_request (preview, 200, picture_height);
+  }
   return card;
 }
 
@@ -1280,6 +1612,8 @@ load_scenarios (TerrWindow *self)
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
+  /* Puzzles (scenarios with a goal) are listed by game in their own list. */
+  terr_puzzle_list_load (self->puzzle_list, dirname);
   if (dir != NULL)
     while ((name = g_dir_read_name (dir)) != NULL)
       if (g_str_has_suffix (name, ".terraces"))
@@ -1289,12 +1623,15 @@ load_scenarios (TerrWindow *self)
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dirname, names->pdata[i], NULL);
-      g_autoptr(TerrGame) game = terr_game_load_path (path, NULL);
+      g_autoptr(TerrGame) game = NULL;
       g_autofree char *title = NULL;
       const char *description;
       g_autofree char *subtitle = NULL;
       GtkWidget *row;
 
+      if (terr_puzzle_list_has_puzzle (self->puzzle_list, path))
+        continue;
+      game = terr_game_load_path (path, NULL);
       if (game == NULL)
         continue;
 
@@ -1361,6 +1698,7 @@ bind_settings (TerrWindow *self)
   g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
   terr_game_page_set_settings (self->game_page, settings);
+  terr_puzzle_list_set_settings (self->puzzle_list, settings);
 }
 
 TerrWindow *
@@ -1393,7 +1731,16 @@ terr_window_dispose (GObject *object)
     gtk_window_destroy (GTK_WINDOW (self->leave_dialog));
   self->leave_dialog = NULL;
   g_clear_pointer (&self->leave_action, g_free);
+  g_clear_pointer (&self->leave_parameter, g_variant_unref);
+  g_clear_pointer (&self->after_save_action, g_free);
+  g_clear_pointer (&self->after_save_parameter, g_variant_unref);
   g_clear_object (&self->pending_game);
+  g_clear_weak_pointer (&self->puzzle_game);
+  g_clear_pointer (&self->puzzle_path, g_free);
+  g_clear_pointer (&self->next_puzzle, g_free);
+  g_clear_object (&self->pending_file);
+  /* An autosave still being written holds the window until it is done,
+   * and writes the newest bytes after it (autosave_written_cb). */
 
   G_OBJECT_CLASS (terr_window_parent_class)->dispose (object);
 }
@@ -1405,8 +1752,29 @@ terr_window_finalize (GObject *object)
 
   g_ptr_array_unref (self->scenario_rows);
   g_ptr_array_unref (self->recent_rows);
+  g_clear_pointer (&self->autosaver, autosaver_unref);
 
   G_OBJECT_CLASS (terr_window_parent_class)->finalize (object);
+}
+
+/* Screen readers: the whole position of the page's board in words. */
+static void
+read_position_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  TerrBoard *board = NULL;
+
+  if (g_strcmp0 (page, "game") == 0)
+    board = terr_game_page_get_board (self->game_page);
+  else if (g_strcmp0 (page, "replay") == 0)
+    board = terr_replay_page_get_board (self->replay_page);
+  else if (g_strcmp0 (page, "editor") == 0)
+    board = terr_editor_page_get_board (self->editor_page);
+  if (board != NULL)
+    terr_board_read_position (board);
 }
 
 static void
@@ -1421,6 +1789,7 @@ terr_window_class_init (TerrWindowClass *klass)
   g_type_ensure (TERR_TYPE_GAME_PAGE);
   g_type_ensure (TERR_TYPE_REPLAY_PAGE);
   g_type_ensure (TERR_TYPE_EDITOR_PAGE);
+  g_type_ensure (TERR_TYPE_PUZZLE_LIST);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, window_title);
@@ -1437,6 +1806,7 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, replay_page);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, editor_page);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, puzzle_list);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-game-for", "(su)", new_game_for_action);
@@ -1457,6 +1827,9 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "win.play-pending", NULL, play_pending_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.read-position", NULL, read_position_action);
+  gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
+  gtk_widget_class_install_action (widget_class, "win.generate-puzzle", NULL, generate_puzzle_action);
 }
 
 static void
@@ -1466,17 +1839,33 @@ terr_window_init (TerrWindow *self)
 
   self->scenario_rows = g_ptr_array_new ();
   self->recent_rows = g_ptr_array_new ();
+  self->autosaver = autosaver_new ();
 
   terr_games_ensure_types ();
+  terr_a11y_init ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Screen readers see the shown page only. */
+  terr_a11y_follow_stack (self->stack);
 
+  /* The cards wrap in a narrow window; a card is not a stop of its own
+   * for the keyboard (its button is). */
   for (guint i = 0; i < G_N_ELEMENTS (game_kinds); i++)
-    gtk_box_append (self->games_box, make_game_card (game_kinds[i]));
+    {
+      GtkWidget *card = make_game_card (game_kinds[i]);
+
+      gtk_flow_box_append (self->games_box, card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (card)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      terr_game_kind_get_title (game_kinds[i]), -1);
+    }
 
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (file_dropped_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
   g_signal_connect (self->replay_page, "play-from-here", G_CALLBACK (play_from_here_cb), self);
+  g_signal_connect (self->game_page, "goal-reached", G_CALLBACK (goal_reached_cb), self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle", FALSE);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 
   load_scenarios (self);

@@ -26,6 +26,9 @@ void        terr_window_review_game (TerrWindow     *self,
 GtkWidget  *terr_window_get_replay_page (TerrWindow *self);
 /* The question asked before leaving unsaved annotations, while open. */
 GtkWidget  *terr_window_get_leave_dialog (TerrWindow *self);
+/* Waits (running the main loop) until the autosave on disk holds the
+ * game as it is now. */
+void        terr_window_flush_autosave   (TerrWindow *self);
 /* "start", "game" or "replay" (the visible page; others may add pages). */
 const char *terr_window_get_page   (TerrWindow      *self);
 GtkWidget  *terr_window_get_game_page (TerrWindow   *self);

@@ -9,6 +9,39 @@
 
 static char *test_data_home;
 
+/* A small Hanging Gardens puzzle, "Two Beds": two actions to raise seat
+ * 1's view from 19 to 22 (six distinct ways). */
+#define TEST_HG_PUZZLE_XML \
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" \
+  "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n" \
+  "  <meta>\n    <title>Two Beds</title>\n  </meta>\n" \
+  "  <rules players=\"2\" progress-rule=\"true\"/>\n" \
+  "  <players>\n    <player seat=\"1\" name=\"You\" type=\"human\"/>\n" \
+  "    <player seat=\"2\" name=\"Rival\" type=\"human\"/>\n  </players>\n" \
+  "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n" \
+  "    <supply tiles=\"12\" suns=\"0\" moons=\"0\" crowns=\"0\" arms=\"2\"/>\n" \
+  "    <terrace x=\"-2\" y=\"-3\" level=\"0\"/>\n    <terrace x=\"1\" y=\"-2\" level=\"0\"/>\n" \
+  "    <terrace x=\"3\" y=\"-2\" level=\"0\"/>\n    <terrace x=\"-4\" y=\"-1\" level=\"0\"/>\n" \
+  "    <terrace x=\"-2\" y=\"-1\" level=\"0\"/>\n    <terrace x=\"-6\" y=\"0\" level=\"0\"/>\n" \
+  "    <terrace x=\"0\" y=\"0\" level=\"0\"/>\n    <terrace x=\"2\" y=\"0\" level=\"0\"/>\n" \
+  "    <terrace x=\"-2\" y=\"1\" level=\"0\"/>\n    <terrace x=\"2\" y=\"2\" level=\"0\"/>\n" \
+  "    <terrace x=\"-1\" y=\"3\" level=\"0\"/>\n    <support x=\"-1\" y=\"3\" level=\"0\" stack=\"1\"/>\n" \
+  "    <bed x=\"-2\" y=\"-2\" suit=\"arms\"/>\n    <bed x=\"2\" y=\"-2\" suit=\"crowns\"/>\n" \
+  "    <bed x=\"3\" y=\"-2\" suit=\"crowns\"/>\n    <bed x=\"-2\" y=\"-1\" suit=\"moons\"/>\n" \
+  "    <bed x=\"1\" y=\"-1\" suit=\"suns\"/>\n    <bed x=\"2\" y=\"-1\" suit=\"crowns\"/>\n" \
+  "    <bed x=\"4\" y=\"-1\" suit=\"crowns\"/>\n    <bed x=\"-2\" y=\"0\" suit=\"moons\"/>\n" \
+  "    <bed x=\"-1\" y=\"0\" suit=\"moons\"/>\n    <bed x=\"0\" y=\"0\" suit=\"suns\"/>\n" \
+  "    <bed x=\"1\" y=\"0\" suit=\"suns\"/>\n    <bed x=\"2\" y=\"0\" suit=\"moons\"/>\n" \
+  "    <bed x=\"-2\" y=\"1\" suit=\"moons\"/>\n    <bed x=\"0\" y=\"1\" suit=\"suns\"/>\n" \
+  "    <bed x=\"1\" y=\"1\" suit=\"suns\"/>\n    <bed x=\"2\" y=\"1\" suit=\"crowns\"/>\n" \
+  "    <bed x=\"3\" y=\"1\" suit=\"arms\"/>\n    <bed x=\"-2\" y=\"2\" suit=\"arms\"/>\n" \
+  "    <bed x=\"2\" y=\"2\" suit=\"suns\"/>\n    <bed x=\"3\" y=\"2\" suit=\"arms\"/>\n" \
+  "    <bed x=\"2\" y=\"3\" suit=\"moons\"/>\n    <bed x=\"3\" y=\"3\" suit=\"crowns\"/>\n" \
+  "    <gazebo x=\"-4\" y=\"0\" seat=\"1\"/>\n    <gazebo x=\"-5\" y=\"0\" seat=\"2\"/>\n" \
+  "  </position>\n" \
+  "  <goal type=\"min-score\" seat=\"1\" value=\"22\" actions=\"2\"/>\n" \
+  "</terraces>\n"
+
 /* gtk_test_init() aborts without a display: print a TAP skip instead. */
 static inline gboolean
 test_app_init (int    *argc,
@@ -33,6 +66,19 @@ test_app_init (int    *argc,
   g_log_set_always_fatal (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_FATAL_MASK);
   terr_games_ensure_types ();
   return TRUE;
+}
+
+/* The application the tests open windows of: not unique (tests may run
+ * side by side), registered. */
+static inline TerrApplication *
+test_app_new_application (void)
+{
+  TerrApplication *application = terr_application_new ();
+
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  return application;
 }
 
 /* Run the main loop until @done returns TRUE.  Gives up after @ms

@@ -14,73 +14,30 @@
 #include "terr-render-scene.h"
 #include "terr-score-explainer.h"
 #include "terr-window.h"
+#include "../render/test-scenario-files.h"
 
 static TerrApplication *app;
 
 /* Seat 1's gazebo on (0, 0) facing north: a level-1 plateau on (0, -2)
  * hides the suns bed on (0, -4); the arms bed on (-1, -1) is seen. */
 static const char hg_xml[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n"
-  "  <rules players=\"2\" progress-rule=\"true\"/>\n"
-  "  <players><player seat=\"1\" name=\"Ann\" type=\"human\"/>"
-  "<player seat=\"2\" name=\"Bo\" type=\"human\"/></players>\n"
-  "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n"
-  "    <supply tiles=\"17\" suns=\"5\" moons=\"6\" crowns=\"6\" arms=\"5\"/>\n"
-  "    <terrace x=\"0\" y=\"0\" level=\"0\"/>\n"
-  "    <terrace x=\"0\" y=\"-2\" level=\"0\"/>\n"
-  "    <terrace x=\"-2\" y=\"-2\" level=\"0\"/>\n"
-  "    <terrace x=\"0\" y=\"-4\" level=\"0\"/>\n"
-  "    <support x=\"0\" y=\"-2\" level=\"0\" stack=\"1\"/>\n"
-  "    <support x=\"0\" y=\"-2\" level=\"0\" stack=\"2\"/>\n"
-  "    <terrace x=\"0\" y=\"-2\" level=\"1\"/>\n"
-  "    <bed x=\"0\" y=\"-4\" suit=\"suns\"/>\n"
-  "    <bed x=\"-1\" y=\"-1\" suit=\"arms\"/>\n"
-  "    <gazebo x=\"0\" y=\"0\" seat=\"1\"/>\n"
+  TEST_HG_CONE_XML_START
   "    <gazebo x=\"1\" y=\"1\" seat=\"2\"/>\n"
-  "  </position>\n"
-  "</terraces>\n";
+  TEST_XML_END;
 
 /* Two people; the next announcement (a flower bed) is Ann's.  Ann's path
  * runs gate to opposite gate over the fountain (5 squares, 16 points);
  * Bo's is 2 squares long (1 point). */
 static const char gp_xml[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<terraces format=\"1\" game=\"garden-paths\" kind=\"scenario\">\n"
-  "  <rules players=\"2\" first=\"1\"/>\n"
-  "  <players><player seat=\"1\" name=\"Ann\" type=\"human\"/>"
-  "<player seat=\"2\" name=\"Bo\" type=\"human\"/></players>\n"
-  "  <board width=\"5\" height=\"4\" name=\"Yard\">\n"
-  "    <water x=\"4\" y=\"3\"/> <fountain x=\"1\" y=\"1\"/>\n"
-  "    <gate x=\"0\" y=\"1\" side=\"w\"/> <gate x=\"4\" y=\"1\" side=\"e\"/>\n"
-  "  </board>\n"
-  "  <pieces>\n"
-  "    <piece id=\"p4\" kind=\"path\" cells=\"0,0 1,0 2,0\"/>\n"
-  "    <piece id=\"p2\" kind=\"path\" cells=\"0,0 1,0\"/>\n"
-  "    <piece id=\"f1\" kind=\"flower\" cells=\"0,0:rose 1,0:marigold\"/>\n"
-  "  </pieces>\n"
+  TEST_GP_YARD_XML_START
   "  <position announcements=\"2\">\n"
   "    <grid seat=\"1\"> <placed piece=\"p4\" x=\"0\" y=\"1\" transform=\"0\"/>"
   " <placed piece=\"p2\" x=\"3\" y=\"1\" transform=\"0\"/> </grid>\n"
   "    <grid seat=\"2\"> <placed piece=\"p2\" x=\"0\" y=\"1\" transform=\"0\"/>"
   " <placed piece=\"p4\" x=\"1\" y=\"3\" transform=\"0\"/> </grid>\n"
-  "  </position>\n"
-  "</terraces>\n";
+  TEST_XML_END;
 
-static const char zg_xml[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<terraces format=\"1\" game=\"ziggurat\" kind=\"scenario\">\n"
-  "  <rules/>\n"
-  "  <players><player seat=\"1\" name=\"Architect\" type=\"human\"/></players>\n"
-  "  <position cheats=\"2\">\n"
-  "    <pile order=\"open\">0-2 1-2 0-6 0-4 1-4 2-3 0-0 2-5 4-5 4-4 3-6 0-3 6-6 0-5 4-6 1-5 1-3 3-5 3-3 2-2 2-6</pile>\n"
-  "    <hand>1-6 5-5 2-4</hand>\n"
-  "    <domino tier=\"1\" x=\"0\" y=\"0\" dir=\"h\" a=\"1\" b=\"1\"/>\n"
-  "    <domino tier=\"1\" x=\"2\" y=\"0\" dir=\"h\" a=\"0\" b=\"1\"/>\n"
-  "    <domino tier=\"1\" x=\"0\" y=\"1\" dir=\"v\" a=\"5\" b=\"6\"/>\n"
-  "    <domino tier=\"1\" x=\"4\" y=\"0\" dir=\"v\" a=\"3\" b=\"4\"/>\n"
-  "  </position>\n"
-  "</terraces>\n";
+static const char zg_xml[] = TEST_ZG_XML;
 
 static TerrWindow *
 open_xml (const char *xml, char **dir_out)
@@ -230,6 +187,13 @@ test_hg_score_row (void)
   close_window (window, dir);
 }
 
+static gboolean
+board_has_size (gpointer board)
+{
+  return gtk_widget_get_width (GTK_WIDGET (board)) > 0
+    && gtk_widget_get_height (GTK_WIDGET (board)) > 0;
+}
+
 /* A click on Bo's gazebo selects Bo. */
 static void
 test_hg_click_gazebo (void)
@@ -241,10 +205,13 @@ test_hg_click_gazebo (void)
   TerrRenderOptions opts;
   g_autoptr (TerrRenderScene) scene = NULL;
   guint before = terr_game_get_n_moves (terr_board_get_game (board));
-  int w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
+  int w, h;
   double x, y;
 
-  g_assert_cmpint (w, >, 0);
+  /* On a busy machine the first allocation may come late. */
+  g_assert_true (test_app_wait (board_has_size, board, 60000));
+  w = gtk_widget_get_width (GTK_WIDGET (board));
+  h = gtk_widget_get_height (GTK_WIDGET (board));
   terr_board_get_render_options (board, &opts);
   scene = terr_render_scene_new_for_game_full (terr_board_get_game (board), &opts);
   /* The middle of the pawn, a little above its base. */
@@ -275,6 +242,9 @@ test_gp_privacy (void)
     {
       collect_visible_labels (GTK_WIDGET (page), shown);
       g_assert_null (strstr (shown->str, "Path of"));
+      /* No score either, not even the seat's own: the others look on. */
+      g_assert_nonnull (strstr (terr_game_page_get_scores_shown (page), "Ann: hidden until the end"));
+      g_assert_nonnull (strstr (terr_game_page_get_scores_shown (page), "Bo: hidden until the end"));
       gtk_widget_activate_action (GTK_WIDGET (page), "page.reveal", NULL);
       test_app_spin (20);
     }
@@ -320,10 +290,7 @@ main (int   argc,
   if (!test_app_init (&argc, &argv))
     return 0;
 
-  app = terr_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = test_app_new_application ();
 
   g_test_add_func ("/app/explain/hanging-gardens/score-row", test_hg_score_row);
   g_test_add_func ("/app/explain/hanging-gardens/click-gazebo", test_hg_click_gazebo);

@@ -649,6 +649,17 @@ test_window_help (void)
   g_assert_true (terr_help_window_show_page (help, "keyboard"));
   g_assert_cmpstr (terr_help_window_get_page (help), ==, "keyboard");
 
+  /* F1 again follows what is on screen: the replay viewer, the editor. */
+  terr_window_review_game (window, terr_window_get_game (window));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
+  g_assert_true (find_help_window () == help);
+  g_assert_cmpstr (terr_help_window_get_page (help), ==, "replay-viewer");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-new", "s", "garden-paths"));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
+  g_assert_cmpstr (terr_help_window_get_page (help), ==, "scenario-editor");
+
   /* Closing the main window closes the help. */
   weak = GTK_WIDGET (help);
   g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);

@@ -297,7 +297,8 @@ test_autosave_resume (void)
   play_first_move (window);
   game = terr_window_get_game (window);
 
-  /* Saved after each move. */
+  /* Saved after each move (written in a thread: wait for it). */
+  terr_window_flush_autosave (window);
   saved = terr_game_load_path (path, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpint (terr_game_get_kind (saved), ==, TERR_GAME_ZIGGURAT);
@@ -637,6 +638,78 @@ test_about_and_shortcuts (void)
   close_window (window);
 }
 
+/* Moves no file holds: starting another game, closing the window and
+ * quitting ask first (Cancel keeps everything, Discard goes on, Save
+ * writes the file and goes on); a game without such moves never asks. */
+static void
+test_ask_before_leaving (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TerrGame) fresh = NULL;
+  g_autoptr(TerrGame) saved = NULL;
+  TerrGame *game;
+  GtkWidget *dialog;
+
+  /* A new game with no move: no question. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  game = terr_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "hanging-gardens"));
+  g_assert_null (terr_window_get_leave_dialog (window));
+  g_assert_true (terr_window_get_game (window) != game);
+
+  /* A move played: another game asks; Cancel keeps the game. */
+  play_first_move (window);
+  game = terr_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  dialog = terr_window_get_leave_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save the Game?");
+  g_assert_true (terr_window_get_game (window) == game);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  test_app_spin (5);
+  g_assert_null (terr_window_get_leave_dialog (window));
+  g_assert_true (terr_window_get_game (window) == game);
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 1);
+
+  /* Discard: the other game comes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  dialog = terr_window_get_leave_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  test_app_spin (5);
+  g_assert_cmpint (terr_game_get_kind (terr_window_get_game (window)), ==, TERR_GAME_ZIGGURAT);
+  g_assert_cmpuint (terr_game_get_n_moves (terr_window_get_game (window)), ==, 0);
+
+  /* A game read from a file: opening it asks nothing; a move, then
+   * closing the window asks, and Save writes the move and closes. */
+  fresh = terr_game_new (TERR_GAME_ZIGGURAT, 1, 7, NULL);
+  g_assert_true (terr_game_save_path (fresh, path, TERR_FILE_SCENARIO, NULL));
+  g_assert_true (terr_window_open_file (window, file));
+  g_assert_null (terr_window_get_leave_dialog (window));
+  play_first_move (window);
+  play_first_move (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.quit", NULL));
+  test_app_spin (5);
+  dialog = terr_window_get_leave_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  test_app_spin (20);
+  saved = terr_game_load_path (path, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (terr_game_get_n_moves (saved), ==, 2);
+  /* The window went once the file was written. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -661,6 +734,7 @@ main (int   argc,
   g_test_add_func ("/app/window/drop", test_drop);
   g_test_add_func ("/app/window/goal", test_goal);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/app/window/ask-before-leaving", test_ask_before_leaving);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);
   g_test_add_func ("/app/window/replay", test_replay);

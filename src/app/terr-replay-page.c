@@ -98,16 +98,6 @@ struct _TerrReplayPage
   GtkLabel       *analysis_label;
   GCancellable   *analysis_cancellable;
   TerrAnalysis   *analysis;
-  /* Undo of "Add as Variation" (the core's tree edits cannot remove an
-   * added move): the variation added by the last annotation, and one
-   * deleted by its undo, whose deletion is the core's last tree edit. */
-  guint64         added_top;
-  guint64         undone_added;
-  char           *added_note;      /* the comment Add as Variation wrote */
-  /* Save Analysis as Comments: how many comments the last one set, while
-   * it is the last annotation (undone together). */
-  guint           saved_comments;
-  guint           redo_saved;      /* and after its undo, for redo */
 };
 
 G_DEFINE_FINAL_TYPE (TerrReplayPage, terr_replay_page, GTK_TYPE_WIDGET)
@@ -163,17 +153,6 @@ cursor_better_move (TerrReplayPage *self)
   return e->better;
 }
 
-/* An annotation other than Add as Variation: what undo does is the core's
- * again. */
-static void
-forget_added (TerrReplayPage *self)
-{
-  self->added_top = 0;
-  self->undone_added = 0;
-  self->saved_comments = 0;
-  self->redo_saved = 0;
-}
-
 /* --- the state shown --- */
 
 static void
@@ -221,12 +200,6 @@ update_actions (TerrReplayPage *self)
                                  game != NULL && self->analysis != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.add-variation",
                                  game != NULL && cursor_better_move (self) != NULL);
-  if (game != NULL && (self->added_top != 0 || self->undone_added != 0))
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.undo-edit", TRUE);
-      if (self->undone_added != 0)
-        gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.redo-edit", TRUE);
-    }
 }
 
 static void
@@ -337,10 +310,7 @@ terr_replay_page_commit_comment (TerrReplayPage *self)
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
   if (g_strcmp0 (text, terr_game_node_get_comment (node) != NULL ? terr_game_node_get_comment (node) : "") != 0)
-    {
-      forget_added (self);
-      terr_game_set_comment (self->game, node, text);
-    }
+    terr_game_set_comment (self->game, node, text);
 }
 
 static gboolean
@@ -798,7 +768,6 @@ promote_action (GtkWidget  *widget,
   if (self->game == NULL)
     return;
   terr_replay_page_commit_comment (self);
-  forget_added (self);
   terr_game_promote_node (self->game, terr_game_get_cursor (self->game));
 }
 
@@ -813,7 +782,6 @@ delete_action (GtkWidget  *widget,
   if (self->game == NULL)
     return;
   terr_replay_page_commit_comment (self);
-  forget_added (self);
   if (!terr_game_delete_node (self->game, terr_game_get_cursor (self->game), &error))
     move_refused_cb (self->board, error->message, self);
 }
@@ -829,54 +797,9 @@ edit_history_action (GtkWidget  *widget,
     return;
   terr_replay_page_commit_comment (self);
   if (g_str_equal (action_name, "replay.undo-edit"))
-    {
-      TerrGameNode *added = self->added_top != 0 ? terr_game_find_node (self->game, self->added_top) : NULL;
-
-      if (added != NULL)
-        {
-          /* Add as Variation: its comment, then the move itself (the
-           * deletion is the core's last tree edit now, kept for redo). */
-          self->added_top = 0;
-          terr_game_undo_tree_edit (self->game);
-          if (terr_game_delete_node (self->game, added, NULL))
-            self->undone_added = terr_game_node_get_id (added);
-        }
-      else
-        {
-          guint n = MAX (self->saved_comments, 1);
-
-          /* Save Analysis as Comments is one step. */
-          self->redo_saved = self->saved_comments;
-          self->saved_comments = 0;
-          self->undone_added = 0;
-          for (guint i = 0; i < n; i++)
-            terr_game_undo_tree_edit (self->game);
-        }
-    }
-  else if (self->undone_added != 0)
-    {
-      guint64 id = self->undone_added;
-      TerrGameNode *node;
-
-      self->undone_added = 0;
-      terr_game_undo_tree_edit (self->game);
-      node = terr_game_find_node (self->game, id);
-      if (node != NULL)
-        {
-          /* its comment is written again, as when it was added */
-          terr_game_set_comment (self->game, node, self->added_note);
-          self->added_top = id;
-        }
-    }
+    terr_game_undo_tree_edit (self->game);
   else
-    {
-      guint n = MAX (self->redo_saved, 1);
-
-      self->saved_comments = self->redo_saved;
-      self->redo_saved = 0;
-      for (guint i = 0; i < n; i++)
-        terr_game_redo_tree_edit (self->game);
-    }
+    terr_game_redo_tree_edit (self->game);
   /* A comment undone shows at once. */
   load_comment (self);
   update_view (self);
@@ -994,33 +917,29 @@ add_variation (TerrReplayPage *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL;
   g_autofree char *note = NULL;
+  g_autoptr(GPtrArray) line = NULL;
   TerrGameNode *parent, *node;
-  guint before;
 
   if (better == NULL)
     return;
   said = terr_move_analysis_text (e);
   parent = terr_game_node_get_parent (terr_game_get_cursor (self->game));
-  before = terr_game_node_get_n_children (parent);
   move = terr_move_copy_bare (better);
   terr_replay_page_commit_comment (self);
-  forget_added (self);
-  terr_game_go_to_node (self->game, parent);
-  if (!terr_game_play (self->game, move, &error))
+  /* TRANSLATORS: the comment of a variation added from the analysis; %u is
+   * the move it replaces */
+  note = g_strdup_printf (_("Analysis: instead of move %u. %s"), e->number, said != NULL ? said : "");
+  /* One tree edit (the move with its comment): one undo takes it out. */
+  line = g_ptr_array_new ();
+  g_ptr_array_add (line, move);
+  node = terr_game_add_variation (self->game, parent, line, note, &error);
+  if (node == NULL)
     {
       move_refused_cb (self->board, error->message, self);
       return;
     }
-  node = terr_game_get_cursor (self->game);
-  if (terr_game_node_get_n_children (parent) != before + 1)
-    return;
-  /* TRANSLATORS: the comment of a variation added from the analysis; %u is
-   * the move it replaces */
-  note = g_strdup_printf (_("Analysis: instead of move %u. %s"), e->number, said != NULL ? said : "");
-  terr_game_set_comment (self->game, node, note);
-  self->added_top = terr_game_node_get_id (node);
-  g_free (self->added_note);
-  self->added_note = g_steal_pointer (&note);
+  /* and the reviewer sees it */
+  terr_game_go_to_node (self->game, node);
   update_view (self);
 }
 
@@ -1032,7 +951,6 @@ save_analysis (TerrReplayPage *self)
   if (self->game == NULL || self->analysis == NULL)
     return;
   terr_replay_page_commit_comment (self);
-  forget_added (self);
   for (guint i = 0; i < terr_analysis_get_n_moves (self->analysis); i++)
     {
       const TerrMoveAnalysis *e = terr_analysis_get_move (self->analysis, i);
@@ -1051,7 +969,8 @@ save_analysis (TerrReplayPage *self)
       if (terr_game_set_comment (self->game, node, comment))
         n++;
     }
-  self->saved_comments = n;
+  /* one step for undo */
+  terr_game_group_tree_edits (self->game, n);
   load_comment (self);
   update_view (self);
 }
@@ -1438,7 +1357,6 @@ terr_replay_page_set_game (TerrReplayPage *self,
     g_cancellable_cancel (self->analysis_cancellable);
   g_clear_object (&self->analysis_cancellable);
   g_clear_pointer (&self->analysis, terr_analysis_unref);
-  forget_added (self);
   if (self->game != NULL)
     {
       TerrGameNode *was = terr_game_find_node (self->game, self->old_cursor);
@@ -1649,7 +1567,6 @@ terr_replay_page_dispose (GObject *object)
     g_cancellable_cancel (self->analysis_cancellable);
   g_clear_object (&self->analysis_cancellable);
   g_clear_pointer (&self->analysis, terr_analysis_unref);
-  g_clear_pointer (&self->added_note, g_free);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

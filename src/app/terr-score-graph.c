@@ -17,6 +17,7 @@
 
 #include "terr-render.h"
 #include "terr-score-graph.h"
+#include "terr-seat-colors.h"
 
 #define PAD_LEFT   34.0
 #define PAD_RIGHT  12.0
@@ -52,6 +53,7 @@ struct _TerrScoreGraph
   GskRenderNode *cache;    /* draw_static() at cache_width x cache_height */
   int       cache_width;
   int       cache_height;
+  int       cache_scale;
 };
 
 G_DEFINE_FINAL_TYPE (TerrScoreGraph, terr_score_graph, GTK_TYPE_WIDGET)
@@ -539,7 +541,7 @@ draw_legend (TerrScoreGraph *self,
 
           text = self->game != NULL ? terr_game_get_player_name (self->game, (int) i + 1)
                                     : g_strdup_printf (_("Seat %u"), i + 1);
-          terr_render_get_seat_color ((int) i + 1, &color);
+          terr_seat_colors_get_color (terr_seat_colors_get_default (), (int) i + 1, &color);
           cairo_set_source_rgb (cr, color.red, color.green, color.blue);
         }
       cairo_rectangle (cr, x, y - 4, 12, 8);
@@ -677,7 +679,7 @@ draw_static (TerrScoreGraph *self,
         {
           TerrRenderColor color;
 
-          terr_render_get_seat_color ((int) s + 1, &color);
+          terr_seat_colors_get_color (terr_seat_colors_get_default (), (int) s + 1, &color);
           cairo_set_source_rgb (cr, color.red, color.green, color.blue);
           for (guint i = 0; ; i = MIN (i + stride, self->n_positions - 1))
             {
@@ -753,18 +755,33 @@ terr_score_graph_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0 || self->n_positions == 0)
     return;
 
-  if (self->cache != NULL && (self->cache_width != width || self->cache_height != height))
+  if (self->cache != NULL && (self->cache_width != width || self->cache_height != height ||
+                              self->cache_scale != gtk_widget_get_scale_factor (widget)))
     g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->cache == NULL)
     {
-      GtkSnapshot *inner = gtk_snapshot_new ();
+      /* Drawn once into pixels: a cairo node keeps the drawing (a
+       * recording), which would stroke every point of a 10,000-move line
+       * again in each frame; a texture is only copied. */
+      int scale = gtk_widget_get_scale_factor (widget);
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      int stride = cairo_image_surface_get_stride (surface);
 
-      cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_surface_set_device_scale (surface, scale, scale);
+      cr = cairo_create (surface);
       draw_static (self, cr, width, height);
       cairo_destroy (cr);
-      self->cache = gtk_snapshot_free_to_node (inner);
+      cairo_surface_flush (surface);
+      /* CAIRO_FORMAT_ARGB32 is GDK_MEMORY_DEFAULT */
+      bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height * scale);
+      cairo_surface_destroy (surface);
+      texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes, stride);
+      self->cache = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
       self->cache_width = width;
       self->cache_height = height;
+      self->cache_scale = scale;
     }
   if (self->cache != NULL)
     gtk_snapshot_append_node (snapshot, self->cache);

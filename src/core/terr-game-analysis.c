@@ -309,22 +309,48 @@ terr_game_analyse (TerrGame                  *self,
 
 /* ------------------------------------------------------- snapshots */
 
+/* A snapshot is taken on the game's thread in O(nodes) pointer work: the
+ * starting position written as a scenario (small: no moves), and the tree
+ * as a list of nodes in preorder, each with its parent's entry, its move
+ * (shared: a move never changes once it is in a tree, and its reference
+ * count is atomic) and its comment.  The thread reads the scenario back,
+ * rebuilds the tree and plays the main line; the moves were checked when
+ * they entered the original's tree, and a variation is applied when the
+ * copy goes there. */
+typedef struct {
+  guint parent;             /* entry index of the parent (entry 0: the root) */
+  TerrMove *move;
+  char *comment;
+} SnapshotNode;
+
 struct _TerrGameSnapshot
 {
-  GBytes *bytes;
+  GBytes *bytes;            /* the starting position, as a scenario */
   gboolean draft;
   char *source_name;
   TerrGameMode mode;
+  GArray *tree;             /* SnapshotNode, preorder; entry 0 is the root */
   GArray *cursor_path;      /* guint: child indexes from the root */
   GArray *main_ids;         /* guint64: the main line of the original */
 };
+
+static void
+snapshot_node_clear (gpointer data)
+{
+  SnapshotNode *n = data;
+
+  g_clear_pointer (&n->move, terr_move_unref);
+  g_clear_pointer (&n->comment, g_free);
+}
 
 TerrGameSnapshot *
 terr_game_snapshot_new (TerrGame *self)
 {
   TerrGamePrivate *priv;
   TerrGameSnapshot *snap;
-  TerrGameNode *n;
+  TerrGameNode *n, *here;
+  g_autoptr(GPtrArray) stack = NULL;
+  g_autoptr(GArray) parents = NULL;
 
   g_return_val_if_fail (TERR_IS_GAME (self), NULL);
 
@@ -332,14 +358,58 @@ terr_game_snapshot_new (TerrGame *self)
   snap = g_new0 (TerrGameSnapshot, 1);
   /* A scenario being designed may have problems: it goes as a draft. */
   snap->draft = priv->has_problems && terr_game_is_editable (self);
-  snap->bytes = terr_game_to_bytes (self, snap->draft ? TERR_FILE_SCENARIO : TERR_FILE_REPLAY);
+  /* The starting position: the root's kept position is restored, and the
+   * way back is at most TERR_GAME_KEEP_EVERY moves. */
+  here = priv->cursor;
+  terr_game_tree_go_quietly (self, priv->root);
+  snap->bytes = terr_game_to_bytes (self, TERR_FILE_SCENARIO);
+  terr_game_tree_go_quietly (self, here);
   snap->source_name = g_strdup (priv->source_name);
   snap->mode = priv->mode;
-  snap->cursor_path = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  snap->tree = g_array_sized_new (FALSE, TRUE, sizeof (SnapshotNode), g_hash_table_size (priv->nodes));
+  g_array_set_clear_func (snap->tree, snapshot_node_clear);
+  stack = g_ptr_array_new ();
+  parents = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_ptr_array_add (stack, priv->root);
+  {
+    guint none = G_MAXUINT;
+    g_array_append_val (parents, none);
+  }
+  while (stack->len > 0)
+    {
+      SnapshotNode entry = { 0, NULL, NULL };
+      guint index = snap->tree->len;
+
+      n = g_ptr_array_steal_index (stack, stack->len - 1);
+      entry.parent = g_array_index (parents, guint, parents->len - 1);
+      g_array_set_size (parents, parents->len - 1);
+      if (n->move != NULL)
+        entry.move = terr_move_ref (n->move);
+      entry.comment = g_strdup (n->comment);
+      g_array_append_val (snap->tree, entry);
+      /* the first child comes off the stack first: siblings keep their order */
+      for (guint i = n->children != NULL ? n->children->len : 0; i > 0; i--)
+        {
+          g_ptr_array_add (stack, g_ptr_array_index (n->children, i - 1));
+          g_array_append_val (parents, index);
+        }
+    }
+
+  /* (appended from the cursor up, then reversed: prepending would move
+   * the whole path once per move) */
+  snap->cursor_path = g_array_sized_new (FALSE, FALSE, sizeof (guint), priv->cursor->depth);
   for (n = priv->cursor; terr_game_node_get_parent (n) != NULL; n = terr_game_node_get_parent (n))
     {
       guint i = terr_game_node_get_index (n);
-      g_array_prepend_val (snap->cursor_path, i);
+      g_array_append_val (snap->cursor_path, i);
+    }
+  for (guint i = 0, j = snap->cursor_path->len; i + 1 < j; i++, j--)
+    {
+      guint x = g_array_index (snap->cursor_path, guint, i);
+
+      g_array_index (snap->cursor_path, guint, i) = g_array_index (snap->cursor_path, guint, j - 1);
+      g_array_index (snap->cursor_path, guint, j - 1) = x;
     }
   snap->main_ids = g_array_new (FALSE, FALSE, sizeof (guint64));
   for (n = priv->root; n != NULL; n = terr_game_node_get_child (n, 0))
@@ -354,6 +424,7 @@ terr_game_snapshot_free (TerrGameSnapshot *snapshot)
     return;
   g_bytes_unref (snapshot->bytes);
   g_free (snapshot->source_name);
+  g_array_unref (snapshot->tree);
   g_array_unref (snapshot->cursor_path);
   g_array_unref (snapshot->main_ids);
   g_free (snapshot);
@@ -363,8 +434,12 @@ TerrGame *
 terr_game_snapshot_load (TerrGameSnapshot *snapshot, GError **error)
 {
   g_autoptr(TerrDocument) doc = NULL;
-  TerrGame *copy;
-  TerrGameNode *n;
+  g_autoptr(TerrGame) copy = NULL;
+  g_autoptr(GPtrArray) nodes = NULL;
+  g_autoptr(GPtrArray) kept = NULL;
+  TerrGameClass *klass;
+  TerrGameNode *n, *end;
+  guint depth = 0;
 
   g_return_val_if_fail (snapshot != NULL, NULL);
 
@@ -375,12 +450,56 @@ terr_game_snapshot_load (TerrGameSnapshot *snapshot, GError **error)
   if (copy == NULL)
     return NULL;
   terr_game_set_mode (copy, snapshot->mode);
+  if (snapshot->tree->len <= 1)
+    return g_steal_pointer (&copy);
+
+  /* the tree, children in their order */
+  nodes = g_ptr_array_sized_new (snapshot->tree->len);
+  g_ptr_array_add (nodes, terr_game_get_root (copy));
+  for (guint i = 1; i < snapshot->tree->len; i++)
+    {
+      SnapshotNode *e = &g_array_index (snapshot->tree, SnapshotNode, i);
+      g_ptr_array_add (nodes, terr_game_tree_add_child (copy, g_ptr_array_index (nodes, e->parent),
+                                                        e->move, e->comment));
+    }
+
+  /* the main line played, its positions kept as a file's are */
+  klass = TERR_GAME_GET_CLASS (copy);
+  kept = g_ptr_array_new_with_free_func (klass->free_position != NULL ? klass->free_position : g_free);
+  end = terr_game_get_root (copy);
+  for (n = terr_game_node_get_child (terr_game_get_root (copy), 0); n != NULL; n = terr_game_node_get_child (n, 0))
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!terr_game_apply_raw (copy, n->move, &local_error))
+        {
+          /* TRANSLATORS: a copy of a game could not replay its move; file name, move number, reason */
+          g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("%s: move %u: %s"),
+                       snapshot->source_name != NULL ? snapshot->source_name : "",
+                       n->depth, local_error->message);
+          /* the moves applied are taken back before the copy goes */
+          for (; depth > 0; depth--)
+            klass->undo_move (copy);
+          return NULL;
+        }
+      depth = n->depth;
+      end = n;
+      if (klass->save_position != NULL && depth % TERR_GAME_KEEP_EVERY == 0)
+        {
+          guint k = depth / TERR_GAME_KEEP_EVERY;
+          if (kept->len <= k)
+            g_ptr_array_set_size (kept, k + 1);
+          kept->pdata[k] = klass->save_position (copy);
+        }
+    }
+  terr_game_tree_loaded (copy, end, kept);
+
   n = terr_game_get_root (copy);
   for (guint i = 0; i < snapshot->cursor_path->len && n != NULL; i++)
     n = terr_game_node_get_child (n, g_array_index (snapshot->cursor_path, guint, i));
   if (n != NULL)
     terr_game_tree_go_quietly (copy, n);
-  return copy;
+  return g_steal_pointer (&copy);
 }
 
 guint

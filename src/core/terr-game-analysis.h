@@ -20,8 +20,9 @@
  * more, or the 0-cheat finish (docs/replay-viewer.md).
  *
  * Snapshots: a game copied for a thread without replaying it on the
- * caller's thread (the replay's bytes are taken there; reading them back,
- * which replays every move, happens in the thread).
+ * caller's thread (the starting position as a small scenario and the tree's
+ * moves, shared, are taken there; rebuilding the game, which replays every
+ * move, happens in the thread).
  */
 #pragma once
 
@@ -120,8 +121,9 @@ TerrAnalysis     *terr_game_analyse_finish (TerrGame     *self,
 
 /* --- snapshots for threads --- */
 typedef struct _TerrGameSnapshot TerrGameSnapshot;
-/* Taken on the game's thread: the replay's bytes and the node ids of the
- * main line (cheap: no move is replayed). */
+/* Taken on the game's thread: the starting position as a scenario and the
+ * tree of moves (shared, not copied), comments and the cursor's path
+ * (cheap: no move is replayed, no move is written out). */
 TerrGameSnapshot *terr_game_snapshot_new   (TerrGame         *self);
 void              terr_game_snapshot_free  (TerrGameSnapshot *snapshot);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TerrGameSnapshot, terr_game_snapshot_free)

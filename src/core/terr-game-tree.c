@@ -130,6 +130,8 @@ typedef enum {
   TREE_EDIT_COMMENT,
   TREE_EDIT_PROMOTE,
   TREE_EDIT_DELETE,
+  TREE_EDIT_ADD,
+  TREE_EDIT_GROUP,
 } TreeEditKind;
 
 typedef struct {
@@ -140,12 +142,13 @@ typedef struct {
 typedef struct {
   TreeEditKind kind;
   TerrGameClass *klass;
-  guint64 node_id;          /* the node commented or promoted; the parent of a deleted one */
+  guint64 node_id;          /* the node commented or promoted; the parent of a deleted or added one */
   char *old_comment;
   char *new_comment;
   GArray *order;            /* OrderChange, from the node up */
-  TerrGameNode *subtree;    /* a deleted subtree while it is deleted */
-  guint index;              /* where the deleted subtree was */
+  TerrGameNode *subtree;    /* a deleted (or added, undone) subtree while it is out */
+  guint index;              /* where that subtree is among its siblings */
+  GPtrArray *parts;         /* TreeEdit*, oldest first: the edits of a group */
 } TreeEdit;
 
 static void
@@ -156,6 +159,7 @@ tree_edit_free (gpointer data)
   g_free (e->old_comment);
   g_free (e->new_comment);
   g_clear_pointer (&e->order, g_array_unref);
+  g_clear_pointer (&e->parts, g_ptr_array_unref);
   if (e->subtree != NULL)
     node_free_tree (e->klass, NULL, e->subtree);
   g_free (e);
@@ -935,6 +939,18 @@ detach (TerrGame *self, TerrGameNode *node)
     line_set (self, priv->cursor);
 }
 
+/* The moves at @parent's point show whether they have variations. */
+static void
+notify_has_variations (TerrGameNode *parent)
+{
+  for (guint i = 0; parent->children != NULL && i < parent->children->len && i < 2; i++)
+    {
+      TerrGameNode *sibling = g_ptr_array_index (parent->children, i);
+      if (sibling->item != NULL)
+        terr_move_item_notify (sibling->item, "has-variations");
+    }
+}
+
 gboolean
 terr_game_delete_node (TerrGame *self, TerrGameNode *node, GError **error)
 {
@@ -961,11 +977,7 @@ terr_game_delete_node (TerrGame *self, TerrGameNode *node, GError **error)
   edit->subtree = node;
   push_tree_edit (self, edit);
   if (parent->children->len == 1)
-    {
-      TerrGameNode *main_child = g_ptr_array_index (parent->children, 0);
-      if (main_child->item != NULL)
-        terr_move_item_notify (main_child->item, "has-variations");
-    }
+    notify_has_variations (parent);
   emit_tree_changed (self);
   terr_game_emit_changed (self);
   if (!was_over && terr_game_is_over (self))
@@ -982,22 +994,118 @@ reattach (TerrGame *self, TerrGameNode *parent, TerrGameNode *node, guint index)
   g_ptr_array_insert (parent->children, (int) MIN (index, parent->children->len), node);
   subtree_foreach (node, add_id, priv->nodes);
   if (parent->children->len == 2)
-    for (guint i = 0; i < 2; i++)
-      {
-        TerrGameNode *sibling = g_ptr_array_index (parent->children, i);
-        if (sibling->item != NULL)
-          terr_move_item_notify (sibling->item, "has-variations");
-      }
+    notify_has_variations (parent);
   line_extend (self);
+}
+
+TerrGameNode *
+terr_game_add_variation (TerrGame     *self,
+                         TerrGameNode *parent,
+                         GPtrArray    *moves,
+                         const char   *comment,
+                         GError      **error)
+{
+  TerrGamePrivate *priv;
+  TerrGameNode *here, *first = NULL, *last;
+  TreeEdit *edit;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+  g_return_val_if_fail (parent != NULL, NULL);
+  g_return_val_if_fail (moves != NULL && moves->len > 0, NULL);
+  priv = terr_game_private (self);
+  g_return_val_if_fail (g_hash_table_lookup (priv->nodes, &parent->id) == parent, NULL);
+
+  if (priv->has_problems)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+                   _("the position has problems to mend before it can be played"));
+      return NULL;
+    }
+  for (guint i = 0; parent->children != NULL && i < parent->children->len; i++)
+    if (terr_move_equal (((TerrGameNode *) g_ptr_array_index (parent->children, i))->move,
+                         g_ptr_array_index (moves, 0)))
+      {
+        g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("this move is in the game already"));
+        return NULL;
+      }
+  if (parent->children != NULL && parent->children->len > 0 &&
+      variation_nesting (parent) >= TERR_GAME_MAX_NESTING)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+                   _("variations cannot be nested more than %d deep"), TERR_GAME_MAX_NESTING);
+      return NULL;
+    }
+
+  /* Each move is checked in the position before it, entering the tree as
+   * it is played (positions are kept as along any line); then the class
+   * goes back to the cursor. */
+  here = priv->cursor;
+  terr_game_tree_go_quietly (self, parent);
+  last = parent;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      TerrMove *move = g_ptr_array_index (moves, i);
+      g_autoptr(GError) local_error = NULL;
+      TerrGameNode *node;
+
+      if (!terr_document_check_move (terr_game_get_kind (self), move, &local_error) ||
+          !terr_game_apply_raw (self, move, &local_error))
+        {
+          terr_game_tree_go_quietly (self, parent);
+          if (first != NULL)
+            {
+              g_ptr_array_remove (parent->children, first);
+              node_free_tree (TERR_GAME_GET_CLASS (self), priv->nodes, first);
+            }
+          terr_game_tree_go_quietly (self, here);
+          if (moves->len > 1)
+            /* TRANSLATORS: a move of a line being added; %u counts from 1 */
+            g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("move %u: %s"),
+                         i + 1, local_error->message);
+          else
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      node = node_new (self, last, terr_move_copy_bare (move), i == 0 ? comment : NULL);
+      if (last->children == NULL)
+        last->children = g_ptr_array_new ();
+      g_ptr_array_add (last->children, node);
+      priv->cursor = node;
+      priv->n_applied++;
+      keep_position (self, node);
+      if (first == NULL)
+        first = node;
+      last = node;
+    }
+  terr_game_tree_go_quietly (self, here);
+
+  edit = g_new0 (TreeEdit, 1);
+  edit->kind = TREE_EDIT_ADD;
+  edit->node_id = parent->id;
+  edit->index = child_index (first);
+  push_tree_edit (self, edit);
+  if (parent->children->len == 2)
+    notify_has_variations (parent);
+  line_extend (self);
+  emit_tree_changed (self);
+  terr_game_emit_changed (self);
+  return first;
 }
 
 static void
 run_tree_edit (TerrGame *self, TreeEdit *edit, gboolean undo)
 {
   TerrGamePrivate *priv = terr_game_private (self);
-  TerrGameNode *node = g_hash_table_lookup (priv->nodes, &edit->node_id);
+  TerrGameNode *node;
   gboolean was_over = terr_game_is_over (self);
 
+  if (edit->kind == TREE_EDIT_GROUP)
+    {
+      for (guint i = 0; i < edit->parts->len; i++)
+        run_tree_edit (self, g_ptr_array_index (edit->parts, undo ? edit->parts->len - 1 - i : i), undo);
+      return;
+    }
+  node = g_hash_table_lookup (priv->nodes, &edit->node_id);
   g_return_if_fail (node != NULL);
   switch (edit->kind)
     {
@@ -1016,7 +1124,9 @@ run_tree_edit (TerrGame *self, TreeEdit *edit, gboolean undo)
       order_changed (self);
       return;
     case TREE_EDIT_DELETE:
-      if (undo)
+    case TREE_EDIT_ADD:
+      /* a deletion undone and an addition redone put the subtree back */
+      if (undo == (edit->kind == TREE_EDIT_DELETE))
         {
           reattach (self, node, edit->subtree, edit->index);
           edit->subtree = NULL;
@@ -1026,6 +1136,8 @@ run_tree_edit (TerrGame *self, TreeEdit *edit, gboolean undo)
           TerrGameNode *child = g_ptr_array_index (node->children, edit->index);
           detach (self, child);
           edit->subtree = child;
+          if (node->children->len == 1)
+            notify_has_variations (node);
         }
       emit_tree_changed (self);
       terr_game_emit_changed (self);
@@ -1035,6 +1147,31 @@ run_tree_edit (TerrGame *self, TreeEdit *edit, gboolean undo)
     default:
       g_assert_not_reached ();
     }
+}
+
+gboolean
+terr_game_group_tree_edits (TerrGame *self, guint n)
+{
+  TerrGamePrivate *priv;
+  TreeEdit *group;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+  priv = terr_game_private (self);
+  g_return_val_if_fail (n <= priv->tree_undo->len, FALSE);
+
+  if (n < 2)
+    return TRUE;
+  group = g_new0 (TreeEdit, 1);
+  group->kind = TREE_EDIT_GROUP;
+  group->klass = TERR_GAME_GET_CLASS (self);
+  group->parts = g_ptr_array_new_with_free_func (tree_edit_free);
+  for (guint i = priv->tree_undo->len - n; i < priv->tree_undo->len; i++)
+    g_ptr_array_add (group->parts, g_ptr_array_index (priv->tree_undo, i));
+  /* the parts now belong to the group */
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_steal_index (priv->tree_undo, priv->tree_undo->len - 1);
+  g_ptr_array_add (priv->tree_undo, group);
+  return TRUE;
 }
 
 gboolean

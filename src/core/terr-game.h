@@ -398,6 +398,20 @@ gboolean      terr_game_promote_node      (TerrGame        *self,
 gboolean      terr_game_delete_node       (TerrGame        *self,
                                            TerrGameNode    *node,
                                            GError         **error);
+/* Add @moves (TerrMove*: a line, each legal after the one before) under
+ * @parent as one new variation (its main line when nothing follows
+ * @parent), with @comment on the first move; the moves are copied bare and
+ * the cursor does not move.  Refused when the first move follows @parent
+ * already or a move is illegal.  Undo takes the line out, redo puts the
+ * same nodes (same ids) back.  Returns the first node added. */
+TerrGameNode *terr_game_add_variation     (TerrGame        *self,
+                                           TerrGameNode    *parent,
+                                           GPtrArray       *moves,
+                                           const char      *comment,
+                                           GError         **error);
+/* Make the last @n tree edits one step for undo and redo. */
+gboolean      terr_game_group_tree_edits  (TerrGame        *self,
+                                           guint            n);
 gboolean      terr_game_can_undo_tree_edit (TerrGame       *self);
 gboolean      terr_game_can_redo_tree_edit (TerrGame       *self);
 gboolean      terr_game_undo_tree_edit    (TerrGame        *self);

@@ -12,8 +12,12 @@
  *     cost before (terr_game_copy);
  *   replay-described-10000: rows bound and rows put in words at open
  *     (the words are made only for rows near the selection or seen).
+ * Beside each wall-clock figure the main thread's processor time is
+ * printed ("cpu"), which does not grow with the load of a shared machine.
  * Needs a display: xvfb-run -a meson test -C BUILD --benchmark --suite app. */
 #include "config.h"
+
+#include <time.h>
 
 #include "test-app-common.h"
 #include "terr-replay-page.h"
@@ -26,6 +30,17 @@
 
 static gint64 layout_start;
 static gint64 painted;
+static double painted_cpu;
+
+/* Processor time of this thread, in ms. */
+static double
+thread_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
 
 static void
 layout_cb (GdkFrameClock *clock,
@@ -40,6 +55,7 @@ after_paint_cb (GdkFrameClock *clock,
                 gpointer       data)
 {
   painted = g_get_monotonic_time ();
+  painted_cpu = thread_ms ();
 }
 
 static gboolean
@@ -67,6 +83,51 @@ longest_stall (TerrReplayPage *page)
         g_usleep (500);
     }
   return worst;
+}
+
+/* What drawing @widget costs the main thread (ms of processor time, median
+ * of 9): its own snapshot made again (children as they are cached), and
+ * that rendered to a texture by the window's renderer. */
+static void
+widget_draw_cost (GtkWidget *widget,
+                  double    *snapshot_ms,
+                  double    *render_ms)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  double snaps[9], renders[9];
+
+  for (guint i = 0; i < G_N_ELEMENTS (snaps); i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      double t = thread_ms ();
+
+      /* the widget's own drawing (its children's cached nodes) */
+      GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+      node = gtk_snapshot_free_to_node (snapshot);
+      snaps[i] = thread_ms () - t;
+      t = thread_ms ();
+      if (node != NULL)
+        {
+          g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
+        }
+      renders[i] = thread_ms () - t;
+    }
+  /* (a small sort: the median) */
+  for (guint i = 0; i < G_N_ELEMENTS (snaps); i++)
+    for (guint j = i + 1; j < G_N_ELEMENTS (snaps); j++)
+      {
+        if (snaps[j] < snaps[i])
+          {
+            double x = snaps[i]; snaps[i] = snaps[j]; snaps[j] = x;
+          }
+        if (renders[j] < renders[i])
+          {
+            double x = renders[i]; renders[i] = renders[j]; renders[j] = x;
+          }
+      }
+  *snapshot_ms = snaps[G_N_ELEMENTS (snaps) / 2];
+  *render_ms = renders[G_N_ELEMENTS (renders) / 2];
 }
 
 static int
@@ -101,6 +162,10 @@ main (int   argc,
   g_autoptr(GArray) snapshots = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) copies = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) described = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) open_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) jump_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) snapshot_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) copy_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   guint bound = 0;
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
   TerrRandom rng;
@@ -143,17 +208,23 @@ main (int   argc,
    * copy (replaying every move) before. */
   for (guint run = 0; run < N_OPENS; run++)
     {
+      double cpu = thread_ms ();
       gint64 start = g_get_monotonic_time ();
       g_autoptr(TerrGameSnapshot) snap = terr_game_snapshot_new (long_game);
       double ms = (g_get_monotonic_time () - start) / 1000.0;
 
+      cpu = thread_ms () - cpu;
       g_array_append_val (snapshots, ms);
+      g_array_append_val (snapshot_cpu, cpu);
+      cpu = thread_ms ();
       start = g_get_monotonic_time ();
       {
         g_autoptr(TerrGame) copy = terr_game_copy (long_game);
         ms = (g_get_monotonic_time () - start) / 1000.0;
       }
+      cpu = thread_ms () - cpu;
       g_array_append_val (copies, ms);
+      g_array_append_val (copy_cpu, cpu);
     }
 
   for (guint run = 0; run < N_OPENS; run++)
@@ -161,6 +232,7 @@ main (int   argc,
       TerrWindow *window = terr_window_new (app);
       GdkFrameClock *clock;
       gint64 start;
+      double cpu;
 
       g_object_ref_sink (window);
       gtk_window_present (GTK_WINDOW (window));
@@ -169,12 +241,15 @@ main (int   argc,
       g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
 
       painted = 0;
+      cpu = thread_ms ();
       start = g_get_monotonic_time ();
       g_assert_true (terr_window_open_file (window, file));
       g_assert_true (test_app_wait (is_painted, NULL, 60000));
       {
         double ms = (painted - start) / 1000.0;
         g_array_append_val (opens, ms);
+        cpu = painted_cpu - cpu;
+        g_array_append_val (open_cpu, cpu);
       }
       g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
       {
@@ -207,17 +282,20 @@ main (int   argc,
             {
               TerrGameNode *target = g_ptr_array_index (nodes, terr_random_below (&rng, nodes->len));
               gint64 t0, t1;
-              double ms;
+              double ms, cpu0;
 
               test_app_spin (20);
               layout_start = 0;
               painted = 0;
+              cpu0 = thread_ms ();
               t0 = g_get_monotonic_time ();
               terr_game_go_to_node (game, target);
               t1 = g_get_monotonic_time ();
               g_assert_true (test_app_wait (is_painted, NULL, 60000));
               ms = (t1 - t0) / 1000.0 + (layout_start != 0 ? (painted - layout_start) / 1000.0 : 0);
               g_array_append_val (jumps, ms);
+              cpu0 = painted_cpu - cpu0;
+              g_array_append_val (jump_cpu, cpu0);
               {
                 double hm = (t1 - t0) / 1000.0;
                 g_array_append_val (handlers, hm);
@@ -225,6 +303,25 @@ main (int   argc,
               worst = MAX (worst, ms);
             }
           g_signal_handlers_disconnect_by_func (clock, layout_cb, NULL);
+          {
+            TerrReplayPage *page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+            struct { const char *name; GtkWidget *widget; } parts[] = {
+              { "board", GTK_WIDGET (terr_replay_page_get_board (page)) },
+              { "move list", GTK_WIDGET (terr_replay_page_get_move_list (page)) },
+              { "graph", GTK_WIDGET (terr_replay_page_get_score_graph (page)) },
+              { "page", GTK_WIDGET (page) },
+            };
+
+            for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+              {
+                double snap_ms, render_ms;
+
+                widget_draw_cost (parts[k].widget, &snap_ms, &render_ms);
+                g_print ("# drawing the %s (%d x %d): snapshot %.2f ms, rendered %.2f ms (processor time)\n",
+                         parts[k].name, gtk_widget_get_width (parts[k].widget),
+                         gtk_widget_get_height (parts[k].widget), snap_ms, render_ms);
+              }
+          }
         }
       g_signal_handlers_disconnect_by_func (clock, after_paint_cb, NULL);
       gtk_window_destroy (GTK_WINDOW (window));
@@ -232,14 +329,14 @@ main (int   argc,
       g_object_unref (window);
     }
 
-  g_print ("bench: replay-open-10000 median=%.1f ms runs=%u (of which reading the file: median %.1f ms)\n",
-           median (opens), opens->len, median (loads));
-  g_print ("bench: replay-jump-10000 median=%.2f ms max=%.2f jumps=%u (of which the game and its views: median %.2f ms)\n",
-           median (jumps), worst, jumps->len, median (handlers));
+  g_print ("bench: replay-open-10000 median=%.1f ms runs=%u (of which reading the file: median %.1f ms; cpu median %.1f ms)\n",
+           median (opens), opens->len, median (loads), median (open_cpu));
+  g_print ("bench: replay-jump-10000 median=%.2f ms max=%.2f jumps=%u (of which the game and its views: median %.2f ms; cpu to the painted frame median %.2f ms)\n",
+           median (jumps), worst, jumps->len, median (handlers), median (jump_cpu));
   g_print ("bench: replay-stall-10000 median=%.1f ms runs=%u (the longest main-loop dispatch from the first frame until the graph is done)\n",
            median (stalls), stalls->len);
-  g_print ("bench: replay-graph-copy-10000 median=%.1f ms runs=%u (snapshot on the main loop; terr_game_copy there before: median %.1f ms)\n",
-           median (snapshots), snapshots->len, median (copies));
+  g_print ("bench: replay-graph-copy-10000 median=%.1f ms runs=%u (snapshot on the main loop, cpu median %.2f ms; terr_game_copy there: median %.1f ms, cpu %.1f ms)\n",
+           median (snapshots), snapshots->len, median (snapshot_cpu), median (copies), median (copy_cpu));
   g_print ("bench: replay-described-10000 median=%.0f rows runs=%u (rows bound at open: %u)\n",
            median (described), described->len, bound);
 

@@ -1020,6 +1020,122 @@ test_analysis_variation_and_comments (void)
   g_rmdir (dir);
 }
 
+static void
+assert_game_bytes (TerrGame *game,
+                   GBytes   *want)
+{
+  g_autoptr(GBytes) now = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_true (g_bytes_equal (now, want));
+}
+
+/* Add as Variation is one tree edit among the others: added, a comment
+ * edited, undone twice and redone twice, the file's bytes are the same at
+ * each step (the variation is not restored and deleted again, no redo is
+ * lost); Save Analysis as Comments likewise. */
+static void
+test_analysis_variation_undo_interleaved (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = g_dir_make_tmp ("terraces-test-XXXXXX", NULL);
+  g_autoptr(TerrGame) source = make_analysis_game (TERR_GAME_HANGING_GARDENS);
+  g_autofree char *path = write_game (source, dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) added_bytes = NULL;
+  g_autoptr(GBytes) commented = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  TerrReplayPage *page;
+  TerrMoveList *list;
+  TerrGame *game;
+  TerrAnalysis *analysis;
+  const TerrMoveAnalysis *mistake = NULL;
+  TerrGameNode *node, *parent, *added, *earlier;
+  guint nodes;
+  guint64 added_id;
+
+  open_for_review (window, file);
+  page = TERR_REPLAY_PAGE (terr_window_get_replay_page (window));
+  list = terr_replay_page_get_move_list (page);
+  game = terr_window_get_game (window);
+  analysis = run_analysis (page);
+  for (guint i = 0; i < terr_analysis_get_n_moves (analysis) && mistake == NULL; i++)
+    if (terr_analysis_get_move (analysis, i)->mistake && terr_analysis_get_move (analysis, i)->number > 1)
+      mistake = terr_analysis_get_move (analysis, i);
+  g_assert_nonnull (mistake);
+  node = main_node (game, mistake->number);
+  parent = terr_game_node_get_parent (node);
+  earlier = main_node (game, mistake->number - 1);
+  terr_move_list_activate_row (list, (guint) terr_move_list_find_row (list, node));
+  nodes = count_nodes (terr_game_get_root (game));
+  before = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+
+  /* add the variation, then a comment on the move before */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.add-variation", NULL));
+  added = terr_game_get_cursor (game);
+  g_assert_true (terr_game_node_get_parent (added) == parent);
+  added_id = terr_game_node_get_id (added);
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes + 1);
+  added_bytes = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  terr_move_list_activate_row (list, (guint) terr_move_list_find_row (list, earlier));
+  g_assert_true (terr_game_get_cursor (game) == earlier);
+  terr_replay_page_set_comment_text (page, "Here it starts.");
+  terr_replay_page_commit_comment (page);
+  g_assert_cmpstr (terr_game_node_get_comment (earlier), ==, "Here it starts.");
+  commented = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+
+  /* undo twice: the comment, then the variation */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.undo-edit", NULL));
+  assert_game_bytes (game, added_bytes);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.undo-edit", NULL));
+  assert_game_bytes (game, before);
+  g_assert_cmpuint (count_nodes (terr_game_get_root (game)), ==, nodes);
+  g_assert_null (terr_game_find_node (game, added_id));
+  g_assert_cmpint (terr_move_list_find_row (list, added), <, 0);
+  /* redo twice: the variation (the same node), then the comment */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.redo-edit", NULL));
+  assert_game_bytes (game, added_bytes);
+  g_assert_true (terr_game_find_node (game, added_id) == added);
+  g_assert_cmpint (terr_move_list_find_row (list, added), >=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.redo-edit", NULL));
+  assert_game_bytes (game, commented);
+  g_assert_false (terr_game_can_redo_tree_edit (game));
+  {
+    g_autofree char *shown = NULL;
+
+    terr_move_list_activate_row (list, (guint) terr_move_list_find_row (list, earlier));
+    shown = terr_replay_page_dup_comment_text (page);
+    g_assert_cmpstr (shown, ==, "Here it starts.");
+  }
+
+  /* Save Analysis as Comments, undone with the comment before it and
+   * redone: one step each way */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.save-analysis", NULL));
+  saved = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_false (g_bytes_equal (saved, commented));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.undo-edit", NULL));
+  assert_game_bytes (game, commented);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.undo-edit", NULL));
+  assert_game_bytes (game, added_bytes);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.redo-edit", NULL));
+  assert_game_bytes (game, commented);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "replay.redo-edit", NULL));
+  assert_game_bytes (game, saved);
+
+  /* what Save writes is what was shown */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  {
+    g_autofree char *text = NULL;
+    gsize size;
+
+    g_assert_true (g_file_get_contents (path, &text, &size, NULL));
+    g_assert_cmpmem (text, size, g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
+  close_window (window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1042,6 +1158,7 @@ main (int   argc,
   g_test_add_func ("/replay/long-list-lazy", test_long_list_lazy);
   g_test_add_func ("/replay/analyse-each-game", test_analyse_each_game);
   g_test_add_func ("/replay/analysis-variation-and-comments", test_analysis_variation_and_comments);
+  g_test_add_func ("/replay/analysis-variation-undo-interleaved", test_analysis_variation_undo_interleaved);
 
   status = g_test_run ();
   g_object_unref (app);

@@ -323,6 +323,243 @@ test_tree_edits_undo (void)
   }
 }
 
+static void
+assert_bytes (TerrGame *game, GBytes *want)
+{
+  g_autoptr(GBytes) now = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_true (g_bytes_equal (now, want));
+}
+
+static guint
+count_tree (TerrGameNode *node)
+{
+  guint n = 1;
+
+  for (guint i = 0; i < terr_game_node_get_n_children (node); i++)
+    n += count_tree (terr_game_node_get_child (node, i));
+  return n;
+}
+
+/* @n moves legal one after the other from @node's position, the first
+ * differing from the move that follows @node (found on a copy). */
+static GPtrArray *
+line_from (TerrGame *game, TerrGameNode *node, guint n)
+{
+  g_autoptr(TerrGame) copy = tree_test_reload (game);
+  GPtrArray *line = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+
+  terr_game_set_mode (copy, TERR_GAME_MODE_REVIEW);
+  g_assert_true (terr_game_go_to (copy, terr_game_node_get_depth (node)));
+  for (guint i = 0; i < n; i++)
+    {
+      TerrMove *m = other_move (copy);
+
+      g_ptr_array_add (line, m);
+      g_assert_true (terr_game_play (copy, m, NULL));
+    }
+  return line;
+}
+
+static void
+tree_changed_cb (TerrGame *game, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* A variation added without moving the cursor is one tree edit: undo
+ * takes it out, redo puts the same nodes back; interleaved with comments,
+ * promotion and deletion, the bytes after each undo are the bytes before
+ * the edit. */
+static void
+test_add_variation (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (8);
+  g_autoptr(GPtrArray) line = NULL;
+  g_autoptr(GPtrArray) single = NULL;
+  g_autoptr(GPtrArray) bad = NULL;
+  g_autoptr(GBytes) b0 = NULL;
+  g_autoptr(GBytes) b1 = NULL;
+  g_autoptr(GBytes) b2 = NULL;
+  g_autoptr(GBytes) b3 = NULL;
+  g_autoptr(GBytes) b4 = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pos5 = NULL;
+  TerrGameNode *node1, *node3, *node4, *node5, *first, *last, *other;
+  guint64 first_id, last_id;
+  guint nodes, changes = 0;
+
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  g_signal_connect (game, "tree-changed", G_CALLBACK (tree_changed_cb), &changes);
+  node1 = terr_game_get_line_node (game, 1);
+  node3 = terr_game_get_line_node (game, 3);
+  node4 = terr_game_get_line_node (game, 4);
+  node5 = terr_game_get_line_node (game, 5);
+  line = line_from (game, node3, 3);
+  single = line_from (game, node1, 1);
+  g_assert_true (terr_game_go_to_node (game, node5));
+  pos5 = position_text (game);
+  nodes = count_tree (terr_game_get_root (game));
+  b0 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+
+  /* add: three moves under move 3, the cursor stays on move 5 */
+  first = terr_game_add_variation (game, node3, line, "Tried here", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (first);
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_true (terr_game_get_cursor (game) == node5);
+  {
+    g_autofree char *now = position_text (game);
+    g_assert_cmpstr (now, ==, pos5);
+  }
+  g_assert_cmpuint (count_tree (terr_game_get_root (game)), ==, nodes + 3);
+  g_assert_cmpuint (terr_game_node_get_n_children (node3), ==, 2);
+  g_assert_true (terr_game_node_get_child (node3, 1) == first);
+  g_assert_true (terr_game_node_get_child (node3, 0) == node4);
+  g_assert_cmpstr (terr_game_node_get_comment (first), ==, "Tried here");
+  last = terr_game_node_get_child (terr_game_node_get_child (first, 0), 0);
+  g_assert_nonnull (last);
+  g_assert_true (terr_move_equal (terr_game_node_get_move (last), g_ptr_array_index (line, 2)));
+  g_assert_null (terr_game_node_get_comment (last));
+  first_id = terr_game_node_get_id (first);
+  last_id = terr_game_node_get_id (last);
+  b1 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_false (g_bytes_equal (b0, b1));
+  g_assert_nonnull (bytes_find (b1, "<comment>Tried here</comment>"));
+  /* going there applies its moves */
+  g_assert_true (terr_game_go_to_node (game, last));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 6);
+  g_assert_true (terr_game_go_to_node (game, node5));
+
+  /* refused: the same first move again, an illegal move; nothing changes */
+  g_assert_null (terr_game_add_variation (game, node3, line, NULL, &error));
+  g_assert_error (error, TERR_ERROR, TERR_ERROR_INVALID);
+  g_clear_error (&error);
+  bad = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  g_ptr_array_add (bad, terr_move_ref (g_ptr_array_index (single, 0)));
+  g_ptr_array_add (bad, terr_move_new (99, terr_move_get_move_type (g_ptr_array_index (single, 0))));
+  g_assert_null (terr_game_add_variation (game, node1, bad, NULL, &error));
+  g_assert_nonnull (error);
+  /* the second move is refused after the first entered the tree */
+  g_assert_true (g_str_has_prefix (error->message, "move 2: "));
+  g_clear_error (&error);
+  g_assert_cmpuint (terr_game_node_get_n_children (node1), ==, 1);
+  g_assert_true (terr_game_get_cursor (game) == node5);
+  assert_bytes (game, b1);
+  g_assert_cmpuint (count_tree (terr_game_get_root (game)), ==, nodes + 3);
+
+  /* a comment, then a promotion of the added line */
+  g_assert_true (terr_game_set_comment (game, node4, "The move played"));
+  b2 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_true (terr_game_promote_node (game, last));
+  g_assert_true (terr_game_node_is_main_line (first));
+  b3 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+
+  /* undo, each back to the bytes before the edit */
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b2);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b1);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b0);
+  g_assert_null (terr_game_find_node (game, first_id));
+  g_assert_cmpuint (count_tree (terr_game_get_root (game)), ==, nodes);
+  g_assert_cmpuint (terr_game_node_get_n_children (node3), ==, 1);
+  g_assert_true (terr_game_get_cursor (game) == node5);
+  g_assert_false (terr_game_can_undo_tree_edit (game));
+
+  /* redo: the same nodes, the same ids */
+  g_assert_true (terr_game_redo_tree_edit (game));
+  assert_bytes (game, b1);
+  g_assert_true (terr_game_find_node (game, first_id) == first);
+  g_assert_true (terr_game_find_node (game, last_id) == last);
+  g_assert_true (terr_game_redo_tree_edit (game));
+  assert_bytes (game, b2);
+  g_assert_true (terr_game_redo_tree_edit (game));
+  assert_bytes (game, b3);
+  g_assert_false (terr_game_can_redo_tree_edit (game));
+
+  /* undo the promotion; a second variation under move 1, deleted, the
+   * deletion undone, the addition undone */
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b2);
+  other = terr_game_add_variation (game, node1, single, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (other);
+  b4 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_true (terr_game_delete_node (game, other, &error));
+  g_assert_no_error (error);
+  assert_bytes (game, b2);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b4);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b2);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b1);
+
+  /* undoing an addition the cursor is in: the cursor goes where it branched */
+  g_assert_true (terr_game_go_to_node (game, last));
+  g_assert_true (terr_game_undo_tree_edit (game));
+  g_assert_true (terr_game_get_cursor (game) == node3);
+  assert_bytes (game, b0);
+  g_assert_true (terr_game_redo_tree_edit (game));
+  assert_bytes (game, b1);
+  g_assert_true (terr_game_go_to_node (game, last));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, 6);
+
+  /* read back: the same tree */
+  {
+    g_autoptr(TerrGame) again = tree_test_reload (game);
+    g_autoptr(GBytes) bytes = terr_game_to_bytes (again, TERR_FILE_REPLAY);
+    g_assert_true (g_bytes_equal (bytes, b1));
+  }
+  g_signal_handlers_disconnect_by_func (game, tree_changed_cb, &changes);
+}
+
+/* At the end of the line the line goes on into what was added; several
+ * edits grouped undo and redo as one. */
+static void
+test_add_at_end_and_group (void)
+{
+  g_autoptr(TerrGame) game = hg_game_of (4);
+  g_autoptr(GPtrArray) line = NULL;
+  g_autoptr(GBytes) b0 = NULL;
+  g_autoptr(GBytes) b1 = NULL;
+  g_autoptr(GBytes) b2 = NULL;
+  TerrGameNode *end, *added;
+
+  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
+  end = terr_game_get_cursor (game);
+  line = line_from (game, end, 2);
+  b0 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_false (terr_game_can_redo (game));
+  added = terr_game_add_variation (game, end, line, NULL, NULL);
+  g_assert_nonnull (added);
+  g_assert_true (terr_game_get_cursor (game) == end);
+  g_assert_true (terr_game_node_is_main_line (added));
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 6);
+  g_assert_true (terr_game_can_redo (game));
+  b1 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+
+  g_assert_true (terr_game_set_comment (game, terr_game_get_line_node (game, 1), "one"));
+  g_assert_true (terr_game_set_comment (game, terr_game_get_line_node (game, 2), "two"));
+  g_assert_true (terr_game_set_comment (game, added, "three"));
+  g_assert_true (terr_game_group_tree_edits (game, 3));
+  b2 = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b1);
+  g_assert_true (terr_game_redo_tree_edit (game));
+  assert_bytes (game, b2);
+  g_assert_true (terr_game_undo_tree_edit (game));
+  g_assert_true (terr_game_undo_tree_edit (game));
+  assert_bytes (game, b0);
+  g_assert_false (terr_game_can_redo (game));
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 4);
+  g_assert_false (terr_game_can_undo_tree_edit (game));
+  g_assert_true (terr_game_redo_tree_edit (game));
+  g_assert_true (terr_game_redo_tree_edit (game));
+  assert_bytes (game, b2);
+}
+
 /* The path of a node in validate's words, and validate naming an illegal
  * move two variations deep. */
 static void
@@ -652,6 +889,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/play-mode-main-line", test_play_mode_main_line);
   g_test_add_func ("/tree/undo-redo-walk-the-line", test_undo_redo_walk_the_line);
   g_test_add_func ("/tree/edits-undo", test_tree_edits_undo);
+  g_test_add_func ("/tree/add-variation", test_add_variation);
+  g_test_add_func ("/tree/add-at-end-and-group", test_add_at_end_and_group);
   g_test_add_func ("/tree/paths", test_paths);
   g_test_add_func ("/tree/line-model", test_line_model);
   g_test_add_func ("/tree/long-game-navigation", test_long_game_navigation);

@@ -244,9 +244,17 @@ has_label (GtkWidget  *widget,
 }
 
 /* @widget's own drawing and its children's, with the cairo renderer. */
+static gboolean
+has_size (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0;
+}
+
 static cairo_surface_t *
 render_widget (GtkWidget *widget)
 {
+  /* On a busy machine the allocation may come a little later. */
+  gboolean allocated = test_app_wait (has_size, widget, 60000);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -255,6 +263,7 @@ render_widget (GtkWidget *widget)
   g_autoptr(GdkTexture) texture = NULL;
   cairo_surface_t *surface;
 
+  g_assert_true (allocated);
   g_assert_cmpint (w, >, 0);
   g_assert_cmpint (h, >, 0);
   gdk_paintable_snapshot (paintable, snapshot, w, h);

@@ -536,6 +536,152 @@ test_new_game_dialog (void)
   close_window (window);
 }
 
+/* The first widget under @widget (itself included) with @css_class. */
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_same_color (const TerrRenderColor *a,
+                   const TerrRenderColor *b)
+{
+  g_assert_cmpfloat_with_epsilon (a->red, b->red, 1.0 / 255);
+  g_assert_cmpfloat_with_epsilon (a->green, b->green, 1.0 / 255);
+  g_assert_cmpfloat_with_epsilon (a->blue, b->blue, 1.0 / 255);
+}
+
+/* The colour a seat's dot in the score rows shows, and the colour the
+ * board draws the seat's pieces in. */
+static void
+assert_seat_shown (TerrWindow *window,
+                   int         seat,
+                   guint       palette_index)
+{
+  TerrRenderColor want, dot_color;
+  TerrRenderOptions opts;
+  g_autofree char *css_class = g_strdup_printf ("seat-%d", seat);
+  GtkWidget *dot = find_with_class (GTK_WIDGET (window_page (window)), css_class);
+  GdkRGBA rgba;
+
+  terr_render_get_palette_color (palette_index, &want);
+  terr_board_get_render_options (terr_game_page_get_board (window_page (window)), &opts);
+  assert_same_color (&opts.seat_colors[seat - 1], &want);
+
+  g_assert_nonnull (dot);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (dot), &rgba);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  dot_color = (TerrRenderColor) { rgba.red, rgba.green, rgba.blue, rgba.alpha };
+  assert_same_color (&dot_color, &want);
+}
+
+/* Seat colours: the New Game dialog offers the palette per player, in the
+ * default order; choosing a colour another player has swaps the two; the
+ * choice is kept in the settings ("seat-colors"), and the score rows and
+ * the board of the game show it, also when the setting changes. */
+static void
+test_seat_colors (void)
+{
+  TerrWindow *window = make_window ();
+  GSettings *settings = terr_application_get_settings (app);
+  TerrNewGameDialog *dialog;
+  g_autoptr(GVariant) saved = NULL;
+  const gint32 *values;
+  gsize n_values = 0;
+
+  g_assert_nonnull (settings);
+  g_settings_reset (settings, "seat-colors");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "hanging-gardens"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  terr_new_game_dialog_set_n_players (dialog, 3);
+  terr_new_game_dialog_set_seat (dialog, 0, "Ann", 0);
+  terr_new_game_dialog_set_seat (dialog, 1, "Bob", 0);
+  terr_new_game_dialog_set_seat (dialog, 2, "Cy", 0);
+  terr_new_game_dialog_set_starter (dialog, 0);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, i), ==, i);
+
+  /* Ann takes Bob's sky blue: Bob gets her orange. */
+  terr_new_game_dialog_set_seat_color (dialog, 0, 1);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 0), ==, 1);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 1), ==, 0);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 2), ==, 2);
+  /* A free colour swaps nothing. */
+  terr_new_game_dialog_set_seat_color (dialog, 2, 4);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 0), ==, 1);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 1), ==, 0);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 2), ==, 4);
+  /* Bob takes Cy's grey-brown, Cy gets orange. */
+  terr_new_game_dialog_set_seat_color (dialog, 1, 4);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 1), ==, 4);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 2), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_app_spin (20);
+  g_assert_null (find_dialog ());
+  g_assert_nonnull (terr_window_get_game (window));
+  /* At random: the players sit in the dialog's order. */
+  g_assert_cmpstr (terr_game_get_player (terr_window_get_game (window), 1)->name, ==, "Ann");
+  g_assert_cmpstr (terr_game_get_player (terr_window_get_game (window), 2)->name, ==, "Bob");
+
+  /* Kept by seat, the seats without a player keeping distinct colours. */
+  saved = g_settings_get_value (settings, "seat-colors");
+  values = g_variant_get_fixed_array (saved, &n_values, sizeof (gint32));
+  g_assert_cmpuint (n_values, ==, 6);
+  g_assert_cmpint (values[0], ==, 1);
+  g_assert_cmpint (values[1], ==, 4);
+  g_assert_cmpint (values[2], ==, 0);
+  for (gsize i = 0; i < n_values; i++)
+    for (gsize j = i + 1; j < n_values; j++)
+      g_assert_cmpint (values[i], !=, values[j]);
+
+  /* The score rows and the board show them. */
+  assert_seat_shown (window, 1, 1);
+  assert_seat_shown (window, 2, 4);
+  assert_seat_shown (window, 3, 0);
+
+  /* The next dialog offers them again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "hanging-gardens"));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 0), ==, 1);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 1), ==, 4);
+  g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 2), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  test_app_spin (5);
+
+  /* A changed setting (a repeated colour is repaired) shows at once. */
+  {
+    static const gint32 wanted[] = { 5, 5, 2 };
+
+    g_settings_set_value (settings, "seat-colors",
+                          g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, wanted, G_N_ELEMENTS (wanted), sizeof (gint32)));
+    test_app_spin (5);
+    assert_seat_shown (window, 1, 5);
+    assert_seat_shown (window, 3, 2);
+    assert_seat_shown (window, 2, 0);
+  }
+
+  g_settings_reset (settings, "seat-colors");
+  test_app_spin (5);
+  assert_seat_shown (window, 1, 0);
+  close_window (window);
+}
+
 static AdwComboRow *
 find_board_row (GtkWidget *widget)
 {
@@ -808,7 +954,7 @@ test_announce_then_turn (void)
   selected = terr_choices_get_selected (choices);
   g_assert_cmpint (selected, >=, 0);
   g_assert_true (terr_choices_is_positional (choices, selected));
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (board)));
   /* A flower bed turns (path pieces do not): announce one next. */
   if (!terr_choices_can_turn (choices))
     {
@@ -821,7 +967,7 @@ test_announce_then_turn (void)
       g_assert_cmpstr (terr_choices_get_move_type (choices, 0), ==, "announce");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.play-selected", NULL));
       test_app_spin (50);
-      g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+      g_assert_true (gtk_widget_is_focus (GTK_WIDGET (board)));
     }
   g_assert_true (terr_choices_can_turn (choices));
   before = terr_choices_get_orientation (choices);
@@ -853,6 +999,7 @@ main (int   argc,
   g_test_add_func ("/app/play/pause", test_pause);
   g_test_add_func ("/app/play/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/app/play/new-game-boards", test_new_game_boards);
+  g_test_add_func ("/app/play/seat-colors", test_seat_colors);
   g_test_add_func ("/app/play/refusal-words", test_refusal_words);
   g_test_add_func ("/app/play/move-buttons-stable", test_move_buttons_stable);
   g_test_add_func ("/app/play/announce-then-turn", test_announce_then_turn);

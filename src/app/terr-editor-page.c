@@ -27,6 +27,7 @@
 #include <math.h>
 
 #include "terr-application.h"
+#include "terr-cell-editor.h"
 #include "terr-editor-page.h"
 #include "terr-game-page.h"
 #include "terr-generate-dialog.h"
@@ -992,12 +993,15 @@ gp_add_piece_clicked_cb (GtkButton      *button,
                          TerrEditorPage *self)
 {
   g_autoptr(GError) error = NULL;
-  TerrGpKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "kind"));
-  int index;
+  TerrCellEditor *cells = TERR_CELL_EDITOR (self->cells_entry);
+  g_autofree char *text = terr_cell_editor_get_cells (cells);
+  int index = -1;
 
-  index = terr_gp_game_edit_add_piece (TERR_GP_GAME (self->game), NULL, kind,
-                                       gtk_editable_get_text (GTK_EDITABLE (self->cells_entry)),
-                                       &error);
+  /* The drawn cells, refused with the cell editor's words when they make
+   * no piece. */
+  if (terr_cell_editor_check (cells, &error))
+    index = terr_gp_game_edit_add_piece (TERR_GP_GAME (self->game), NULL,
+                                         terr_cell_editor_get_kind (cells), text, &error);
   if (edit_done (self, index >= 0, error))
     set_spin (self->piece_spin, index + 1);
 }
@@ -1015,14 +1019,24 @@ gp_piece_button_clicked_cb (GtkButton      *button,
 
   if (g_str_equal (what, "remove"))
     ok = terr_gp_game_edit_remove_piece (gp, index, &error);
+  else if (g_str_equal (what, "draw"))
+    {
+      /* The piece's kind and cells into the cell editor: no edit. */
+      const TerrGpPiece *piece = g_ptr_array_index (set->pieces, index);
+      g_autofree char *cells = terr_gp_piece_cells_to_string (piece);
+
+      ok = terr_cell_editor_set_cells (TERR_CELL_EDITOR (self->cells_entry), piece->kind, cells, &error);
+      if (ok)
+        gtk_widget_grab_focus (terr_cell_editor_get_square (TERR_CELL_EDITOR (self->cells_entry), 0, 0));
+    }
   else
     {
-      /* The cells of the entry replace the piece's cells. */
-      const TerrGpPiece *piece = g_ptr_array_index (set->pieces, index);
+      /* The drawn kind and cells replace the piece's. */
+      TerrCellEditor *cells = TERR_CELL_EDITOR (self->cells_entry);
+      g_autofree char *text = terr_cell_editor_get_cells (cells);
 
-      ok = terr_gp_game_edit_set_piece (gp, index, piece->kind,
-                                        gtk_editable_get_text (GTK_EDITABLE (self->cells_entry)),
-                                        &error);
+      ok = terr_cell_editor_check (cells, &error)
+           && terr_gp_game_edit_set_piece (gp, index, terr_cell_editor_get_kind (cells), text, &error);
     }
   edit_done (self, ok, error);
 }
@@ -1076,20 +1090,21 @@ gp_build (TerrEditorPage *self)
   group = new_group (self, _("Piece Set"));
   self->pieces_group = group;
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Cells as in the file format: “0,0 1,0 1,1” for a path piece, “0,0:rose 1,0:marigold” for a flower bed."));
-  row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cells"));
-  gtk_editable_set_text (GTK_EDITABLE (row), "0,0 1,0");
+                                         _("Draw cells in the cell editor under the list (click a square, or press Space on it, to change it), then Add Piece; a piece's pencil gives it the drawn cells, its copy button draws it in the editor."));
+  row = terr_cell_editor_new ();
+  {
+    const char *cells = "0,0 1,0";
+
+    terr_cell_editor_set_cells (TERR_CELL_EDITOR (row), TERR_GP_KIND_PATH, cells, NULL);
+  }
+  gtk_widget_set_margin_top (row, 6);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   self->cells_entry = row;
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_top (box, 6);
-  button = gtk_button_new_with_mnemonic (_("Add _Path Piece"));
-  g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (TERR_GP_KIND_PATH));
-  g_signal_connect (button, "clicked", G_CALLBACK (gp_add_piece_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), button);
-  button = gtk_button_new_with_mnemonic (_("Add _Flower Bed"));
-  g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (TERR_GP_KIND_FLOWER));
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  button = gtk_button_new_with_mnemonic (_("_Add Piece"));
+  gtk_widget_set_tooltip_text (button, _("Add the drawn piece to the set"));
   g_signal_connect (button, "clicked", G_CALLBACK (gp_add_piece_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), box);
@@ -1189,12 +1204,18 @@ gp_update (TerrEditorPage *self)
       g_autofree char *shape = terr_gp_piece_describe_shape (piece);
       g_autofree char *subtitle = g_strdup_printf ("%s · %s", shape, cells);
       GtkWidget *button;
-      g_autofree char *set_label = g_strdup_printf (_("Give %s the Cells Above"), piece->id);
+      g_autofree char *set_label = g_strdup_printf (_("Give %s the Drawn Cells"), piece->id);
+      g_autofree char *draw_label = g_strdup_printf (_("Draw %s in the Cell Editor"), piece->id);
       g_autofree char *remove_label = g_strdup_printf (_("Remove %s from the Set"), piece->id);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      button = icon_button ("edit-copy-symbolic", draw_label);
+      g_object_set_data (G_OBJECT (button), "what", (gpointer) "draw");
+      g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (gp_piece_button_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       button = icon_button ("document-edit-symbolic", set_label);
       g_object_set_data (G_OBJECT (button), "what", (gpointer) "set");
       g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (i));

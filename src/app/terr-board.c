@@ -26,7 +26,9 @@
 
 #include "terr-board.h"
 #include "gp/terr-gp-game.h"
+#include "terr-reasons.h"
 #include "terr-render-scene.h"
+#include "terr-seat-colors.h"
 
 #define MIN_ZOOM 0.5
 #define MAX_ZOOM 8.0
@@ -71,6 +73,8 @@ struct _TerrBoard
   TerrMove       *ghost;
   gboolean        ghost_legal;
   char           *ghost_reason;
+  /* The reason as a sentence for people (terr-reasons.c), for the tooltip. */
+  char           *ghost_words;
 
   /* While a computer seat plays: input plays nothing, the computer's
    * placement is shown as the ghost for a moment, and Garden Paths shows
@@ -177,6 +181,7 @@ terr_board_get_render_options (TerrBoard         *self,
   opts->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   opts->fill_background = FALSE;
   get_colors (self, opts);
+  terr_seat_colors_apply (terr_seat_colors_get_default (), opts);
 
   opts->cursor_visible = self->cursor_visible;
   opts->cursor_x = self->cursor_x;
@@ -239,6 +244,7 @@ clear_ghost (TerrBoard *self)
 {
   g_clear_pointer (&self->ghost, terr_move_unref);
   g_clear_pointer (&self->ghost_reason, g_free);
+  g_clear_pointer (&self->ghost_words, g_free);
   self->ghost_legal = FALSE;
 }
 
@@ -255,7 +261,10 @@ set_ghost (TerrBoard *self,
   self->ghost = move;
   self->ghost_legal = terr_game_check_move (self->game, move, &error);
   if (!self->ghost_legal)
-    self->ghost_reason = g_strdup (error != NULL ? error->message : _("Not allowed here"));
+    {
+      self->ghost_reason = g_strdup (error != NULL ? error->message : _("Not allowed here"));
+      self->ghost_words = terr_reason_for_people (self->ghost_reason);
+    }
 }
 
 /* --- words for screen readers --- */
@@ -672,7 +681,7 @@ update_ghost (TerrBoard *self)
     /* Setting a tooltip asks the display where the pointer is: only when
      * it changes. */
     const char *tooltip = self->use_pointer && self->ghost != NULL && !self->ghost_legal
-                          ? self->ghost_reason : NULL;
+                          ? self->ghost_words : NULL;
     const char *current = gtk_widget_get_tooltip_text (GTK_WIDGET (self));
 
     if (g_strcmp0 (current, tooltip) != 0)
@@ -1748,6 +1757,10 @@ terr_board_init (TerrBoard *self)
   self->max_level = -1;
   self->view = TERR_RENDER_VIEW_OBLIQUE;
   self->interactive = TRUE;
+
+  /* The seats' colours are the players' choice: draw again when it changes. */
+  g_signal_connect_object (terr_seat_colors_get_default (), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);

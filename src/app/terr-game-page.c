@@ -18,6 +18,7 @@
 #include "terr-panel-layout.h"
 #include "terr-reasons.h"
 #include "terr-score-explainer.h"
+#include "terr-seat-colors.h"
 #include "terr-puzzle.h"
 #include "terr-render-scene.h"
 #include "terr-zg-game.h"
@@ -1826,6 +1827,7 @@ terr_game_page_set_settings (TerrGamePage *self,
   g_return_if_fail (G_IS_SETTINGS (settings));
 
   g_settings_bind (settings, "board-view", self, "view", G_SETTINGS_BIND_DEFAULT);
+  terr_seat_colors_set_settings (terr_seat_colors_get_default (), settings);
 }
 
 const char *
@@ -2064,34 +2066,12 @@ terr_game_page_set_property (GObject      *object,
     }
 }
 
-/* The seats' colours of the renderer, as CSS classes seat-1 … seat-6. */
+/* The seats' chosen colours as CSS classes seat-1 … seat-6
+ * (terr-seat-colors.c keeps them up to date). */
 static void
 install_seat_colors (void)
 {
-  static gboolean done;
-  g_autoptr(GtkCssProvider) provider = NULL;
-  GString *css;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (done || display == NULL)
-    return;
-  done = TRUE;
-
-  css = g_string_new (NULL);
-  for (int seat = 1; seat <= 6; seat++)
-    {
-      TerrRenderColor color;
-
-      terr_render_get_seat_color (seat, &color);
-      g_string_append_printf (css, ".seat-%d { color: rgb(%d, %d, %d); }\n", seat,
-                              (int) (color.red * 255 + 0.5), (int) (color.green * 255 + 0.5),
-                              (int) (color.blue * 255 + 0.5));
-    }
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (provider, css->str, css->len);
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_string_free (css, TRUE);
+  terr_seat_colors_get_default ();
 }
 
 static void

@@ -5,12 +5,17 @@
  * players are seated so that the chosen one has the seat that starts);
  * the options of the game (Hanging Gardens: the progress rule; Ziggurat:
  * an open or hidden pile, a random deal or a numbered one; Garden Paths:
- * the bundled board with its piece set).  Start builds the game and emits
- * "start"; the window shows it.  The choices are kept in the settings
- * ("player-names", "player-levels", "player-counts", "progress-rule",
- * "pile-open", "gp-board") for the next game.
+ * the bundled board with its piece set).  Each player has a colour of the
+ * seat palette (terr-seat-colors.h), no two the same: choosing one that
+ * another player has swaps the two; the colour goes with the player to the
+ * seat they sit in.  Start builds the game and emits "start"; the window
+ * shows it.  The choices are kept in the settings ("player-names",
+ * "player-levels", "player-counts", "progress-rule", "pile-open",
+ * "gp-board", "seat-colors") for the next game.
  */
 #include "config.h"
+
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -19,6 +24,7 @@
 #include "terr-hg-game.h"
 #include "terr-zg-game.h"
 #include "terr-new-game-dialog.h"
+#include "terr-seat-colors.h"
 
 #define MAX_SEATS 6
 
@@ -48,6 +54,11 @@ struct _TerrNewGameDialog
   /* One row per possible seat; the first n_players are shown. */
   AdwEntryRow  *name_rows[MAX_SEATS];
   GtkDropDown  *level_drops[MAX_SEATS];
+  GtkDropDown  *color_drops[MAX_SEATS];
+  /* Each row's palette colour, as last seen (to swap on a conflict). */
+  guint         colors[MAX_SEATS];
+  /* The colours by seat of the last game built (create_game). */
+  guint         seat_colors[MAX_SEATS];
   gboolean      updating;
 };
 
@@ -179,10 +190,134 @@ count_changed_cb (TerrNewGameDialog *self)
     update_seats (self);
 }
 
+/* --- colours --- */
+
+/* A colour as a swatch, with its name in the list (@with_name) but not in
+ * the button, which stays narrow (its tooltip names the colour). */
+static void
+color_item_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  with_name)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *swatch = gtk_image_new_from_icon_name ("media-record-symbolic");
+
+  gtk_box_append (GTK_BOX (box), swatch);
+  if (with_name != NULL)
+    gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+color_item_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *swatch = gtk_widget_get_first_child (box);
+  GtkWidget *label = gtk_widget_get_next_sibling (swatch);
+  guint index = gtk_list_item_get_position (item);
+  g_autofree char *css_class = g_strdup_printf ("palette-%u", index);
+
+  for (guint i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
+    {
+      g_autofree char *other = g_strdup_printf ("palette-%u", i);
+      gtk_widget_remove_css_class (swatch, other);
+    }
+  gtk_widget_add_css_class (swatch, css_class);
+  if (label != NULL)
+    gtk_label_set_label (GTK_LABEL (label), terr_seat_colors_get_palette_name (index));
+}
+
+static GtkListItemFactory *
+make_color_factory (gboolean with_name)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (color_item_setup_cb), GINT_TO_POINTER (with_name));
+  g_signal_connect (factory, "bind", G_CALLBACK (color_item_bind_cb), NULL);
+  return factory;
+}
+
+/* Row @index now has colour @color: a row that had it takes the row's old
+ * colour, so no two players share one. */
+static void
+choose_color (TerrNewGameDialog *self,
+              guint              index,
+              guint              color)
+{
+  guint old = self->colors[index];
+
+  if (color == old)
+    return;
+  self->colors[index] = color;
+  for (guint j = 0; j < self->max_players && j < MAX_SEATS; j++)
+    if (j != index && self->colors[j] == color)
+      {
+        gboolean was_updating = self->updating;
+
+        self->colors[j] = old;
+        self->updating = TRUE;
+        gtk_drop_down_set_selected (self->color_drops[j], old);
+        self->updating = was_updating;
+      }
+}
+
+/* The button shows only the swatch: its tooltip names the colour. */
+static void
+name_color_cb (GtkDropDown *drop)
+{
+  guint index = gtk_drop_down_get_selected (drop);
+  /* TRANSLATORS: the tooltip of a player's colour, e.g. "Colour: Sky Blue" */
+  g_autofree char *text = g_strdup_printf (_("Colour: %s"),
+                                           terr_seat_colors_get_palette_name (MIN (index, TERR_RENDER_N_SEAT_COLORS - 1)));
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (drop), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+color_changed_cb (GtkDropDown       *drop,
+                  GParamSpec        *pspec,
+                  TerrNewGameDialog *self)
+{
+  if (self->updating)
+    return;
+  for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
+    if (self->color_drops[i] == drop)
+      choose_color (self, i, gtk_drop_down_get_selected (drop));
+}
+
+/* Show @colors (one per row, repaired to be distinct) in the rows. */
+static void
+set_row_colors (TerrNewGameDialog *self,
+                const guint       *colors)
+{
+  guint fixed[TERR_RENDER_N_SEAT_COLORS];
+  gboolean was_updating = self->updating;
+
+  for (guint i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
+    fixed[i] = colors[i];
+  terr_seat_colors_repair (fixed, TERR_RENDER_N_SEAT_COLORS);
+  self->updating = TRUE;
+  for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
+    {
+      self->colors[i] = fixed[i];
+      gtk_drop_down_set_selected (self->color_drops[i], fixed[i]);
+    }
+  self->updating = was_updating;
+}
+
 static void
 build_seat_rows (TerrNewGameDialog *self)
 {
   g_autoptr(GListModel) levels = make_level_model (self->max_level);
+  g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = make_color_factory (FALSE);
+  g_autoptr(GtkListItemFactory) list_factory = make_color_factory (TRUE);
+
+  for (guint i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
+    gtk_string_list_append (colors, terr_seat_colors_get_palette_name (i));
 
   for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
     {
@@ -190,8 +325,24 @@ build_seat_rows (TerrNewGameDialog *self)
       GtkWidget *drop = gtk_drop_down_new (g_object_ref (levels), NULL);
       g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
       g_autofree char *drop_label = g_strdup_printf (_("Who plays for player %u"), i + 1);
+      GtkWidget *color = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (colors)), NULL);
+      g_autofree char *color_label = g_strdup_printf (_("Colour of player %u"), i + 1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_drop_down_set_factory (GTK_DROP_DOWN (color), factory);
+      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (color), list_factory);
+      gtk_widget_set_valign (color, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (color),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, color_label, -1);
+      /* Only a game with several players needs colours apart. */
+      gtk_widget_set_visible (color, self->max_players > 1);
+      adw_entry_row_add_suffix (row, color);
+      self->colors[i] = i;
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (color), i);
+      name_color_cb (GTK_DROP_DOWN (color));
+      g_signal_connect (color, "notify::selected", G_CALLBACK (name_color_cb), NULL);
+      g_signal_connect_object (color, "notify::selected", G_CALLBACK (color_changed_cb), self, 0);
+      self->color_drops[i] = GTK_DROP_DOWN (color);
       gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (drop, _("A person, or the computer at a level"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (drop),
@@ -231,6 +382,16 @@ load_settings (TerrNewGameDialog *self)
       counts = g_settings_get_value (self->settings, "player-counts");
       if (g_variant_lookup (counts, kind_name, "i", &count))
         n = (guint) count;
+      {
+        g_autoptr(GVariant) colors = g_settings_get_value (self->settings, "seat-colors");
+        gsize n_colors = 0;
+        const gint32 *color_values = g_variant_get_fixed_array (colors, &n_colors, sizeof (gint32));
+        guint rows[TERR_RENDER_N_SEAT_COLORS];
+
+        for (guint i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
+          rows[i] = i < n_colors && color_values[i] >= 0 ? (guint) color_values[i] : G_MAXUINT;
+        set_row_colors (self, rows);
+      }
       gtk_switch_set_active (self->progress_switch, g_settings_get_boolean (self->settings, "progress-rule"));
       gtk_switch_set_active (self->open_switch, g_settings_get_boolean (self->settings, "pile-open"));
       if (self->kind == TERR_GAME_GARDEN_PATHS)
@@ -241,7 +402,15 @@ load_settings (TerrNewGameDialog *self)
         }
     }
   else
-    gtk_switch_set_active (self->progress_switch, TRUE);
+    {
+      guint rows[TERR_RENDER_N_SEAT_COLORS];
+
+      /* Without settings: the colours the program shows now. */
+      for (guint i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
+        rows[i] = terr_seat_colors_get_index (terr_seat_colors_get_default (), (int) i + 1);
+      set_row_colors (self, rows);
+      gtk_switch_set_active (self->progress_switch, TRUE);
+    }
 
   for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
     {
@@ -318,6 +487,45 @@ save_settings (TerrNewGameDialog *self)
     g_settings_set_boolean (self->settings, "pile-open", gtk_switch_get_active (self->open_switch));
   if (self->kind == TERR_GAME_GARDEN_PATHS)
     g_settings_set_string (self->settings, "gp-board", terr_new_game_dialog_get_board (self));
+
+  {
+    GVariantBuilder colors;
+
+    g_variant_builder_init (&colors, G_VARIANT_TYPE ("ai"));
+    for (guint i = 0; i < MAX_SEATS; i++)
+      g_variant_builder_add (&colors, "i", (gint32) self->seat_colors[i]);
+    g_settings_set_value (self->settings, "seat-colors", g_variant_builder_end (&colors));
+  }
+}
+
+/* The colours by seat once the players sit in @seats (seats[i]: the seat of
+ * row i, for the first @n rows): each player's colour goes with them, the
+ * seats without a player keep their colours where free. */
+static void
+fill_seat_colors (TerrNewGameDialog *self,
+                  const int         *seats,
+                  guint              n)
+{
+  guint out[MAX_SEATS];
+
+  for (guint s = 0; s < MAX_SEATS; s++)
+    out[s] = G_MAXUINT;
+  for (guint i = 0; i < n; i++)
+    out[seats[i] - 1] = self->colors[i];
+  /* The rows beyond the game's players, in order, then what the program
+   * had. */
+  for (guint i = n, s = 0; i < self->max_players && i < MAX_SEATS; i++)
+    {
+      while (s < MAX_SEATS && out[s] != G_MAXUINT)
+        s++;
+      if (s < MAX_SEATS)
+        out[s] = self->colors[i];
+    }
+  for (guint s = 0; s < MAX_SEATS; s++)
+    if (out[s] == G_MAXUINT)
+      out[s] = terr_seat_colors_get_index (terr_seat_colors_get_default (), (int) s + 1);
+  terr_seat_colors_repair (out, MAX_SEATS);
+  memcpy (self->seat_colors, out, sizeof out);
 }
 
 /* --- the game --- */
@@ -369,15 +577,21 @@ terr_new_game_dialog_create_game (TerrNewGameDialog *self,
    * the dialog's order. */
   starter = n > 1 ? adw_combo_row_get_selected (self->starter_row) : 0;
   first = MAX (terr_game_get_seat_to_move (game), 1);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = player_label (self, i);
-      guint level = gtk_drop_down_get_selected (self->level_drops[i]);
-      int seat = starter == 0 ? (int) i + 1
-                              : (int) ((i + n - (starter - 1) + (guint) first - 1) % n) + 1;
+  {
+    int seats[MAX_SEATS];
 
-      terr_game_set_player (game, seat, name, level > 0, (int) level);
-    }
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *name = player_label (self, i);
+        guint level = gtk_drop_down_get_selected (self->level_drops[i]);
+        int seat = starter == 0 ? (int) i + 1
+                                : (int) ((i + n - (starter - 1) + (guint) first - 1) % n) + 1;
+
+        terr_game_set_player (game, seat, name, level > 0, (int) level);
+        seats[i] = seat;
+      }
+    fill_seat_colors (self, seats, MIN (n, MAX_SEATS));
+  }
 
   if (self->kind == TERR_GAME_HANGING_GARDENS
       && !terr_hg_game_edit_set_progress_rule (TERR_HG_GAME (game),
@@ -406,6 +620,7 @@ start_action (GtkWidget  *widget,
       return;
     }
   save_settings (self);
+  terr_seat_colors_set_indices (terr_seat_colors_get_default (), self->seat_colors, MAX_SEATS);
   g_signal_emit (self, signals[START], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -565,6 +780,28 @@ terr_new_game_dialog_set_board (TerrNewGameDialog *self,
   info = terr_gp_game_find_board (board_id);
   if (info != NULL)
     adw_combo_row_set_selected (self->board_row, (guint) (info - boards));
+}
+
+void
+terr_new_game_dialog_set_seat_color (TerrNewGameDialog *self,
+                                     guint              index,
+                                     guint              color)
+{
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (index < self->max_players);
+  g_return_if_fail (color < TERR_RENDER_N_SEAT_COLORS);
+
+  gtk_drop_down_set_selected (self->color_drops[index], color);
+}
+
+guint
+terr_new_game_dialog_get_seat_color (TerrNewGameDialog *self,
+                                     guint              index)
+{
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), 0);
+  g_return_val_if_fail (index < self->max_players, 0);
+
+  return gtk_drop_down_get_selected (self->color_drops[index]);
 }
 
 const char *

@@ -1,5 +1,5 @@
 /* terr-new-game-dialog.h — the New Game dialog of one game: the seats
- * (person or computer with its level, names), who starts, and the game's
+ * (person or computer with its level, names, colours), who starts, and the game's
  * options; the last choices are kept in the settings. */
 #pragma once
 
@@ -42,6 +42,14 @@ void               terr_new_game_dialog_set_pile_open (TerrNewGameDialog *self,
 void               terr_new_game_dialog_set_board  (TerrNewGameDialog *self,
                                                     const char        *board_id);
 const char        *terr_new_game_dialog_get_board  (TerrNewGameDialog *self);
+/* The colour of player @index (in the dialog's order) as an index of the
+ * seat palette (terr-seat-colors.h); choosing another player's colour
+ * swaps the two. */
+void               terr_new_game_dialog_set_seat_color (TerrNewGameDialog *self,
+                                                        guint              index,
+                                                        guint              color);
+guint              terr_new_game_dialog_get_seat_color (TerrNewGameDialog *self,
+                                                        guint              index);
 /* The highest computer level the games offer (2, or 3 once it exists). */
 guint              terr_new_game_dialog_get_max_level (TerrGameKind kind);
 

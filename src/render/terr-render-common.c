@@ -254,6 +254,15 @@ terr_seat_rgba (int seat)
 }
 
 TerrRgba
+terr_opts_seat_rgba (const TerrRenderOptions *opts, int seat)
+{
+  if (opts != NULL && seat >= 1 && seat <= TERR_RENDER_N_SEAT_COLORS
+      && opts->seat_colors[seat - 1].alpha > 0)
+    return terr_rgba_from_color (&opts->seat_colors[seat - 1]);
+  return terr_seat_rgba (seat);
+}
+
+TerrRgba
 terr_ghost_rgba (gboolean legal)
 {
   return legal ? (TerrRgba) { 0.18, 0.76, 0.35, 1.0 }
@@ -999,6 +1008,8 @@ terr_render_options_init (TerrRenderOptions *opts)
   opts->fill_background = TRUE;
   /* The program shows each grid's best path live; so does the CLI. */
   opts->show_paths = TRUE;
+  for (int i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
+    terr_render_get_seat_color (i + 1, &opts->seat_colors[i]);
 }
 
 void
@@ -1008,4 +1019,12 @@ terr_render_get_seat_color (int seat, TerrRenderColor *color)
 
   g_return_if_fail (color != NULL);
   *color = (TerrRenderColor) { c.r, c.g, c.b, c.a };
+}
+
+void
+terr_render_get_palette_color (guint index, TerrRenderColor *color)
+{
+  g_return_if_fail (color != NULL);
+  g_return_if_fail (index < TERR_RENDER_N_SEAT_COLORS);
+  terr_render_get_seat_color ((int) index + 1, color);
 }

@@ -802,7 +802,7 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
       double ty = -HEDGE - LABEL * 0.45;
       cairo_new_sub_path (cr);
       cairo_arc (cr, 0.2, ty, 0.2, 0, 2 * G_PI);
-      terr_set_rgba (cr, terr_seat_rgba (g->seat));
+      terr_set_rgba (cr, terr_opts_seat_rgba (opts, g->seat));
       cairo_fill (cr);
       terr_draw_text_left (cr, g->name ? g->name : "", 0.55, ty, 0.48,
                            TRUE, fg);

@@ -472,10 +472,9 @@ is_light (TerrRgba c)
 }
 
 static void
-pawn_paint (cairo_t *cr, const TerrProj *pj, int seat, double cx, double cy,
-            double z, double lw)
+pawn_paint (cairo_t *cr, const TerrProj *pj, int seat, TerrRgba body,
+            double cx, double cy, double z, double lw)
 {
-  TerrRgba body = terr_seat_rgba (seat);
   TerrRgba dark = terr_rgba_shade (body, 0.62);
   TerrRgba ink = is_light (body) ? TERR_RGB (0x241F31) : TERR_RGB (0xFFFFFF);
   char num[16];
@@ -614,7 +613,7 @@ static void
 pawn_sprite_cb (cairo_t *cr, const TerrProj *p, gconstpointer data)
 {
   const HgSprite *d = data;
-  pawn_paint (cr, p, d->what, d->cx, d->cy, d->z, d->lw);
+  pawn_paint (cr, p, d->what, d->top, d->cx, d->cy, d->z, d->lw);
 }
 
 static void
@@ -656,12 +655,15 @@ static void
 draw_pawn (cairo_t *cr, const TerrProj *p, int seat, double cx, double cy,
            double z, const TerrRenderOptions *opts)
 {
-  HgSprite d = { seat, cx, cy, z, line_width (p, opts), NULL, FALSE };
+  HgSprite d = { seat, cx, cy, z, line_width (p, opts), NULL, FALSE,
+                 terr_opts_seat_rgba (opts, seat) };
   double X, Y, u = p->unit;
-  char key[64];
+  char key[96];
 
   terr_proj_point (p, cx, cy, z, &X, &Y);
-  g_snprintf (key, sizeof key, "pawn:%d:%g", seat, opts->scale);
+  /* The look: the seat's number and its colour. */
+  g_snprintf (key, sizeof key, "pawn:%d:%.4f,%.4f,%.4f:%g", seat, d.top.r, d.top.g,
+              d.top.b, opts->scale);
   terr_sprite (cr, p, opts->scale, X, Y, -(0.5 + p->sx * (PAWN_H + 0.1)) * u,
                -(0.5 * p->c + p->sy * (PAWN_H + 0.1)) * u, 0.5 * u, 0.5 * u,
                key, pawn_sprite_cb, &d);
@@ -977,7 +979,7 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
   if (hg->seat_to_move > 0)
     {
       char num[16];
-      TerrRgba seat = terr_seat_rgba (hg->seat_to_move);
+      TerrRgba seat = terr_opts_seat_rgba (opts, hg->seat_to_move);
       double w, ty = y + 1.45 * u;
 
       w = terr_draw_text_left (cr, _("To move"), x, ty, 0.36 * u, FALSE, fg);

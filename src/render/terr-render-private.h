@@ -85,6 +85,9 @@ TerrRgba terr_rgba_mix           (TerrRgba a, TerrRgba b, double t);
 TerrRgba terr_rgba_from_color    (const TerrRenderColor *c);
 TerrRgba terr_suit_rgba          (int suit);
 TerrRgba terr_seat_rgba          (int seat);
+/* A seat's colour as @opts say (their seat_colors; the palette where
+ * unset or @opts is NULL). */
+TerrRgba terr_opts_seat_rgba     (const TerrRenderOptions *opts, int seat);
 /* The ghost's tint. */
 TerrRgba terr_ghost_rgba         (gboolean legal);
 

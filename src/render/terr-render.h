@@ -39,6 +39,10 @@ typedef struct {
   double red, green, blue, alpha;   /* 0..1 */
 } TerrRenderColor;
 
+/* The seat colours offered (colour-blind safe): seats 1..6 take them in
+ * this order by default (terr_render_get_palette_color). */
+#define TERR_RENDER_N_SEAT_COLORS 6
+
 typedef struct {
   TerrRenderView  view;
   /* Layer slicing: hanging-gardens shows terraces of level <= max_level with
@@ -91,6 +95,11 @@ typedef struct {
    *     circled squares, fountain points and gate bonus. */
   int             explain_seat;
   int             explain_direction;
+
+  /* The colour of each seat's gazebo, name dot and turn mark (seats 1..6,
+   * index seat - 1).  terr_render_options_init() fills in the palette in
+   * its order; an entry with alpha 0 also means that default. */
+  TerrRenderColor seat_colors[TERR_RENDER_N_SEAT_COLORS];
 } TerrRenderOptions;
 
 /* Defaults: oblique view, everything shown, all grids, scale 1, light
@@ -168,9 +177,14 @@ gboolean  terr_render_hit_test       (TerrGame                *game,
                                       double                   y,
                                       TerrRenderHit           *hit);
 
-/* The colour of a seat's gazebo / name (seats 1..6; colour-blind safe). */
+/* The default colour of a seat's gazebo / name (seats 1..6; colour-blind
+ * safe): palette colour seat - 1. */
 void      terr_render_get_seat_color (int                      seat,
                                       TerrRenderColor         *color);
+/* Colour @index (0 .. TERR_RENDER_N_SEAT_COLORS - 1) of the seat palette:
+ * orange, sky blue, reddish purple, yellow, grey-brown, lilac. */
+void      terr_render_get_palette_color (guint                 index,
+                                         TerrRenderColor      *color);
 
 /* A Hanging Gardens bed coin seen from above, as the board draws it (its
  * colour and its suit's symbol), in the circle of @radius around (@cx,

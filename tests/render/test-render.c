@@ -538,6 +538,86 @@ test_ghost (void)
   cairo_surface_destroy (c);
 }
 
+/* --- seat colours --- */
+
+/* Pixels within @tol (per channel) of @c. */
+static gsize
+count_color (cairo_surface_t *s, TerrRenderColor c, int tol)
+{
+  int w = cairo_image_surface_get_width (s);
+  int h = cairo_image_surface_get_height (s);
+  int stride = cairo_image_surface_get_stride (s);
+  const guint8 *data = cairo_image_surface_get_data (s);
+  int r = (int) (c.red * 255 + 0.5), g = (int) (c.green * 255 + 0.5), b = (int) (c.blue * 255 + 0.5);
+  gsize n = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 px;
+
+        memcpy (&px, data + (gsize) y * stride + 4 * x, 4);
+        if (ABS ((int) (px >> 16 & 0xff) - r) <= tol && ABS ((int) (px >> 8 & 0xff) - g) <= tol
+            && ABS ((int) (px & 0xff) - b) <= tol)
+          n++;
+      }
+  return n;
+}
+
+/* The default options carry today's palette (so every picture and
+ * `terraces-cli render` stay the same); options without seat colours (all
+ * zero) draw the same; a seat's own colour changes its gazebo and nothing
+ * of the other seat's. */
+static void
+test_seat_colors (void)
+{
+  static const guint32 palette[] = { 0xE69F00, 0x56B4E9, 0xCC79A7, 0xF0E442, 0x9C7A54, 0xB8A6E0 };
+  g_autoptr (TerrRenderScene) scene = test_scene_hg (FALSE);
+  TerrRenderOptions opts, unset, custom;
+  TerrRenderColor magenta = { 1, 0, 1, 1 };
+  cairo_surface_t *a, *b, *c;
+
+  terr_render_options_init (&opts);
+  for (guint i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
+    {
+      TerrRenderColor color;
+
+      terr_render_get_palette_color (i, &color);
+      g_assert_cmpint ((int) (color.red * 255 + 0.5), ==, (int) (palette[i] >> 16 & 0xff));
+      g_assert_cmpint ((int) (color.green * 255 + 0.5), ==, (int) (palette[i] >> 8 & 0xff));
+      g_assert_cmpint ((int) (color.blue * 255 + 0.5), ==, (int) (palette[i] & 0xff));
+      g_assert_cmpfloat (color.alpha, ==, 1.0);
+      g_assert_true (memcmp (&color, &opts.seat_colors[i], sizeof color) == 0);
+      terr_render_get_seat_color ((int) i + 1, &color);
+      g_assert_true (memcmp (&color, &opts.seat_colors[i], sizeof color) == 0);
+    }
+
+  unset = opts;
+  memset (unset.seat_colors, 0, sizeof unset.seat_colors);
+  custom = opts;
+  custom.seat_colors[0] = magenta;
+  for (int view = 0; view < 2; view++)
+    {
+      opts.view = unset.view = custom.view = view ? TERR_RENDER_VIEW_PLAN : TERR_RENDER_VIEW_OBLIQUE;
+      a = draw_scene (scene, 480, 400, &opts);
+      b = draw_scene (scene, 480, 400, &unset);
+      c = draw_scene (scene, 480, 400, &custom);
+      g_assert_true (same_pixels (a, b));
+      g_assert_false (same_pixels (a, c));
+      /* Seat 1's gazebo (and the turn mark) left orange for magenta. */
+      g_assert_cmpuint (count_color (a, magenta, 8), ==, 0);
+      g_assert_cmpuint (count_color (c, magenta, 8), >, 20);
+      g_assert_cmpuint (count_color (a, opts.seat_colors[0], 8), >, 20);
+      g_assert_cmpuint (count_color (c, opts.seat_colors[0], 8), <, count_color (a, opts.seat_colors[0], 8) / 4);
+      /* Seat 2's stays sky blue. */
+      g_assert_cmpuint (count_color (a, opts.seat_colors[1], 8), >, 20);
+      g_assert_cmpuint (count_color (c, opts.seat_colors[1], 8), ==, count_color (a, opts.seat_colors[1], 8));
+      cairo_surface_destroy (a);
+      cairo_surface_destroy (b);
+      cairo_surface_destroy (c);
+    }
+}
+
 static void
 test_transform (void)
 {
@@ -975,6 +1055,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/slice/hanging-gardens", test_slice_hg);
   g_test_add_func ("/render/slice/ziggurat", test_slice_zg);
   g_test_add_func ("/render/ghost", test_ghost);
+  g_test_add_func ("/render/seat-colors", test_seat_colors);
   g_test_add_func ("/render/garden-paths/transform", test_transform);
   g_test_add_func ("/render/game/hanging-gardens", test_game_hg);
   g_test_add_func ("/render/game/ziggurat", test_game_zg);

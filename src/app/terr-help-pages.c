@@ -236,6 +236,13 @@ static const TerrHelpBlock replay_viewer[] = {
            "removes a variation. Undo and Redo take back these changes.\n"
            "The file changes only when you save. Leaving with changes not saved asks whether "
            "to save them.")),
+  HEADING (N_("Analysing a Game")),
+  TEXT (N_("Analyse Game asks the computer, for every move of the game, what the best choice "
+           "would have been for the player who made it. Moves that lost three points or more, "
+           "or that lost the chance to finish a ziggurat without cheating, are marked as "
+           "mistakes in the move list and on the graph. Go to a marked move to read what was "
+           "better, and add it as a variation with one click. Save Analysis as Comments writes "
+           "the findings into the comments, only when you ask.")),
   HEADING (N_("Taking a Game Further")),
   TEXT (N_("Export the position shown as a picture or as a scenario, or the scores after every "
            "move as a table (CSV or JSON). Continue Playing from Here starts a game at the "
@@ -265,6 +272,14 @@ static const TerrHelpBlock scenario_editor[] = {
   TEXT (N_("A goal makes the design a puzzle: in Hanging Gardens a score the seat to move must "
            "reach with a number of actions, in Ziggurat the most cheats allowed, in Garden Paths "
            "a score to reach with a fixed sequence of pieces.")),
+  TEXT (N_("Check Puzzle (Ctrl+K) lets the solver try the puzzle: it says whether it can be "
+           "solved, whether the solution is the only one, and how much work the solver needed. "
+           "Step Through Solution shows the solution on the board. The result is kept in the "
+           "file as a certificate, and the editor says when a change has made it out of date. "
+           "Generate a Puzzle (Ctrl+G) makes a new certified puzzle of a game and difficulty "
+           "for you to adjust. Give the puzzle a difficulty in its details.\n"
+           "In Garden Paths, draw a piece of the set in the cell editor: click a square to lay "
+           "path on it, or to choose its flower.")),
   HEADING (N_("Trying It Out")),
   TEXT (N_("Press F5 to play the design. Press F5 again, or Back to the Editor, to return: the "
            "design is as you left it and Undo still remembers every change. Undo and Redo "

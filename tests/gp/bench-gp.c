@@ -7,7 +7,8 @@
  * Every AI sees only its own grid (terr-gp-ai.h).
  * Options: --games N (default 200), --quick (fewer of everything),
  * --only-ai, --no-ai, --only-level3, --no-level3, --from K (level 3's match starts at
- * game K: a long match split over processes adds up to the same games). */
+ * game K: a long match split over processes adds up to the same games).
+ * With GP_BENCH_VERBOSE set, every level-3 game prints its seed and scores. */
 #include "gp/terr-gp-game.h"
 #include "gp/terr-gp-ai.h"
 #include "gp-test-util.h"
@@ -225,6 +226,9 @@ play_level3_game (int l3_seat, guint64 seed, GArray *decision_ms)
     }
   mine = terr_game_get_seat_score (game, l3_seat);
   theirs = terr_game_get_seat_score (game, 3 - l3_seat);
+  if (g_getenv ("GP_BENCH_VERBOSE"))
+    printf ("game seed=%" G_GUINT64_FORMAT " level 3 in seat %d: %d to %d, %u moves\n", seed, l3_seat, mine,
+            theirs, terr_game_get_n_moves (game));
   return mine > theirs ? 1 : mine < theirs ? -1 : 0;
 }
 

@@ -5,6 +5,7 @@
  * `terraces-cli play --level 3` plays a whole game (when the test gets
  * the CLI's path as its argument). */
 #include "gp/terr-gp-game.h"
+#include "gp/terr-gp-ai.h"
 #include "terr-error.h"
 
 #include <glib/gstdio.h>
@@ -301,6 +302,68 @@ test_cli_play_level3 (void)
   g_rmdir (dir);
 }
 
+/* A hand-made grid on the Courtyard: a path from the north gate (4,0)
+ * round the water at (4,4) to the south gate (4,8), but for the square
+ * (4,3), and a one-square path piece to place.  Level 3's placement is
+ * legal and the same for the same seed; and since the other seat's grid
+ * is private, the decision stays the same when that grid holds the same
+ * pieces elsewhere (level 3 is handed a view, not the grids). */
+static void
+test_level3_hand_made (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 2, 1, &error);
+  const TerrGpBoard *board;
+  const TerrGpPieceSet *set;
+  TerrGpGrid *grids[2], *other;
+  static const struct { const char *id; int x, y; } path[] = {
+    { "p5", 4, 0 }, { "p3", 3, 3 }, { "p2", 3, 5 }, { "p5", 4, 6 },
+  };
+  int p1;
+
+  g_assert_no_error (error);
+  board = terr_gp_game_get_board (TERR_GP_GAME (game));
+  set = terr_gp_game_get_pieces (TERR_GP_GAME (game));
+  p1 = terr_gp_piece_set_find (set, "p1");
+  g_assert_cmpint (board->width, ==, 9);
+  grids[0] = terr_gp_grid_new (board);
+  grids[1] = terr_gp_grid_new (board);
+  other = terr_gp_grid_new (board);
+  for (guint i = 0; i < G_N_ELEMENTS (path); i++)
+    {
+      int pi = terr_gp_piece_set_find (set, path[i].id);
+      const TerrGpPiece *piece = terr_gp_piece_set_get (set, pi);
+
+      g_assert_cmpint (pi, >=, 0);
+      g_assert_true (terr_gp_grid_check (grids[0], piece, path[i].x, path[i].y, 0, NULL));
+      terr_gp_grid_place (grids[0], piece, pi, path[i].x, path[i].y, 0);
+      /* the other seat holds the same pieces, in two different ways */
+      terr_gp_grid_place (grids[1], piece, pi, 2 * (int) i, 0, 0);
+      terr_gp_grid_place (other, piece, pi, 2 * (int) i, 5, 0);
+    }
+  /* (one seed: level 3 takes its time under the sanitizers) */
+  for (guint64 seed = 1; seed <= 1; seed++)
+    {
+      g_auto(TerrGpAiView) view = { 0 };
+      g_auto(TerrGpAiView) view2 = { 0 };
+      TerrGpGrid *grids2[2] = { grids[0], other };
+      int x = -1, y = -1, t = -1, x2 = -1, y2 = -1, t2 = -1;
+
+      terr_gp_ai_view_init (&view, board, set, 2, 1, grids, 1, 8, p1);
+      g_assert_true (terr_gp_ai_choose_placement (&view, 3, seed, NULL, &x, &y, &t, &error));
+      g_assert_no_error (error);
+      g_assert_true (terr_gp_grid_check (grids[0], terr_gp_piece_set_get (set, p1), x, y, t, NULL));
+      g_assert_true (terr_gp_ai_choose_placement (&view, 3, seed, NULL, &x2, &y2, &t2, &error));
+      g_assert_true (x2 == x && y2 == y && t2 == t);
+      terr_gp_ai_view_init (&view2, board, set, 2, 1, grids2, 1, 8, p1);
+      g_assert_true (terr_gp_ai_choose_placement (&view2, 3, seed, NULL, &x2, &y2, &t2, &error));
+      g_assert_true (x2 == x && y2 == y && t2 == t);
+    }
+  terr_gp_grid_free (grids[0]);
+  terr_gp_grid_free (grids[1]);
+  terr_gp_grid_free (other);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -313,6 +376,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gp/ai/private-grids-three-seats", test_private_three_seats);
   g_test_add_func ("/gp/ai/level3-moves", test_level3_moves);
   g_test_add_func ("/gp/ai/level3-cancel", test_level3_cancel);
+  g_test_add_func ("/gp/ai/level3-hand-made", test_level3_hand_made);
   g_test_add_func ("/gp/ai/level3-file", test_level3_file);
   g_test_add_func ("/gp/ai/cli-play-level3", test_cli_play_level3);
   return g_test_run ();

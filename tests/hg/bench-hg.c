@@ -7,7 +7,9 @@
  * the figure the strength goal is stated for); 0 skips the matches.
  * --only-level3 plays only the match of level 3 against level 2;
  * HG_BENCH_FROM=K starts the matches at game K (to split a match over
- * processes: the games are the same, the counts add up). */
+ * processes: the games are the same, the counts add up).  With
+ * HG_BENCH_VERBOSE=1 every game prints its seed and scores (2: also where
+ * the gazebos stand and their views), so a partial match can be counted. */
 #include <stdlib.h>
 #include <time.h>
 
@@ -194,6 +196,19 @@ play_match_game (guint level_a, guint level_b, gboolean a_first, guint64 seed)
     }
   terr_hg_score_all (s, scores);
   result = scores[seat_a] - scores[3 - seat_a];
+  if (g_getenv ("HG_BENCH_VERBOSE"))
+    g_print ("game seed=%" G_GUINT64_FORMAT " level %u in seat %d: %d to %d, %d tiles placed\n",
+             seed, level_a, seat_a, scores[seat_a], scores[3 - seat_a], s->n_tiles);
+  if (g_getenv ("HG_BENCH_VERBOSE") && atoi (g_getenv ("HG_BENCH_VERBOSE")) > 1)
+    for (int seat = 1; seat <= 2; seat++)
+      {
+        int views[TERR_HG_N_DIRS];
+        TerrHgDir best;
+
+        terr_hg_score_seat (s, seat, views, &best);
+        g_print ("  seat %d at (%d,%d) views %d %d %d %d best %s\n", seat, s->gazebo_x[seat],
+                 s->gazebo_y[seat], views[0], views[1], views[2], views[3], terr_hg_dir_to_string (best));
+      }
   terr_hg_state_free (s);
   return result > 0 ? 1 : result < 0 ? -1 : 0;
 }

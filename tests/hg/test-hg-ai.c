@@ -8,6 +8,7 @@
 #include "terr-error.h"
 #include "terr-hg-ai.h"
 #include "terr-hg-game.h"
+#include "terr-hg-score.h"
 
 /* A two-seat position after @n random actions of seed @seed. */
 static TerrHgState *
@@ -184,6 +185,88 @@ test_level3_game (void)
   g_assert_cmpuint (terr_game_get_n_moves (back), ==, 3);
 }
 
+/* Level 3 keeps its pawn in hand while the supply holds pieces (no seat
+ * can end the game before it is placed): the first actions of two level-3
+ * seats place pieces from the supply, never a pawn. */
+static void
+test_level3_keeps_pawn (void)
+{
+  TerrHgState *s = terr_hg_state_new (2, TRUE);
+
+  for (int n = 0; n < 8; n++)
+    {
+      g_autoptr(GError) error = NULL;
+      TerrHgAction a;
+      TerrHgUndo u;
+
+      g_assert_true (terr_hg_ai_choose (s, 3, 30 + n, NULL, &a, &error));
+      g_assert_no_error (error);
+      g_assert_null (terr_hg_state_check (s, &a));
+      g_assert_cmpint (a.kind, !=, TERR_HG_ACTION_GAZEBO);
+      terr_hg_state_apply (s, &a, &u);
+    }
+  g_assert_false (s->gazebo_placed[1]);
+  g_assert_false (s->gazebo_placed[2]);
+  terr_hg_state_free (s);
+}
+
+/* A hand-made end: the supply is empty, seat 2's gazebo stands, seat 1
+ * still holds its pawn.  Placing it ends the game, so level 3 puts it on
+ * a free space where seat 1's final score minus seat 2's is highest. */
+static void
+test_level3_last_pawn (void)
+{
+  TerrHgState *s = terr_hg_state_new_empty (2, TRUE);
+  const TerrHgSuit row[] = { TERR_HG_SUIT_SUNS, TERR_HG_SUIT_MOONS, TERR_HG_SUIT_CROWNS,
+                             TERR_HG_SUIT_ARMS, TERR_HG_SUIT_SUNS, TERR_HG_SUIT_MOONS };
+  int best = G_MININT;
+  TerrHgAction a;
+  TerrHgUndo u;
+  int scores[TERR_HG_MAX_SEATS + 1];
+
+  /* a 6 x 4 level-0 garden, beds on its top rows */
+  for (int x = 0; x < 6; x += 2)
+    for (int y = 0; y < 4; y += 2)
+      g_assert_null (terr_hg_state_add_terrace (s, x, y, 0));
+  for (int x = 0; x < 6; x++)
+    g_assert_null (terr_hg_state_add_bed (s, x, 0, row[x]));
+  g_assert_null (terr_hg_state_add_bed (s, 1, 1, TERR_HG_SUIT_ARMS));
+  g_assert_null (terr_hg_state_add_gazebo (s, 0, 3, 2));
+  s->to_move = 1;
+  g_assert_false (terr_hg_state_is_over (s));
+
+  /* the best a seat-1 pawn can do */
+  for (int y = 0; y < 4; y++)
+    for (int x = 0; x < 6; x++)
+      {
+        TerrHgAction g = { .kind = TERR_HG_ACTION_GAZEBO, .x = x, .y = y };
+
+        if (terr_hg_state_check (s, &g) != NULL)
+          continue;
+        terr_hg_state_apply (s, &g, &u);
+        g_assert_true (terr_hg_state_is_over (s));
+        terr_hg_score_all (s, scores);
+        best = MAX (best, scores[1] - scores[2]);
+        terr_hg_state_undo (s, &u);
+      }
+  g_assert_true (terr_hg_ai_choose (s, 3, 3, NULL, &a, NULL));
+  g_assert_null (terr_hg_state_check (s, &a));
+  terr_hg_state_apply (s, &a, &u);
+  if (!terr_hg_state_is_over (s))
+    {
+      /* a first action that is not the pawn: the pawn must follow */
+      TerrHgAction b;
+
+      g_assert_true (terr_hg_ai_choose (s, 3, 4, NULL, &b, NULL));
+      g_assert_cmpint (b.kind, ==, TERR_HG_ACTION_GAZEBO);
+      terr_hg_state_apply (s, &b, &u);
+    }
+  g_assert_true (terr_hg_state_is_over (s));
+  terr_hg_score_all (s, scores);
+  g_assert_cmpint (scores[1] - scores[2], ==, best);
+  terr_hg_state_free (s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -194,5 +277,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hg/ai/level3-last-action", test_level3_last_action);
   g_test_add_func ("/hg/ai/level3-cancel", test_level3_cancel);
   g_test_add_func ("/hg/ai/level3-game", test_level3_game);
+  g_test_add_func ("/hg/ai/level3-keeps-pawn", test_level3_keeps_pawn);
+  g_test_add_func ("/hg/ai/level3-last-pawn", test_level3_last_pawn);
   return g_test_run ();
 }

@@ -4,6 +4,8 @@
 #include "terr-error.h"
 #include "terr-hg-score.h"
 
+#include <stdlib.h>
+
 /* Level 1 looks at both actions of a turn only after the best first ones. */
 #define PLAN_BEAM     8
 /* Level 2 looks at this many of the best plans of level 1; at the end of
@@ -100,12 +102,74 @@ list_actions (TerrHgState *s)
   return list;
 }
 
+/* Level 3 keeps its pawn in hand while the supply holds pieces (see
+ * choose_level3()); meanwhile its score is judged as if its gazebo stood
+ * on (x, y), the best free space when it decided. */
+typedef struct {
+  int seat;     /* 0: nobody holds */
+  int x, y;
+} Hold;
+
+/* evaluate(), with the pawn of hold->seat (while in hand) on its space. */
+static int
+evaluate_hold (TerrHgState *s, int seat, const Hold *hold)
+{
+  int h, v, x, y;
+
+  if (hold == NULL || hold->seat == 0 || s->gazebo_placed[hold->seat]
+      || !terr_hg_cell_is_free (s, terr_hg_state_cell (s, hold->x, hold->y)))
+    return evaluate (s, seat);
+  h = hold->seat;
+  x = s->gazebo_x[h];
+  y = s->gazebo_y[h];
+  s->gazebo_placed[h] = TRUE;
+  s->gazebo_x[h] = hold->x;
+  s->gazebo_y[h] = hold->y;
+  v = evaluate (s, seat);
+  s->gazebo_placed[h] = FALSE;
+  s->gazebo_x[h] = x;
+  s->gazebo_y[h] = y;
+  return v;
+}
+
+/* TRUE when @seat, to move in @s, keeps its pawn in hand now. */
+static gboolean
+holds_pawn (const TerrHgState *s, int seat)
+{
+  if (seat == 0 || s->to_move != seat || s->gazebo_placed[seat])
+    return FALSE;
+  if (s->supply_tiles > 0)
+    return TRUE;
+  for (int i = 1; i <= TERR_HG_N_SUITS; i++)
+    if (s->supply_coins[i] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* list_actions() without placing the pawn of @hold_seat while it holds it
+ * (unless nothing else is legal). */
+static GArray *
+list_actions_holding (TerrHgState *s, const Hold *hold)
+{
+  GArray *list = list_actions (s);
+  guint n = 0;
+
+  if (hold == NULL || !holds_pawn (s, hold->seat))
+    return list;
+  for (guint i = 0; i < list->len; i++)
+    if (g_array_index (list, TerrHgAction, i).kind != TERR_HG_ACTION_GAZEBO)
+      g_array_index (list, TerrHgAction, n++) = g_array_index (list, TerrHgAction, i);
+  if (n > 0)
+    g_array_set_size (list, n);
+  return list;
+}
+
 /* The best single action for @seat (to move in @s) by evaluate(); ties go
  * to the first in @rng's shuffle.  Returns its value. */
 static int
-best_single (TerrHgState *s, int seat, TerrRandom *rng, TerrHgAction *out)
+best_single_holding (TerrHgState *s, int seat, const Hold *hold, TerrRandom *rng, TerrHgAction *out)
 {
-  g_autoptr(GArray) list = list_actions (s);
+  g_autoptr(GArray) list = list_actions_holding (s, hold);
   int best = G_MININT;
   guint n_best = 0;
 
@@ -116,7 +180,7 @@ best_single (TerrHgState *s, int seat, TerrRandom *rng, TerrHgAction *out)
       int v;
 
       terr_hg_state_apply (s, a, &u);
-      v = evaluate (s, seat);
+      v = evaluate_hold (s, seat, hold);
       terr_hg_state_undo (s, &u);
       if (v > best)
         {
@@ -128,6 +192,12 @@ best_single (TerrHgState *s, int seat, TerrRandom *rng, TerrHgAction *out)
         *out = *a;
     }
   return best;
+}
+
+static int
+best_single (TerrHgState *s, int seat, TerrRandom *rng, TerrHgAction *out)
+{
+  return best_single_holding (s, seat, NULL, rng, out);
 }
 
 static int
@@ -143,10 +213,11 @@ plan_compare (gconstpointer pa, gconstpointer pb)
 /* The plans for the rest of the seat's turn, best first (level 1); the
  * second action is looked for after the @beam best first ones. */
 static GArray *
-make_plans (TerrHgState *s, guint beam, TerrRandom *rng, GCancellable *cancellable, GError **error)
+make_plans_holding (TerrHgState *s, guint beam, const Hold *hold, TerrRandom *rng, GCancellable *cancellable,
+                    GError **error)
 {
   int seat = s->to_move;
-  g_autoptr(GArray) list = list_actions (s);
+  g_autoptr(GArray) list = list_actions_holding (s, hold);
   g_autoptr(GArray) plans = g_array_sized_new (FALSE, TRUE, sizeof (Plan), list->len);
   gboolean two = s->actions_taken == 0;
 
@@ -158,7 +229,7 @@ make_plans (TerrHgState *s, guint beam, TerrRandom *rng, GCancellable *cancellab
       p.first = g_array_index (list, TerrHgAction, i);
       p.order = (guint) terr_random_next (rng);
       terr_hg_state_apply (s, &p.first, &u);
-      p.value = evaluate (s, seat);
+      p.value = evaluate_hold (s, seat, hold);
       terr_hg_state_undo (s, &u);
       g_array_append_val (plans, p);
     }
@@ -177,7 +248,7 @@ make_plans (TerrHgState *s, guint beam, TerrRandom *rng, GCancellable *cancellab
           terr_hg_state_apply (s, &p->first, &u);
           if (!terr_hg_state_is_over (s) && s->to_move == seat)
             {
-              p->value = best_single (s, seat, rng, &p->second);
+              p->value = best_single_holding (s, seat, hold, rng, &p->second);
               p->has_second = TRUE;
             }
           terr_hg_state_undo (s, &u);
@@ -187,6 +258,12 @@ make_plans (TerrHgState *s, guint beam, TerrRandom *rng, GCancellable *cancellab
       g_array_sort (plans, plan_compare);
     }
   return g_steal_pointer (&plans);
+}
+
+static GArray *
+make_plans (TerrHgState *s, guint beam, TerrRandom *rng, GCancellable *cancellable, GError **error)
+{
+  return make_plans_holding (s, beam, NULL, rng, cancellable, error);
 }
 
 /* Plays @p (finishing the turn greedily if the plan has one action), lets
@@ -253,22 +330,25 @@ remaining_placements (const TerrHgState *s)
  * plan up to a bound. */
 #define MC_PLANS          16
 #define MC_ENDGAME_PLANS  48
-/* Playouts per plan, and how many actions each plays at most before the
- * position is judged as at level 2's horizon. */
-#define MC_PLAYOUTS       8
+/* How many actions a playout plays at most before the position is
+ * judged as at level 2's horizon. */
 #define MC_HORIZON        14
+/* Rounds of playouts (see choose_level3()). */
+static const struct { int playouts; guint keep; } mc_rounds[] = {
+  { 6, 6 }, { 20, 2 }, { 32, 1 },
+};
 /* In a playout a seat takes a random action one time in this many, its
  * best single action otherwise. */
 #define MC_RANDOM_ONE_IN  8
 /* What winning is worth beside the point difference at the end. */
-#define MC_WIN_BONUS      8
+#define MC_WIN_BONUS      16
 
 /* Plays @p, then at most MC_HORIZON actions by every seat (mostly its best
  * single action, now and then a random one, both from @rng), and judges
  * the result for @seat: at the end of the game the point difference plus
  * the win bonus, before it level 2's horizon value. */
 static int
-plan_playout (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GArray *undos)
+plan_playout (TerrHgState *s, const Plan *p, int seat, const Hold *hold, TerrRandom *rng, GArray *undos)
 {
   TerrHgAction a;
   TerrHgUndo u;
@@ -284,7 +364,9 @@ plan_playout (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GArray *
     }
   for (int n = 0; n < MC_HORIZON && !terr_hg_state_is_over (s); n++)
     {
-      if (terr_random_below (rng, MC_RANDOM_ONE_IN) == 0)
+      if (holds_pawn (s, hold->seat))
+        best_single_holding (s, s->to_move, hold, rng, &a);
+      else if (terr_random_below (rng, MC_RANDOM_ONE_IN) == 0)
         terr_hg_state_random_action (s, rng, &a);
       else
         best_single (s, s->to_move, rng, &a);
@@ -296,6 +378,16 @@ plan_playout (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GArray *
       value = evaluate (s, seat);
       value = 4 * value + (value > 0 ? MC_WIN_BONUS : value < 0 ? -MC_WIN_BONUS : 0);
     }
+  else if (!s->gazebo_placed[seat])
+    {
+      /* its pawn still in hand: it goes to the best free space last */
+      int best_other = G_MININT;
+
+      for (int i = 1; i <= s->n_players; i++)
+        if (i != seat)
+          best_other = MAX (best_other, potential_score (s, i));
+      value = 4 * (potential_score (s, seat) - best_other);
+    }
   else
     value = 4 * evaluate_horizon (s, seat);
   for (guint i = undos->len; i > 0; i--)
@@ -303,10 +395,59 @@ plan_playout (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GArray *
   return value;
 }
 
-/* Level 3: the best plans of level 1, each followed by MC_PLAYOUTS
- * playouts; playout k of every plan uses the same random numbers, so that
- * plans are compared on the same futures.  The plan with the best sum
- * wins (ties: level 1's order). */
+/* Sets @hold to @seat's pawn on the free space where it scores most
+ * (nobody holds when there is none). */
+static void
+best_free_space (TerrHgState *s, int seat, Hold *hold)
+{
+  int best = G_MININT, gx = s->gazebo_x[seat], gy = s->gazebo_y[seat];
+
+  hold->seat = 0;
+  if (s->n_tiles == 0)
+    return;
+  s->gazebo_placed[seat] = TRUE;
+  for (int y = s->by0; y <= s->by1; y++)
+    for (int x = s->bx0; x <= s->bx1; x++)
+      {
+        int v;
+
+        if (!terr_hg_cell_is_free (s, terr_hg_state_cell (s, x, y)))
+          continue;
+        s->gazebo_x[seat] = x;
+        s->gazebo_y[seat] = y;
+        v = terr_hg_score_seat (s, seat, NULL, NULL);
+        if (v > best)
+          {
+            best = v;
+            *hold = (Hold) { seat, x, y };
+          }
+      }
+  s->gazebo_placed[seat] = FALSE;
+  s->gazebo_x[seat] = gx;
+  s->gazebo_y[seat] = gy;
+}
+
+typedef struct {
+  const Plan *plan;
+  gint64      sum;
+  guint       rank;     /* level 1's order, for ties */
+} Judged;
+
+static int
+judged_compare (gconstpointer a, gconstpointer b)
+{
+  const Judged *p = a, *q = b;
+
+  if (p->sum != q->sum)
+    return p->sum > q->sum ? -1 : 1;
+  return p->rank < q->rank ? -1 : p->rank > q->rank;
+}
+
+/* Level 3: the best plans of level 1, judged by playouts in rounds
+ * (successive halving): after round r every plan still in has had
+ * mc_rounds[r].playouts playouts and the best mc_rounds[r].keep go on.
+ * Playout k uses the same random numbers for every plan, so that plans
+ * are compared on the same futures.  Ties: level 1's order. */
 static gboolean
 choose_level3 (TerrHgState *s, guint64 seed, GCancellable *cancellable, TerrHgAction *out,
                GError **error)
@@ -316,38 +457,47 @@ choose_level3 (TerrHgState *s, guint64 seed, GCancellable *cancellable, TerrHgAc
   g_autoptr(GArray) undos = g_array_new (FALSE, FALSE, sizeof (TerrHgUndo));
   int seat = s->to_move;
   gboolean endgame = remaining_placements (s) <= ENDGAME_LEFT;
+  Judged judged[MC_ENDGAME_PLANS];
+  Hold hold = { 0, 0, 0 };
   guint n;
-  gint64 best = G_MININT64;
+  int done = 0;
 
   terr_random_init (&rng, seed);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
+  /* Its pawn stays in hand while the supply holds pieces: no seat can
+   * end the game before it is placed, so level 3 places it last, where
+   * it sees most.  Until then its score is judged at the best free space
+   * of now. */
+  if (!s->gazebo_placed[seat])
+    best_free_space (s, seat, &hold);
   /* (level 1's plans take little time) */
-  plans = make_plans (s, PLAN_BEAM, &rng, NULL, NULL);
+  plans = make_plans_holding (s, PLAN_BEAM, &hold, &rng, NULL, NULL);
   *out = g_array_index (plans, Plan, 0).first;
   n = MIN (plans->len, endgame ? MC_ENDGAME_PLANS : MC_PLANS);
   if (n <= 1)
     return TRUE;
   for (guint i = 0; i < n; i++)
+    judged[i] = (Judged) { &g_array_index (plans, Plan, i), 0, i };
+  for (guint r = 0; r < G_N_ELEMENTS (mc_rounds) && n > 1; r++)
     {
-      const Plan *p = &g_array_index (plans, Plan, i);
-      gint64 sum = 0;
-
-      for (int k = 0; k < MC_PLAYOUTS; k++)
+      for (guint i = 0; i < n; i++)
         {
-          TerrRandom prng;
+          for (int k = done; k < mc_rounds[r].playouts; k++)
+            {
+              TerrRandom prng;
 
-          terr_random_init (&prng, seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (guint64) (k + 1)));
-          sum += plan_playout (s, p, seat, &prng, undos);
+              terr_random_init (&prng, seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (guint64) (k + 1)));
+              judged[i].sum += plan_playout (s, judged[i].plan, seat, &hold, &prng, undos);
+            }
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return FALSE;
         }
-      if (sum > best)
-        {
-          best = sum;
-          *out = p->first;
-        }
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return FALSE;
+      done = mc_rounds[r].playouts;
+      qsort (judged, n, sizeof (Judged), judged_compare);
+      n = MIN (n, mc_rounds[r].keep);
     }
+  *out = judged[0].plan->first;
   return TRUE;
 }
 

@@ -9,11 +9,16 @@
  * action, and the result counts the other seats at their best gazebo
  * spaces (they may move there on their turn) unless the game is over.
  * Near the end of the game level 2 looks at every plan.
- * Level 3 plays the 16 best plans of level 1 (48 near the end) out, 8
- * playouts each of at most 14 actions where every seat mostly takes its
- * best single action, and keeps the plan with the best sum (see
- * docs/ai.md).  Hanging Gardens has no hidden information: every level
- * may look at the whole position.
+ * Level 3 keeps its pawn in hand while the supply holds pieces (no seat
+ * can end the game before it is placed) and places it last where it
+ * scores most.  It plays the 16 best plans of level 1 (48 near the end)
+ * out in rounds of playouts of at most 14 actions where every seat mostly
+ * takes its best single action (successive halving: 6 playouts each, then
+ * 20 for the best 6, 32 for the best 2), and keeps the plan with the best
+ * sum: 4 × the final point difference plus a win bonus, or level 2's
+ * horizon value when a playout stops before the end (see docs/ai.md).
+ * Hanging Gardens has no hidden information: every level may look at the
+ * whole position.
  * Both are deterministic for a seed (ties are broken at random from it)
  * and stop early, with an error, when cancelled.
  */

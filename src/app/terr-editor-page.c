@@ -1455,7 +1455,9 @@ update_certificate (TerrEditorPage *self)
 
       title = terr_certificate_describe (cert);
       /* TRANSLATORS: how much searching the solver did, e.g. "Solver work: 1520 positions" */
-      subtitle = g_strdup_printf (_("Solver work: %s positions"), work);
+      subtitle = g_strdup_printf (ngettext ("Solver work: %s position", "Solver work: %s positions",
+                                            (gulong) MIN (cert->work, (guint64) G_MAXULONG)),
+                                  work);
       gtk_widget_add_css_class (GTK_WIDGET (self->certificate_row),
                                 cert->verdict == TERR_VERDICT_SOLVABLE ? "success" : "warning");
     }

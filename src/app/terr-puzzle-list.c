@@ -127,7 +127,8 @@ update_rows (TerrPuzzleList *self)
         }
       total = g_strdup_printf (ngettext ("%u puzzle", "%u puzzles", n), n);
       /* TRANSLATORS: e.g. "12 puzzles, 3 solved" */
-      subtitle = g_strdup_printf (_("%s, %u solved"), total, n_solved);
+      subtitle = g_strdup_printf (ngettext ("%s, %u solved", "%s, %u solved", n_solved),
+                                  total, n_solved);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
       {
         /* TRANSLATORS: what a screen reader says of a game's group of

@@ -177,7 +177,9 @@ terr_certificate_from_xml (TerrDocument *doc, xmlNode *node, GError **error)
   if (cert->n_solutions > cert->cap)
     {
       terr_document_set_error (doc, node, error, TERR_ERROR_INVALID,
-                               _("the certificate counts %u solutions but stops counting at %u (cap)"),
+                               ngettext ("the certificate counts %u solution but stops counting at %u (cap)",
+                                         "the certificate counts %u solutions but stops counting at %u (cap)",
+                                         cert->n_solutions),
                                cert->n_solutions, cert->cap);
       return NULL;
     }
@@ -790,7 +792,9 @@ terr_certificate_confirms (const TerrCertificate *stored,
     reason = g_strdup_printf (_("it says “%s” but the solver finds “%s”"),
                               verdict_to_string (stored->verdict), verdict_to_string (checked->verdict));
   else if (stored->n_solutions != checked->n_solutions)
-    reason = g_strdup_printf (_("it counts %u solutions but the solver finds %u"),
+    reason = g_strdup_printf (ngettext ("it counts %u solution but the solver finds %u",
+                                        "it counts %u solutions but the solver finds %u",
+                                        stored->n_solutions),
                               stored->n_solutions, checked->n_solutions);
   else if (stored->count_exact != checked->count_exact)
     reason = g_strdup (checked->count_exact ? _("it says the count is not exact, but the search is complete")

@@ -53,8 +53,11 @@ def main():
             if not os.path.exists(path):
                 failures.append('%s is listed in po/LINGUAS but po/%s.po is missing' % (lang, lang))
                 continue
+            # A real file, never /dev/null: msgfmt writes a temporary file
+            # and renames it over its output when that is not a device it
+            # recognises, which as root can replace /dev/null itself.
             r = subprocess.run(['msgfmt', '-c', '--check-format', '--statistics',
-                                '-o', os.devnull, path],
+                                '-o', os.path.join(tmp, lang + '.mo'), path],
                                capture_output=True, text=True, env=dict(os.environ, LC_ALL='C'))
             stats = (r.stderr + r.stdout).strip()
             print('%s: %s' % (lang, stats.splitlines()[-1] if stats else ''))

@@ -1,8 +1,11 @@
 /* terr-hg-state.c — the Hanging Gardens rules on a plain C struct; see
  * terr-hg-state.h and docs/rules-hanging-gardens.md for the readings. */
+#include "config.h"
+
 #include "terr-hg-state.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 /* Free spaces kept around the garden: the level-0 terraces are never taken
  * away and each new one touches the garden, so 24 tiles can grow the
@@ -14,6 +17,8 @@
 const TerrHgCell terr_hg_empty_cell = { -1, 0, 0, 0 };
 
 static const char *const suit_names[] = { NULL, "suns", "moons", "crowns", "arms" };
+/* The suits in a refusal ("no suns coin is left in the supply"). */
+static const char *const suit_words[] = { NULL, N_("suns"), N_("moons"), N_("crowns"), N_("arms") };
 
 /* The four spaces of a tile at (x, y), in the order of TerrHgTile.below. */
 static const int quad_dx[4] = { 0, 1, 0, 1 };
@@ -517,15 +522,15 @@ static const char *
 check_table_terrace (TerrHgState *s, int x, int y)
 {
   if (!coord_ok (x, y))
-    return set_reason (s, "(%d,%d) is too far from the garden", x, y);
+    return set_reason (s, _("(%d,%d) is too far from the garden"), x, y);
   if (table_terrace_ok (s, x, y))
     return NULL;
   for (int q = 0; q < 4; q++)
     if (CELL (s, x + quad_dx[q], y + quad_dy[q])->top >= 0)
-      return set_reason (s, "a terrace on the table needs four spaces with no tile on them, "
-                            "but (%d,%d) has one", x + quad_dx[q], y + quad_dy[q]);
-  return set_reason (s, "a terrace on the table must touch the garden: one of its spaces "
-                        "must be next to a space with a tile");
+      return set_reason (s, _("a terrace on the table needs four spaces with no tile on them, "
+                            "but (%d,%d) has one"), x + quad_dx[q], y + quad_dy[q]);
+  return set_reason (s, _("a terrace on the table must touch the garden: one of its spaces "
+                        "must be next to a space with a tile"));
 }
 
 /* Terrace on a two-support stack (1b). */
@@ -538,10 +543,10 @@ check_raised_terrace (TerrHgState *s, int x, int y, int level)
   if (find_exposed_support (s, x, y, level - 1, 2) >= 0)
     return NULL;
   if (t != NULL && t->support && t->stack == 2 && t->x == x && t->y == y)
-    return set_reason (s, "the two-support stack at (%d,%d) stands on level %d, so a terrace "
-                          "on it has level %d", x, y, t->level, t->level + 1);
-  return set_reason (s, "a level-%d terrace goes squarely on an exposed two-support stack "
-                        "standing on level %d at (%d,%d)", level, level - 1, x, y);
+    return set_reason (s, _("the two-support stack at (%d,%d) stands on level %d, so a terrace "
+                          "on it has level %d"), x, y, t->level, t->level + 1);
+  return set_reason (s, _("a level-%d terrace goes squarely on an exposed two-support stack "
+                        "standing on level %d at (%d,%d)"), level, level - 1, x, y);
 }
 
 static const char *
@@ -573,11 +578,11 @@ check_support_place (TerrHgState *s, int x, int y, int level, int stack)
     {
       if (find_exposed_support (s, x, y, level, 1) >= 0)
         return NULL;
-      return set_reason (s, "a second support goes squarely on an exposed support of stack "
-                            "height 1 standing on level %d at (%d,%d)", level, x, y);
+      return set_reason (s, _("a second support goes squarely on an exposed support of stack "
+                            "height 1 standing on level %d at (%d,%d)"), level, x, y);
     }
   if (stack != 1)
-    return set_reason (s, "a support stands at stack height 1 or 2");
+    return set_reason (s, _("a support stands at stack height 1 or 2"));
   if (support_block_ok (s, x, y, level))
     return NULL;
   for (int q = 0; q < 4; q++)
@@ -586,14 +591,14 @@ check_support_place (TerrHgState *s, int x, int y, int level, int stack)
       const TerrHgCell *c = CELL (s, sx, sy);
 
       if (c->top < 0 || s->tiles[c->top].support || s->tiles[c->top].level != level)
-        return set_reason (s, "a support on level %d needs a 2 x 2 block of terrace at level %d "
-                              "with no bed or gazebo on it, but (%d,%d) is not a level-%d terrace",
+        return set_reason (s, _("a support on level %d needs a 2 x 2 block of terrace at level %d "
+                              "with no bed or gazebo on it, but (%d,%d) is not a level-%d terrace"),
                            level, level, sx, sy, level);
       if (c->bed)
-        return set_reason (s, "a support at (%d,%d) level %d would cover a bed at (%d,%d)",
+        return set_reason (s, _("a support at (%d,%d) level %d would cover a bed at (%d,%d)"),
                            x, y, level, sx, sy);
       if (c->gazebo)
-        return set_reason (s, "a support at (%d,%d) level %d would cover a gazebo at (%d,%d)",
+        return set_reason (s, _("a support at (%d,%d) level %d would cover a gazebo at (%d,%d)"),
                            x, y, level, sx, sy);
     }
   return NULL;
@@ -605,13 +610,13 @@ check_space (TerrHgState *s, int x, int y, const char *what)
   const TerrHgCell *c = CELL (s, x, y);
 
   if (c->top < 0)
-    return set_reason (s, "%s goes on a terrace, and (%d,%d) is bare table", what, x, y);
+    return set_reason (s, _("%s goes on a terrace, and (%d,%d) is bare table"), what, x, y);
   if (s->tiles[c->top].support)
-    return set_reason (s, "%s goes on a terrace, and (%d,%d) is a support", what, x, y);
+    return set_reason (s, _("%s goes on a terrace, and (%d,%d) is a support"), what, x, y);
   if (c->bed)
-    return set_reason (s, "(%d,%d) already holds a bed", x, y);
+    return set_reason (s, _("(%d,%d) already holds a bed"), x, y);
   if (c->gazebo)
-    return set_reason (s, "(%d,%d) already holds a gazebo", x, y);
+    return set_reason (s, _("(%d,%d) already holds a gazebo"), x, y);
   return NULL;
 }
 
@@ -623,19 +628,19 @@ terr_hg_state_add_terrace (TerrHgState *s, int x, int y, int level)
   const char *why;
 
   if (s->n_tiles >= TERR_HG_N_TILES)
-    return set_reason (s, "more than %d tiles", TERR_HG_N_TILES);
+    return set_reason (s, _("more than %d tiles"), TERR_HG_N_TILES);
   if (level == 0)
     {
       if (!coord_ok (x, y))
-        return set_reason (s, "(%d,%d) is too far out", x, y);
+        return set_reason (s, _("(%d,%d) is too far out"), x, y);
       for (int q = 0; q < 4; q++)
         if (CELL (s, x + quad_dx[q], y + quad_dy[q])->top >= 0)
-          return set_reason (s, "the terrace at (%d,%d) overlaps another tile at (%d,%d)",
+          return set_reason (s, _("the terrace at (%d,%d) overlaps another tile at (%d,%d)"),
                              x, y, x + quad_dx[q], y + quad_dy[q]);
       if (s->n_tiles > 0
           && (MAX (s->bx1, x + 1) - MIN (s->bx0, x) >= GRID_MAX_SPAN
               || MAX (s->by1, y + 1) - MIN (s->by0, y) >= GRID_MAX_SPAN))
-        return set_reason (s, "the garden may not span more than %d spaces", GRID_MAX_SPAN);
+        return set_reason (s, _("the garden may not span more than %d spaces"), GRID_MAX_SPAN);
     }
   else if ((why = check_raised_terrace (s, x, y, level)) != NULL)
     return why;
@@ -649,7 +654,7 @@ terr_hg_state_add_support (TerrHgState *s, int x, int y, int level, int stack)
   const char *why;
 
   if (s->n_tiles >= TERR_HG_N_TILES)
-    return set_reason (s, "more than %d tiles", TERR_HG_N_TILES);
+    return set_reason (s, _("more than %d tiles"), TERR_HG_N_TILES);
   if ((why = check_support_place (s, x, y, level, stack)) != NULL)
     return why;
   tile_add (s, x, y, TRUE, level, stack);
@@ -661,7 +666,7 @@ terr_hg_state_add_bed (TerrHgState *s, int x, int y, TerrHgSuit suit)
 {
   const char *why;
 
-  if ((why = check_space (s, x, y, "a bed")) != NULL)
+  if ((why = check_space (s, x, y, _("a bed"))) != NULL)
     return why;
   cell_mut (s, x, y)->bed = suit;
   s->n_beds++;
@@ -674,10 +679,10 @@ terr_hg_state_add_gazebo (TerrHgState *s, int x, int y, int seat)
   const char *why;
 
   if (seat < 1 || seat > s->n_players)
-    return set_reason (s, "there is no seat %d in a %d-player game", seat, s->n_players);
+    return set_reason (s, _("there is no seat %d in a %d-player game"), seat, s->n_players);
   if (s->gazebo_placed[seat])
-    return set_reason (s, "seat %d has only one gazebo", seat);
-  if ((why = check_space (s, x, y, "a gazebo")) != NULL)
+    return set_reason (s, _("seat %d has only one gazebo"), seat);
+  if ((why = check_space (s, x, y, _("a gazebo"))) != NULL)
     return why;
   cell_mut (s, x, y)->gazebo = seat;
   s->gazebo_placed[seat] = TRUE;
@@ -1116,14 +1121,14 @@ check_move_support (TerrHgState *s, const TerrHgAction *a)
   TerrHgTile saved;
 
   if (s->supply_tiles > 0)
-    return set_reason (s, "a support can be moved only when the supply holds no tile");
+    return set_reason (s, _("a support can be moved only when the supply holds no tile"));
   index = find_exposed_support (s, a->from_x, a->from_y, a->from_level, a->from_stack);
   if (index < 0)
-    return set_reason (s, "there is no exposed support at (%d,%d) on level %d at stack "
-                          "height %d", a->from_x, a->from_y, a->from_level, a->from_stack);
+    return set_reason (s, _("there is no exposed support at (%d,%d) on level %d at stack "
+                          "height %d"), a->from_x, a->from_y, a->from_level, a->from_stack);
   if (a->as_support && a->x == a->from_x && a->y == a->from_y
       && a->level == a->from_level && a->stack == a->from_stack)
-    return set_reason (s, "the support must go somewhere other than where it stood");
+    return set_reason (s, _("the support must go somewhere other than where it stood"));
 
   /* Judge the new place with the support lifted. */
   saved = s->tiles[index];
@@ -1146,47 +1151,47 @@ terr_hg_state_check (TerrHgState *s, const TerrHgAction *a)
   int seat = s->to_move;
 
   if (terr_hg_state_is_over (s))
-    return set_reason (s, "the game is over");
+    return set_reason (s, _("the game is over"));
   if (a->kind == TERR_HG_ACTION_PASS)
     {
       if (must_place (s) || has_action (s))
-        return set_reason (s, "a pass is allowed only when no action is possible");
+        return set_reason (s, _("a pass is allowed only when no action is possible"));
       return NULL;
     }
   if (!terr_hg_action_is_placement (a->kind) && must_place (s))
-    return set_reason (s, "the first action of this turn placed nothing, so the second must "
-                          "place a tile, a bed or your gazebo");
+    return set_reason (s, _("the first action of this turn placed nothing, so the second must "
+                          "place a tile, a bed or your gazebo"));
 
   switch (a->kind)
     {
     case TERR_HG_ACTION_TERRACE:
       if (s->supply_tiles == 0)
-        return set_reason (s, "no tile is left in the supply");
+        return set_reason (s, _("no tile is left in the supply"));
       why = check_terrace_place (s, a->x, a->y, a->level);
       break;
     case TERR_HG_ACTION_SUPPORT:
       if (s->supply_tiles == 0)
-        return set_reason (s, "no tile is left in the supply");
+        return set_reason (s, _("no tile is left in the supply"));
       why = check_support_place (s, a->x, a->y, a->level, a->stack);
       break;
     case TERR_HG_ACTION_BED:
       if (a->suit < TERR_HG_SUIT_SUNS || a->suit > TERR_HG_SUIT_ARMS)
-        return set_reason (s, "a bed has one of the four suits");
+        return set_reason (s, _("a bed has one of the four suits"));
       if (s->supply_coins[a->suit] == 0)
-        return set_reason (s, "no %s coin is left in the supply", suit_names[a->suit]);
-      why = check_space (s, a->x, a->y, "a bed");
+        return set_reason (s, _("no %s coin is left in the supply"), _(suit_words[a->suit]));
+      why = check_space (s, a->x, a->y, _("a bed"));
       break;
     case TERR_HG_ACTION_GAZEBO:
       if (s->gazebo_placed[seat])
-        return set_reason (s, "your gazebo is already in the garden; move it instead");
-      why = check_space (s, a->x, a->y, "a gazebo");
+        return set_reason (s, _("your gazebo is already in the garden; move it instead"));
+      why = check_space (s, a->x, a->y, _("a gazebo"));
       break;
     case TERR_HG_ACTION_MOVE_GAZEBO:
       if (!s->gazebo_placed[seat])
-        return set_reason (s, "your gazebo is not in the garden yet");
+        return set_reason (s, _("your gazebo is not in the garden yet"));
       if (s->gazebo_x[seat] == a->x && s->gazebo_y[seat] == a->y)
-        return set_reason (s, "your gazebo already stands on (%d,%d)", a->x, a->y);
-      why = check_space (s, a->x, a->y, "a gazebo");
+        return set_reason (s, _("your gazebo already stands on (%d,%d)"), a->x, a->y);
+      why = check_space (s, a->x, a->y, _("a gazebo"));
       break;
     case TERR_HG_ACTION_MOVE_SUPPORT:
       why = check_move_support (s, a);

@@ -110,7 +110,7 @@ typedef struct {
   TerrHgCell *cells;
 
   /* the last reason terr_hg_state_check() gave */
-  char        reason[160];
+  char        reason[320];
 } TerrHgState;
 
 /* What terr_hg_state_undo() needs. */

@@ -5,8 +5,9 @@
  * the file-format page's own example), which mean nothing on the board.
  * The program shows the same refusals as toasts: the reasons a player
  * meets most are worded again here; any other reason keeps its words with
- * each square called "that square".  Matching is on the engines' English
- * text; a translated reason gets the fallback.
+ * each square called "that square".  A reason is matched against the
+ * engine's message in the language it was written in (the catalogue's
+ * translation of the engine's format).
  */
 #include "config.h"
 
@@ -19,27 +20,60 @@
 #define SQ "\\(-?[0-9]+,-?[0-9]+\\)"
 
 typedef struct {
-  const char *pattern;   /* anchored; \1 is kept where the words have %s */
-  const char *words;     /* N_() */
+  const char *engine;    /* the engine's message, exactly as it marks it */
+  const char *words;     /* N_(); its %s is the engine's %s */
 } Rewording;
 
+/* The engines' messages are looked up in the program's catalogue, so a
+ * reason is recognised in whatever language the engine wrote it. */
 static const Rewording rewordings[] = {
-  { "^(.+) goes on a terrace, and " SQ " is bare table$",
+  { "%s goes on a terrace, and (%d,%d) is bare table",
     /* TRANSLATORS: %s is the engine's "a bed" or "a gazebo" */
     N_("There is no terrace there: %s goes on a terrace.") },
-  { "^(.+) goes on a terrace, and " SQ " is a support$",
+  { "%s goes on a terrace, and (%d,%d) is a support",
     N_("That is a support, not a terrace: %s goes on a terrace.") },
-  { "^" SQ " already holds a bed$", N_("There is a bed there already.") },
-  { "^" SQ " already holds a gazebo$", N_("There is a gazebo there already.") },
-  { "^" SQ " is too far from the garden$", N_("That is too far from the garden.") },
-  { "^" SQ " is too far out$", N_("That is too far from the garden.") },
-  { "^your gazebo already stands on " SQ "$", N_("Your gazebo already stands there.") },
-  { "^a support at " SQ " level [0-9]+ would cover a bed at " SQ "$", N_("A support there would cover a bed.") },
-  { "^a support at " SQ " level [0-9]+ would cover a gazebo at " SQ "$", N_("A support there would cover a gazebo.") },
-  { "^the terrace at " SQ " overlaps another tile at " SQ "$", N_("A terrace there would overlap another tile.") },
-  { "^the piece would stick out of the board at " SQ "$", N_("The piece would stick out of the board there.") },
-  { "^the square " SQ " is water; no piece may cover it$", N_("The piece would cover water: no piece may cover it.") },
+  { "(%d,%d) already holds a bed", N_("There is a bed there already.") },
+  { "(%d,%d) already holds a gazebo", N_("There is a gazebo there already.") },
+  { "(%d,%d) is too far from the garden", N_("That is too far from the garden.") },
+  { "(%d,%d) is too far out", N_("That is too far from the garden.") },
+  { "your gazebo already stands on (%d,%d)", N_("Your gazebo already stands there.") },
+  { "a support at (%d,%d) level %d would cover a bed at (%d,%d)", N_("A support there would cover a bed.") },
+  { "a support at (%d,%d) level %d would cover a gazebo at (%d,%d)", N_("A support there would cover a gazebo.") },
+  { "the terrace at (%d,%d) overlaps another tile at (%d,%d)", N_("A terrace there would overlap another tile.") },
+  { "the piece would stick out of the board at (%d,%d)", N_("The piece would stick out of the board there.") },
+  { "the square (%d,%d) is water; no piece may cover it", N_("The piece would cover water: no piece may cover it.") },
 };
+
+/* An anchored pattern for a printf format: %s is group 1, a number is
+ * any integer (positional forms such as %1$d too). */
+static GRegex *
+format_pattern (const char *format)
+{
+  g_autofree char *escaped = g_regex_escape_string (format, -1);
+  g_autoptr(GRegex) spec = g_regex_new ("%(?:[0-9]+\\$)?([sd])", 0, 0, NULL);
+  GString *pattern = g_string_new ("^");
+  g_autoptr(GMatchInfo) match = NULL;
+  GRegex *re;
+  int last = 0;
+
+  g_regex_match (spec, escaped, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      int from, to;
+      g_autofree char *kind = g_match_info_fetch (match, 1);
+
+      g_match_info_fetch_pos (match, 0, &from, &to);
+      g_string_append_len (pattern, escaped + last, from - last);
+      g_string_append (pattern, g_str_equal (kind, "s") ? "(.+)" : "-?[0-9]+");
+      last = to;
+      g_match_info_next (match, NULL);
+    }
+  g_string_append (pattern, escaped + last);
+  g_string_append_c (pattern, '$');
+  re = g_regex_new (pattern->str, 0, 0, NULL);
+  g_string_free (pattern, TRUE);
+  return re;
+}
 
 /* First letter up, a full stop at the end. */
 static char *
@@ -76,7 +110,7 @@ terr_reason_for_people (const char *reason)
 
   for (guint i = 0; i < G_N_ELEMENTS (rewordings); i++)
     {
-      g_autoptr(GRegex) re = g_regex_new (rewordings[i].pattern, 0, 0, NULL);
+      g_autoptr(GRegex) re = format_pattern (g_dgettext (GETTEXT_PACKAGE, rewordings[i].engine));
       g_autoptr(GMatchInfo) match = NULL;
 
       g_assert (re != NULL);

@@ -3,7 +3,7 @@
  * The board (the same TerrBoard as the game page) shows the game's cursor;
  * the move list shows the whole tree with variations indented; the slider
  * walks the line shown; the score graph shows the main line's timeline,
- * computed off the main loop (terr_game_timeline_snapshot_async) with a
+ * computed off the main loop (terr_game_timeline_async) with a
  * progress bar and Cancel.  Keys (caught before the focused widget, except in the
  * comment box and on the board while trying moves): Left/Right a move,
  * Up/Down the other moves tried at this point, Home/End, PageUp/PageDown
@@ -420,7 +420,7 @@ timeline_done_cb (GObject      *source,
   g_autoptr(TerrReplayPage) self = run->page;
   g_autoptr(GCancellable) cancellable = run->cancellable;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) timeline = terr_game_timeline_snapshot_finish (TERR_GAME (source), result, &error);
+  g_autoptr(JsonNode) timeline = terr_game_timeline_finish (TERR_GAME (source), result, &error);
 
   g_free (run);
   /* An older run, replaced by a newer one (or by another game): the
@@ -469,7 +469,7 @@ start_timeline (TerrReplayPage *self)
   gtk_widget_set_visible (self->progress_box, TRUE);
   gtk_widget_set_visible (self->graph_button, FALSE);
   /* The game is copied in the thread (from its bytes), not here. */
-  terr_game_timeline_snapshot_async (self->game, TIMELINE_TIME_LIMIT, self->timeline_cancellable,
+  terr_game_timeline_async (self->game, TIMELINE_TIME_LIMIT, self->timeline_cancellable,
                                      timeline_progress_cb, self,
                                      timeline_done_cb, run);
   update_actions (self);

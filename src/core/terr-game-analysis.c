@@ -704,7 +704,7 @@ timeline_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
 }
 
 void
-terr_game_timeline_snapshot_async (TerrGame           *self,
+terr_game_timeline_async (TerrGame           *self,
                                    double              time_limit,
                                    GCancellable       *cancellable,
                                    void              (*progress) (double fraction, gpointer data),
@@ -719,7 +719,7 @@ terr_game_timeline_snapshot_async (TerrGame           *self,
   g_return_if_fail (TERR_IS_GAME (self));
 
   task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, terr_game_timeline_snapshot_async);
+  g_task_set_source_tag (task, terr_game_timeline_async);
   d = g_new0 (WorkData, 1);
   d->snapshot = terr_game_snapshot_new (self);
   d->time_limit = time_limit;
@@ -735,7 +735,7 @@ terr_game_timeline_snapshot_async (TerrGame           *self,
 }
 
 JsonNode *
-terr_game_timeline_snapshot_finish (TerrGame *self, GAsyncResult *result, GError **error)
+terr_game_timeline_finish (TerrGame *self, GAsyncResult *result, GError **error)
 {
   WorkData *d;
   JsonNode *node;

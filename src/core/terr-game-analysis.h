@@ -136,18 +136,4 @@ guint             terr_game_snapshot_get_n_main (TerrGameSnapshot *snapshot);
 guint64           terr_game_snapshot_get_main_id (TerrGameSnapshot *snapshot,
                                             guint             index);
 
-/* terr_game_timeline_async with the copy made in the worker thread from a
- * snapshot, so that the caller's thread only serialises the game; the
- * entries are cached in this game's nodes when it finishes. */
-void              terr_game_timeline_snapshot_async  (TerrGame     *self,
-                                            double        time_limit,
-                                            GCancellable *cancellable,
-                                            void        (*progress) (double fraction, gpointer data),
-                                            gpointer      progress_data,
-                                            GAsyncReadyCallback callback,
-                                            gpointer      user_data);
-JsonNode         *terr_game_timeline_snapshot_finish (TerrGame     *self,
-                                            GAsyncResult *result,
-                                            GError      **error);
-
 G_END_DECLS

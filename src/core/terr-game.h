@@ -523,8 +523,9 @@ JsonNode     *terr_game_timeline          (TerrGame        *self,
                                            void           (*progress) (double fraction, gpointer data),
                                            gpointer         progress_data,
                                            GError         **error);
-/* Off the main loop on a copy; @progress runs in the main context; the
- * entries are cached in this game's nodes when it finishes. */
+/* Off the main loop on a copy made in the worker thread from a snapshot
+ * (terr-game-analysis.c); @progress runs in the main context; the entries
+ * are cached in this game's nodes by terr_game_timeline_finish(). */
 void          terr_game_timeline_async    (TerrGame        *self,
                                            double           time_limit,
                                            GCancellable    *cancellable,

@@ -97,9 +97,32 @@ sentence (const char *text)
   return g_string_free (s, FALSE);
 }
 
+/* The patterns of the rewordings, made once: the program's language does
+ * not change while it runs, and a ghost on the board asks at every square
+ * the pointer crosses. */
+static GRegex **
+rewording_patterns (void)
+{
+  static GRegex **patterns = NULL;
+
+  if (g_once_init_enter (&patterns))
+    {
+      GRegex **made = g_new0 (GRegex *, G_N_ELEMENTS (rewordings));
+
+      for (guint i = 0; i < G_N_ELEMENTS (rewordings); i++)
+        {
+          made[i] = format_pattern (g_dgettext (GETTEXT_PACKAGE, rewordings[i].engine));
+          g_assert (made[i] != NULL);
+        }
+      g_once_init_leave (&patterns, made);
+    }
+  return patterns;
+}
+
 char *
 terr_reason_for_people (const char *reason)
 {
+  GRegex **patterns = rewording_patterns ();
   g_autoptr(GRegex) at = NULL;
   g_autoptr(GRegex) square = NULL;
   g_autofree char *without_at = NULL;
@@ -110,11 +133,9 @@ terr_reason_for_people (const char *reason)
 
   for (guint i = 0; i < G_N_ELEMENTS (rewordings); i++)
     {
-      g_autoptr(GRegex) re = format_pattern (g_dgettext (GETTEXT_PACKAGE, rewordings[i].engine));
       g_autoptr(GMatchInfo) match = NULL;
 
-      g_assert (re != NULL);
-      if (g_regex_match (re, reason, 0, &match))
+      if (g_regex_match (patterns[i], reason, 0, &match))
         {
           const char *words = _(rewordings[i].words);
 

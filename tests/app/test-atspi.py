@@ -189,6 +189,13 @@ class Program:
         self.proc = subprocess.Popen(args, env=app_env(tmp),
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.app = find_app(self.proc.pid)
+        if self.app is None:
+            # A program that started while the freshly launched registry
+            # was not answering yet never registers: start it once more.
+            self.close()
+            self.proc = subprocess.Popen(args, env=app_env(tmp),
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.app = find_app(self.proc.pid)
 
     def close(self):
         self.proc.terminate()
@@ -261,7 +268,8 @@ def main():
     tmp = tempfile.mkdtemp(prefix="terraces-atspi-")
     bus = start_bus()
     try:
-        time.sleep(1)
+        # The registry answers before any program is started.
+        wait_for(lambda: pyatspi.Registry.getDesktop(0) is not None)
         files = {}
         for game in ("hanging-gardens", "ziggurat", "garden-paths"):
             files[game] = os.path.join(tmp, game + ".terraces")

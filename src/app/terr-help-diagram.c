@@ -2,12 +2,14 @@
  * shared renderer (the same drawing as the board and `terraces-cli render`)
  * in the chrome colours of the current style.  A move the caption talks
  * about is drawn over it in green or red, as the board shows a piece about
- * to be placed; its legality is the engine's. */
+ * to be placed; its legality is the engine's.  The seats wear the colours
+ * the players chose (terr-seat-colors.h), as on the board. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "terr-help-diagram.h"
+#include "terr-seat-colors.h"
 
 struct _TerrHelpDiagram
 {
@@ -45,6 +47,8 @@ get_options (TerrHelpDiagram   *self,
   if (gtk_style_context_lookup_color (context, "accent_color", &color))
     opts->accent = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
   G_GNUC_END_IGNORE_DEPRECATIONS
+
+  terr_seat_colors_apply (terr_seat_colors_get_default (), opts);
 }
 
 static void
@@ -128,6 +132,9 @@ terr_help_diagram_class_init (TerrHelpDiagramClass *klass)
 static void
 terr_help_diagram_init (TerrHelpDiagram *self)
 {
+  /* Draw again when the players choose other colours. */
+  g_signal_connect_object (terr_seat_colors_get_default (), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

@@ -1,10 +1,12 @@
 /* terr-preview.c — a small sample position of a game, drawn by the shared
  * renderer, for the cards of the start page.  The positions are built by
- * hand as render scenes, so they need no game engine. */
+ * hand as render scenes, so they need no game engine.  The seats wear the
+ * colours the players chose (terr-seat-colors.h), as on the board. */
 #include "config.h"
 
 #include "terr-preview.h"
 #include "terr-render-scene.h"
+#include "terr-seat-colors.h"
 
 struct _TerrPreview
 {
@@ -174,6 +176,7 @@ terr_preview_snapshot (GtkWidget   *widget,
   gtk_style_context_get_color (context, &color);
   G_GNUC_END_IGNORE_DEPRECATIONS
   opts.foreground = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
+  terr_seat_colors_apply (terr_seat_colors_get_default (), &opts);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   terr_render_scene_draw (self->scene, cr, width, height, &opts);
@@ -264,4 +267,7 @@ terr_preview_class_init (TerrPreviewClass *klass)
 static void
 terr_preview_init (TerrPreview *self)
 {
+  /* Draw again when the players choose other colours. */
+  g_signal_connect_object (terr_seat_colors_get_default (), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }

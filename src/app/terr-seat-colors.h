@@ -3,8 +3,9 @@
  * Colours are a preference of the program, not of a file: the settings key
  * "seat-colors" lists, seat by seat, an index into the renderer's seat
  * palette (terr_render_get_palette_color).  One object for the whole
- * program follows the key; the board, the score rows, the move list and the
- * score graph ask it, and the CSS classes seat-1 … seat-6 follow it. */
+ * program follows the key; the board, the score rows, the move list, the
+ * score graph, the start page's pictures and the help's diagrams ask it,
+ * and the CSS classes seat-1 … seat-6 follow it. */
 #pragma once
 
 #include <gio/gio.h>

@@ -95,6 +95,12 @@ struct _TerrGamePage
   GString       *scores_shown;
   char          *score_key;
   char          *score_winners;
+  /* What the rows of the pieces list show (rebuilt only when it
+   * changes, and not while the list is hidden). */
+  char          *choices_key;
+  /* The levels the slider's marks were made for (none: upper < lower). */
+  int            slice_marks_lower;
+  int            slice_marks_upper;
 };
 
 G_DEFINE_FINAL_TYPE (TerrGamePage, terr_game_page, GTK_TYPE_WIDGET)
@@ -122,6 +128,16 @@ static void update_privacy (TerrGamePage *self);
 static void update_panel (TerrGamePage *self);
 static void choices_changed_cb (TerrGamePage *self);
 static AdwToastOverlay *get_toast_overlay (TerrGamePage *self);
+
+/* Setting a label's text, even the text it shows, makes GTK lay it out
+ * and measure the panel again: only when it changes. */
+static void
+set_label_text (GtkLabel   *label,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
 
 static const char *
 suit_color (const char *suit)
@@ -222,12 +238,46 @@ draw_piece (GtkDrawingArea *area,
     }
 }
 
+/* What the rows of the pieces list show, as one string. */
+static char *
+choices_key (TerrGamePage *self)
+{
+  GString *key = g_string_new (NULL);
+  guint n = terr_choices_get_n_choices (self->choices);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (key, "%s\x1f%d\x1f%s\x1f%d\x1f%d\x1e",
+                            terr_choices_get_label (self->choices, i),
+                            terr_choices_get_attr (self->choices, i, "piece") != NULL,
+                            suit_color (terr_choices_get_attr (self->choices, i, "suit")) != NULL
+                            ? terr_choices_get_attr (self->choices, i, "suit") : "",
+                            terr_choices_get_n_legal (self->choices, i) == 0,
+                            terr_choices_is_positional (self->choices, i));
+  return g_string_free (key, FALSE);
+}
+
+/* The rows are made again only when what they show changed: most moves
+ * of a computer seat change nothing here, and new rows cost their
+ * styling and measuring.  While the list is hidden (a computer seat to
+ * move) that waits until it shows. */
 static void
 rebuild_list (TerrGamePage *self)
 {
   GtkWidget *child;
   guint n = terr_choices_get_n_choices (self->choices);
   int selected = terr_choices_get_selected (self->choices);
+  g_autofree char *key = NULL;
+
+  if (!gtk_widget_get_visible (self->choices_box))
+    {
+      g_clear_pointer (&self->choices_key, g_free);
+      return;
+    }
+  key = choices_key (self);
+  if (g_strcmp0 (key, self->choices_key) == 0)
+    return;
+  g_free (self->choices_key);
+  self->choices_key = g_steal_pointer (&key);
 
   self->updating_list = TRUE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
@@ -306,6 +356,16 @@ rebuild_list (TerrGamePage *self)
   self->updating_list = FALSE;
 }
 
+/* The pieces list shows or hides; its rows follow the choices when it
+ * shows. */
+static void
+show_choices (TerrGamePage *self,
+              gboolean      shown)
+{
+  gtk_widget_set_visible (self->choices_box, shown);
+  rebuild_list (self);
+}
+
 static void
 update_choice_widgets (TerrGamePage *self)
 {
@@ -341,7 +401,9 @@ update_choice_widgets (TerrGamePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.mirror", can_mirror);
 
   gtk_widget_set_visible (GTK_WIDGET (self->play_button), selected >= 0 && !positional);
-  if (selected >= 0 && !positional)
+  if (selected >= 0 && !positional
+      && g_strcmp0 (gtk_button_get_label (self->play_button),
+                    terr_choices_get_label (self->choices, selected)) != 0)
     gtk_button_set_label (self->play_button, terr_choices_get_label (self->choices, selected));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.play-selected", selected >= 0 && !positional);
 
@@ -355,7 +417,7 @@ update_choice_widgets (TerrGamePage *self)
     }
   else if (selected >= 0)
     g_string_append (hint, _("Press the button, or Enter on the board, to play it."));
-  gtk_label_set_label (self->hint_label, hint->str);
+  set_label_text (self->hint_label, hint->str);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), hint->len > 0);
   g_string_free (hint, TRUE);
 }
@@ -371,13 +433,12 @@ choices_changed_cb (TerrGamePage *self)
     heading = _("Piece to Announce");
   else if (game != NULL && terr_game_get_kind (game) == TERR_GAME_ZIGGURAT)
     heading = _("Your Hand");
-  gtk_label_set_label (self->choices_heading, heading);
+  set_label_text (self->choices_heading, heading);
 
-  rebuild_list (self);
   /* A computer seat's pieces are not offered to the person. */
-  gtk_widget_set_visible (self->choices_box, terr_choices_get_n_choices (self->choices) > 0
-                                             && computer_seat_to_move (self) == 0
-                                             && !privacy_needed (self));
+  show_choices (self, terr_choices_get_n_choices (self->choices) > 0
+                      && computer_seat_to_move (self) == 0
+                      && !privacy_needed (self));
   update_choice_widgets (self);
 }
 
@@ -430,19 +491,24 @@ update_slice (TerrGamePage    *self,
                                 1, 3, 1, 1, 0);
     }
 
-  /* A mark per level, the last one meaning "all". */
-  gtk_scale_clear_marks (self->slice_scale);
-  if (show)
-    {
-      int lower = (int) gtk_adjustment_get_lower (self->slice_adjustment);
-      int upper = (int) gtk_adjustment_get_upper (self->slice_adjustment);
+  /* A mark per level, the last one meaning "all"; made again only when
+   * the levels change (new marks are new widgets to style and measure). */
+  {
+    int lower = show ? (int) gtk_adjustment_get_lower (self->slice_adjustment) : 0;
+    int upper = show ? (int) gtk_adjustment_get_upper (self->slice_adjustment) : -1;
 
-      for (int v = lower; v <= upper; v++)
-        {
-          g_autofree char *text = v == upper ? g_strdup (C_("levels", "All")) : g_strdup_printf ("%d", v);
-          gtk_scale_add_mark (self->slice_scale, v, GTK_POS_BOTTOM, text);
-        }
-    }
+    if (lower != self->slice_marks_lower || upper != self->slice_marks_upper)
+      {
+        gtk_scale_clear_marks (self->slice_scale);
+        for (int v = lower; v <= upper; v++)
+          {
+            g_autofree char *text = v == upper ? g_strdup (C_("levels", "All")) : g_strdup_printf ("%d", v);
+            gtk_scale_add_mark (self->slice_scale, v, GTK_POS_BOTTOM, text);
+          }
+        self->slice_marks_lower = lower;
+        self->slice_marks_upper = upper;
+      }
+  }
   gtk_widget_set_visible (self->slice_box, show);
 }
 
@@ -463,7 +529,7 @@ slice_changed_cb (GtkAdjustment *adjustment,
     text = g_strdup_printf (_("Showing levels 0 to %d"), value);
   else
     text = g_strdup_printf (ngettext ("Showing tier 1", "Showing tiers 1 to %d", value), value);
-  gtk_label_set_label (self->slice_label, text);
+  set_label_text (self->slice_label, text);
 }
 
 /* The scenario's description and a puzzle's aim, as the game words it. */
@@ -588,15 +654,37 @@ is_winner (JsonObject *score,
   return FALSE;
 }
 
+/* The score row at @index shows @seat's @title and @value, and whether
+ * it won.  A row made for the same seat, title and kind of value keeps
+ * its widgets and only its value changes: new rows cost their styling
+ * and measuring after every move. */
 static void
-add_score_row (TerrGamePage *self,
+set_score_row (TerrGamePage *self,
+               guint         index,
                int           seat,
                const char   *title,
                const char   *value,
                gboolean      winner)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (value);
+  g_autofree char *shape = g_strdup_printf ("%d\x1f%s\x1f%d\x1f%d", seat, title, winner,
+                                            g_utf8_strlen (value, -1) > 20);
+  GtkListBoxRow *old = gtk_list_box_get_row_at_index (self->score_list, index);
+  GtkWidget *row;
+  GtkWidget *label;
+
+  g_string_append_printf (self->scores_shown, "%s: %s%s\n", title, value, winner ? " *" : "");
+  if (old != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (old), "terr-shape"), shape) == 0)
+    {
+      set_label_text (g_object_get_data (G_OBJECT (old), "terr-value"), value);
+      return;
+    }
+  if (old != NULL)
+    gtk_list_box_remove (self->score_list, GTK_WIDGET (old));
+
+  row = adw_action_row_new ();
+  label = gtk_label_new (value);
+  g_object_set_data_full (G_OBJECT (row), "terr-shape", g_steal_pointer (&shape), g_free);
+  g_object_set_data (G_OBJECT (row), "terr-value", label);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_add_css_class (label, "numeric");
@@ -633,8 +721,7 @@ add_score_row (TerrGamePage *self,
       gtk_widget_add_css_class (label, "heading");
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  gtk_list_box_append (self->score_list, row);
-  g_string_append_printf (self->scores_shown, "%s: %s%s\n", title, value, winner ? " *" : "");
+  gtk_list_box_insert (self->score_list, row, index);
 }
 
 /* One row per seat (or the ziggurat tally) from the score JSON of cli.md;
@@ -647,6 +734,7 @@ update_score (TerrGamePage *self)
   gboolean over = terr_game_is_over (self->game);
   GString *winners = g_string_new (NULL);
   GtkWidget *child;
+  guint n_rows = 0;
   g_autofree char *json = node != NULL ? json_to_string (node, FALSE) : NULL;
   g_autofree char *key = NULL;
 
@@ -662,8 +750,6 @@ update_score (TerrGamePage *self)
   g_free (self->score_key);
   self->score_key = g_steal_pointer (&key);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->score_list))) != NULL)
-    gtk_list_box_remove (self->score_list, child);
   g_string_truncate (self->scores_shown, 0);
 
   if (score != NULL && json_object_has_member (score, "seats"))
@@ -690,7 +776,7 @@ update_score (TerrGamePage *self)
               value = g_strdup (_("hidden until the end"));
             }
 
-          add_score_row (self, number, name, value, winner);
+          set_score_row (self, n_rows++, number, name, value, winner);
           if (winner)
             g_string_append_printf (winners, "%s%s", winners->len ? ", " : "", name);
         }
@@ -705,11 +791,13 @@ update_score (TerrGamePage *self)
       const char *title = json_object_get_null_member (score, "title")
         ? NULL : json_object_get_string_member (score, "title");
 
-      add_score_row (self, 0, _("Dominoes placed"), placed, FALSE);
-      add_score_row (self, 0, _("Cheats"), cheats, FALSE);
+      set_score_row (self, n_rows++, 0, _("Dominoes placed"), placed, FALSE);
+      set_score_row (self, n_rows++, 0, _("Cheats"), cheats, FALSE);
       if (title != NULL)
-        add_score_row (self, 0, _("Title"), title, TRUE);
+        set_score_row (self, n_rows++, 0, _("Title"), title, TRUE);
     }
+  while ((child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->score_list, n_rows))) != NULL)
+    gtk_list_box_remove (self->score_list, child);
 
   gtk_widget_set_visible (GTK_WIDGET (self->score_list),
                           gtk_widget_get_first_child (GTK_WIDGET (self->score_list)) != NULL);
@@ -751,7 +839,7 @@ update_goal_status (TerrGamePage *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->goal_status_label), "warning");
   if (css != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->goal_status_label), css);
-  gtk_label_set_label (self->goal_status_label, text != NULL ? text : "");
+  set_label_text (self->goal_status_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->goal_status_label), text != NULL);
 
   if (status != self->last_goal_status && text != NULL
@@ -793,7 +881,7 @@ update_over (TerrGamePage *self,
     text = g_strdup_printf (_("%s wins; the scores are below."), winners);
   else
     text = g_strdup (_("The game is over; the scores are below."));
-  gtk_label_set_label (self->over_label, text);
+  set_label_text (self->over_label, text);
 }
 
 const char *
@@ -855,12 +943,12 @@ update_panel (TerrGamePage *self)
         g_free (goal);
         goal = both;
       }
-    gtk_label_set_label (self->goal_label, goal != NULL ? goal : "");
+    set_label_text (self->goal_label, goal != NULL ? goal : "");
     gtk_widget_set_visible (GTK_WIDGET (self->goal_label), goal != NULL);
   }
-  gtk_label_set_label (self->status_label, status != NULL ? status : "");
+  set_label_text (self->status_label, status != NULL ? status : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
-  gtk_label_set_label (self->turn_label, turn);
+  set_label_text (self->turn_label, turn);
 
   terr_score_explainer_set_private_seat (self->score_explainer, private_seat (self));
   terr_score_explainer_update (self->score_explainer);
@@ -894,20 +982,20 @@ update_history (TerrGamePage *self)
   /* TRANSLATORS: position in the list of moves, e.g. "Move 3 of 10" */
   position = index == 0 ? g_strdup_printf (_("Start of %u"), n)
                         : g_strdup_printf (_("Move %u of %u"), index, n);
-  gtk_label_set_label (self->move_label, position);
+  set_label_text (self->move_label, position);
 
   if (index > 0)
     {
       TerrGameNode *node = terr_game_get_cursor (self->game);
       g_autofree char *text = terr_game_describe_node (self->game, node);
 
-      gtk_label_set_label (self->last_move_label, text);
+      set_label_text (self->last_move_label, text);
       comment = terr_game_node_get_comment (node);
     }
   else
-    gtk_label_set_label (self->last_move_label, "");
+    set_label_text (self->last_move_label, "");
   gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), index > 0);
-  gtk_label_set_label (self->comment_label, comment != NULL ? comment : "");
+  set_label_text (self->comment_label, comment != NULL ? comment : "");
   gtk_widget_set_visible (GTK_WIDGET (self->comment_label), comment != NULL && *comment);
 }
 
@@ -1331,9 +1419,8 @@ update_computer (TerrGamePage *self)
   gtk_widget_set_visible (self->computer_box,
                           self->game != NULL && game_has_computer (self->game)
                           && !terr_game_is_over (self->game));
-  gtk_widget_set_visible (self->choices_box,
-                          !computer_turn && terr_choices_get_n_choices (self->choices) > 0
-                          && !privacy_needed (self));
+  show_choices (self, !computer_turn && terr_choices_get_n_choices (self->choices) > 0
+                      && !privacy_needed (self));
 
   if (computer_turn)
     {
@@ -1374,7 +1461,7 @@ update_computer (TerrGamePage *self)
       g_string_free (names, TRUE);
     }
 
-  gtk_label_set_label (self->computer_label, text != NULL ? text : "");
+  set_label_text (self->computer_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->computer_label), text != NULL);
   gtk_spinner_set_spinning (self->computer_spinner, thinking || self->ai_start_id != 0);
   gtk_widget_set_visible (GTK_WIDGET (self->computer_spinner), thinking || self->ai_start_id != 0);
@@ -1606,7 +1693,7 @@ hint_ready_cb (GObject      *source,
       terr_board_show_move (self->board, self->hint_move);
       hint_result_free (hint);
     }
-  gtk_label_set_label (self->hint_result_label, text);
+  set_label_text (self->hint_result_label, text);
 }
 
 static void
@@ -1628,7 +1715,7 @@ hint_action (GtkWidget  *widget,
                         computer_job_free);
   run_in_background (task, hint_thread);
 
-  gtk_label_set_label (self->hint_result_label, _("Looking for a good move…"));
+  set_label_text (self->hint_result_label, _("Looking for a good move…"));
   gtk_spinner_set_spinning (self->hint_spinner, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_spinner), TRUE);
   gtk_widget_set_visible (self->hint_box, TRUE);
@@ -1695,7 +1782,7 @@ update_privacy (TerrGamePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->score_explainer), !hide);
   if (hide)
     {
-      gtk_widget_set_visible (self->choices_box, FALSE);
+      show_choices (self, FALSE);
       gtk_widget_set_visible (self->hint_box, FALSE);
       gtk_widget_grab_focus (GTK_WIDGET (self->reveal_button));
     }
@@ -1780,6 +1867,7 @@ terr_game_page_set_game (TerrGamePage *self,
   stop_hint (self);
   g_set_object (&self->game, game);
   g_clear_pointer (&self->score_key, g_free);
+  g_clear_pointer (&self->choices_key, g_free);
   self->revealed_seat = 0;
   self->last_goal_status = game != NULL ? terr_game_get_goal_status (game) : TERR_GOAL_STATUS_NONE;
   g_free (self->certificate_text);
@@ -2003,6 +2091,7 @@ terr_game_page_finalize (GObject *object)
   g_string_free (self->scores_shown, TRUE);
   g_free (self->score_key);
   g_free (self->score_winners);
+  g_free (self->choices_key);
   g_free (self->certificate_text);
 
   G_OBJECT_CLASS (terr_game_page_parent_class)->finalize (object);
@@ -2178,6 +2267,7 @@ terr_game_page_init (TerrGamePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->computer_delay = COMPUTER_DELAY_MS;
   self->scores_shown = g_string_new (NULL);
+  self->slice_marks_upper = -1;
 
   self->choices = g_object_ref (terr_board_get_choices (self->board));
   g_signal_connect_object (self->choices, "changed", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);

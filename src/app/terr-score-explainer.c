@@ -215,7 +215,9 @@ terr_score_explainer_update (TerrScoreExplainer *self)
     text = explain_gp (self);
   else if (kind == TERR_GAME_ZIGGURAT && TERR_IS_ZG_GAME (self->game))
     text = explain_zg (self);
-  gtk_label_set_label (self->text_label, text != NULL ? text : "");
+  /* The same text set again would be laid out and measured again. */
+  if (g_strcmp0 (gtk_label_get_label (self->text_label), text != NULL ? text : "") != 0)
+    gtk_label_set_label (self->text_label, text != NULL ? text : "");
 }
 
 static void

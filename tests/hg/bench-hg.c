@@ -9,7 +9,10 @@
  * HG_BENCH_FROM=K starts the matches at game K (to split a match over
  * processes: the games are the same, the counts add up).  With
  * HG_BENCH_VERBOSE=1 every game prints its seed and scores (2: also where
- * the gazebos stand and their views), so a partial match can be counted. */
+ * the gazebos stand and their views; 3: also every action once at most 6
+ * pieces are left in the supply), so a partial match can be counted.  The
+ * match line also gives the match score: a win counts 1, a tie ½ (the
+ * rules: "ties share the win"). */
 #include <stdlib.h>
 #include <time.h>
 
@@ -192,6 +195,17 @@ play_match_game (guint level_a, guint level_b, gboolean a_first, guint64 seed)
 
       g_assert_true (ok);
       g_assert_null (terr_hg_state_check (s, &a));
+      if (g_getenv ("HG_BENCH_VERBOSE") && atoi (g_getenv ("HG_BENCH_VERBOSE")) > 2)
+        {
+          int left = s->supply_tiles;
+
+          for (int k = 1; k <= TERR_HG_N_SUITS; k++)
+            left += s->supply_coins[k];
+          if (left <= 6)
+            g_print ("  level %u (seat %d) action %d of turn: kind %d at (%d,%d); %d in the supply, pawns %d %d\n",
+                     level, s->to_move, s->actions_taken + 1, a.kind, a.x, a.y, left,
+                     s->gazebo_placed[1], s->gazebo_placed[2]);
+        }
       terr_hg_state_apply (s, &a, &u);
     }
   terr_hg_score_all (s, scores);
@@ -233,9 +247,10 @@ bench_match (guint level_a, guint level_b, int n_games)
       ties += r == 0;
       losses += r < 0;
     }
-  g_print ("bench: hg-ai%u-vs-ai%u median=%.1f %% [%d won, %d tied, %d lost of %d games, seats alternated; %.1f s]\n",
+  g_print ("bench: hg-ai%u-vs-ai%u median=%.1f %% [%d won, %d tied, %d lost of %d games, seats alternated;"
+           " match score %.1f %%; %.1f s]\n",
            level_a, level_b, 100.0 * wins / n_games, wins, ties, losses, n_games,
-           (now_us () - t0) / 1e6);
+           100.0 * (wins + 0.5 * ties) / n_games, (now_us () - t0) / 1e6);
   for (guint i = 0; i < decision_ms->len; i++)
     max_ms = MAX (max_ms, g_array_index (decision_ms, double, i));
   g_print ("bench: hg-ai%u-decision median=%.1f ms max=%.1f [processor time of one decision of level %u, %u decisions]\n",

@@ -267,6 +267,116 @@ test_level3_last_pawn (void)
   terr_hg_state_free (s);
 }
 
+/* The best point difference for the seat to move over every pair of
+ * actions of its turn that ends the game (G_MININT: none does). */
+static int
+best_ending_pair (TerrHgState *s)
+{
+  g_autoptr(GArray) firsts = g_array_new (FALSE, FALSE, sizeof (TerrHgAction));
+  int seat = s->to_move, best = G_MININT, scores[TERR_HG_MAX_SEATS + 1];
+  TerrHgUndo u, u2;
+
+  terr_hg_state_list_actions (s, firsts);
+  for (guint i = 0; i < firsts->len; i++)
+    {
+      g_autoptr(GArray) seconds = g_array_new (FALSE, FALSE, sizeof (TerrHgAction));
+
+      terr_hg_state_apply (s, &g_array_index (firsts, TerrHgAction, i), &u);
+      if (terr_hg_state_is_over (s))
+        {
+          terr_hg_score_all (s, scores);
+          best = MAX (best, scores[seat] - scores[3 - seat]);
+        }
+      else if (s->to_move == seat)
+        {
+          terr_hg_state_list_actions (s, seconds);
+          for (guint j = 0; j < seconds->len; j++)
+            {
+              terr_hg_state_apply (s, &g_array_index (seconds, TerrHgAction, j), &u2);
+              if (terr_hg_state_is_over (s))
+                {
+                  terr_hg_score_all (s, scores);
+                  best = MAX (best, scores[seat] - scores[3 - seat]);
+                }
+              terr_hg_state_undo (s, &u2);
+            }
+        }
+      terr_hg_state_undo (s, &u);
+    }
+  return best;
+}
+
+/* One piece left in the supply, the other seat's gazebo standing, the
+ * seat to move holding its pawn at the start of its turn: it can end the
+ * game in this turn (the piece, then its pawn, or the pawn after any
+ * other action), and the piece placed last may spoil the other view more
+ * than its own.  When ending the game wins, level 3 plays the two actions
+ * that end it with the best difference, found here by trying every pair
+ * (positions reached by random play; the pawn of seat 1 kept in hand). */
+static void
+test_level3_last_two (void)
+{
+  int tried = 0;
+
+  for (guint64 seed = 1; seed <= 400 && tried < 6; seed++)
+    {
+      TerrHgState *s = terr_hg_state_new (2, TRUE);
+      TerrRandom rng;
+      gboolean found = FALSE;
+
+      terr_random_init (&rng, seed);
+      while (!terr_hg_state_is_over (s))
+        {
+          int left = s->supply_tiles;
+          TerrHgAction a;
+          TerrHgUndo u;
+
+          for (int k = 1; k <= TERR_HG_N_SUITS; k++)
+            left += s->supply_coins[k];
+          if (left == 1 && s->to_move == 1 && s->actions_taken == 0 && s->gazebo_placed[2])
+            {
+              found = TRUE;
+              break;
+            }
+          if (left < 1)
+            break;
+          for (int k = 0; k < 50; k++)
+            {
+              terr_hg_state_random_action (s, &rng, &a);
+              if (a.kind != TERR_HG_ACTION_GAZEBO || s->to_move != 1)
+                break;
+            }
+          if (a.kind == TERR_HG_ACTION_GAZEBO && s->to_move == 1)
+            break;
+          terr_hg_state_apply (s, &a, &u);
+        }
+      if (found)
+        {
+          int best = best_ending_pair (s), scores[TERR_HG_MAX_SEATS + 1];
+
+          g_assert_cmpint (best, >, G_MININT);
+          if (best > 0)
+            {
+              for (int n = 0; n < 2 && !terr_hg_state_is_over (s); n++)
+                {
+                  TerrHgAction a;
+                  TerrHgUndo u;
+
+                  g_assert_true (terr_hg_ai_choose (s, 3, 11 + n, NULL, &a, NULL));
+                  g_assert_null (terr_hg_state_check (s, &a));
+                  terr_hg_state_apply (s, &a, &u);
+                }
+              g_assert_true (terr_hg_state_is_over (s));
+              terr_hg_score_all (s, scores);
+              g_assert_cmpint (scores[1] - scores[2], ==, best);
+              tried++;
+            }
+        }
+      terr_hg_state_free (s);
+    }
+  g_assert_cmpint (tried, ==, 6);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -279,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hg/ai/level3-game", test_level3_game);
   g_test_add_func ("/hg/ai/level3-keeps-pawn", test_level3_keeps_pawn);
   g_test_add_func ("/hg/ai/level3-last-pawn", test_level3_last_pawn);
+  g_test_add_func ("/hg/ai/level3-last-two", test_level3_last_two);
   return g_test_run ();
 }

@@ -342,6 +342,19 @@ static const struct { int playouts; guint keep; } mc_rounds[] = {
 #define MC_RANDOM_ONE_IN  8
 /* What winning is worth beside the point difference at the end. */
 #define MC_WIN_BONUS      16
+/* With at most this many pieces and pawns left, level 3 judges the best
+ * EXACT_PLANS plans against the answer of the next seats and its own
+ * exact ending after it, instead of playouts. */
+#define EXACT_LEFT        4
+#define EXACT_PLANS       32
+
+/* What a finished game with point difference @diff is worth to level 3's
+ * search: 4 x the difference and the win bonus. */
+static int
+final_value (int diff)
+{
+  return 4 * diff + (diff > 0 ? MC_WIN_BONUS : diff < 0 ? -MC_WIN_BONUS : 0);
+}
 
 /* Plays @p, then at most MC_HORIZON actions by every seat (mostly its best
  * single action, now and then a random one, both from @rng), and judges
@@ -375,8 +388,7 @@ plan_playout (TerrHgState *s, const Plan *p, int seat, const Hold *hold, TerrRan
     }
   if (terr_hg_state_is_over (s))
     {
-      value = evaluate (s, seat);
-      value = 4 * value + (value > 0 ? MC_WIN_BONUS : value < 0 ? -MC_WIN_BONUS : 0);
+      value = final_value (evaluate (s, seat));
     }
   else if (!s->gazebo_placed[seat])
     {
@@ -395,36 +407,233 @@ plan_playout (TerrHgState *s, const Plan *p, int seat, const Hold *hold, TerrRan
   return value;
 }
 
+/* Calls @fn with @seat's pawn (in hand) standing on each free space in
+ * turn, and takes it back into hand. */
+static void
+each_free_space (TerrHgState *s, int seat, void (*fn) (TerrHgState *, int, int, int, gpointer), gpointer data)
+{
+  int gx = s->gazebo_x[seat], gy = s->gazebo_y[seat];
+
+  s->gazebo_placed[seat] = TRUE;
+  for (int y = s->by0; y <= s->by1; y++)
+    for (int x = s->bx0; x <= s->bx1; x++)
+      {
+        if (!terr_hg_cell_is_free (s, terr_hg_state_cell (s, x, y)))
+          continue;
+        s->gazebo_x[seat] = x;
+        s->gazebo_y[seat] = y;
+        fn (s, seat, x, y, data);
+      }
+  s->gazebo_placed[seat] = FALSE;
+  s->gazebo_x[seat] = gx;
+  s->gazebo_y[seat] = gy;
+}
+
+typedef struct {
+  Hold *hold;
+  int   best;
+} BestSpace;
+
+static void
+best_space_at (TerrHgState *s, int seat, int x, int y, gpointer data)
+{
+  BestSpace *b = data;
+  int v = terr_hg_score_seat (s, seat, NULL, NULL);
+
+  if (v > b->best)
+    {
+      b->best = v;
+      *b->hold = (Hold) { seat, x, y };
+    }
+}
+
 /* Sets @hold to @seat's pawn on the free space where it scores most
  * (nobody holds when there is none). */
 static void
 best_free_space (TerrHgState *s, int seat, Hold *hold)
 {
-  int best = G_MININT, gx = s->gazebo_x[seat], gy = s->gazebo_y[seat];
+  BestSpace b = { hold, G_MININT };
 
   hold->seat = 0;
-  if (s->n_tiles == 0)
-    return;
-  s->gazebo_placed[seat] = TRUE;
-  for (int y = s->by0; y <= s->by1; y++)
-    for (int x = s->bx0; x <= s->bx1; x++)
-      {
-        int v;
+  if (s->n_tiles > 0)
+    each_free_space (s, seat, best_space_at, &b);
+}
 
-        if (!terr_hg_cell_is_free (s, terr_hg_state_cell (s, x, y)))
-          continue;
-        s->gazebo_x[seat] = x;
-        s->gazebo_y[seat] = y;
-        v = terr_hg_score_seat (s, seat, NULL, NULL);
-        if (v > best)
-          {
-            best = v;
-            *hold = (Hold) { seat, x, y };
-          }
-      }
-  s->gazebo_placed[seat] = FALSE;
-  s->gazebo_x[seat] = gx;
-  s->gazebo_y[seat] = gy;
+/* A way of ending the game in this turn found by best_finish(). */
+typedef struct {
+  gboolean     found;
+  int          value;   /* point difference */
+  int          own;     /* its own score */
+  TerrHgAction first;
+} Finish;
+
+static void
+finish_consider (Finish *f, int value, int own, const TerrHgAction *first)
+{
+  if (!f->found || value > f->value || (value == f->value && own > f->own))
+    *f = (Finish) { TRUE, value, own, *first };
+}
+
+/* The best score of the other seats than @seat. */
+static int
+best_other_score (const TerrHgState *s, int seat)
+{
+  int best = G_MININT;
+
+  for (int i = 1; i <= s->n_players; i++)
+    if (i != seat)
+      best = MAX (best, terr_hg_score_seat (s, i, NULL, NULL));
+  return best == G_MININT ? 0 : best;
+}
+
+typedef struct {
+  Finish             *f;
+  const TerrHgAction *first;
+  int                 other;
+} PawnFinish;
+
+static void
+pawn_finish_at (TerrHgState *s, int seat, int x, int y, gpointer data)
+{
+  PawnFinish *p = data;
+  int own = terr_hg_score_seat (s, seat, NULL, NULL);
+
+  finish_consider (p->f, own - p->other, own, p->first);
+}
+
+/* @seat is to move and only its pawn is left to place (the game ends when
+ * it is): every free space, judged exactly.  A pawn obscures nothing, so
+ * the other seats' scores are the same on every space. */
+static void
+finish_with_pawn (TerrHgState *s, int seat, const TerrHgAction *first, Finish *f)
+{
+  PawnFinish p = { f, first, best_other_score (s, seat) };
+
+  each_free_space (s, seat, pawn_finish_at, &p);
+}
+
+/* Level 3, when the game can end within its turn: every way of ending it
+ * (one action, or any action followed by the placement of the last piece
+ * or pawn) is judged exactly; @f gets the best (point difference, then
+ * its own score).  @all_end tells whether every action of the turn ends
+ * the game within it. */
+static void
+best_finish (TerrHgState *s, int seat, GCancellable *cancellable, Finish *f, gboolean *all_end)
+{
+  g_autoptr(GArray) list = list_actions (s);
+  int scores[TERR_HG_MAX_SEATS + 1];
+
+  *f = (Finish) { FALSE, 0, 0, { 0 } };
+  *all_end = TRUE;
+  for (guint i = 0; i < list->len && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      const TerrHgAction *a = &g_array_index (list, TerrHgAction, i);
+      gboolean ends = FALSE;
+      TerrHgUndo u;
+
+      terr_hg_state_apply (s, a, &u);
+      if (terr_hg_state_is_over (s))
+        {
+          terr_hg_score_all (s, scores);
+          finish_consider (f, evaluate (s, seat), scores[seat], a);
+          ends = TRUE;
+        }
+      else if (s->to_move == seat && remaining_placements (s) == 1)
+        {
+          if (!s->gazebo_placed[seat])
+            {
+              finish_with_pawn (s, seat, a, f);
+              ends = TRUE;
+            }
+          else
+            {
+              g_autoptr(GArray) seconds = list_actions (s);
+
+              for (guint j = 0; j < seconds->len; j++)
+                {
+                  const TerrHgAction *b = &g_array_index (seconds, TerrHgAction, j);
+                  TerrHgUndo u2;
+
+                  if (!terr_hg_action_is_placement (b->kind))
+                    continue;
+                  terr_hg_state_apply (s, b, &u2);
+                  if (terr_hg_state_is_over (s))
+                    {
+                      terr_hg_score_all (s, scores);
+                      finish_consider (f, evaluate (s, seat), scores[seat], a);
+                      ends = TRUE;
+                    }
+                  terr_hg_state_undo (s, &u2);
+                }
+            }
+        }
+      terr_hg_state_undo (s, &u);
+      if (!ends)
+        *all_end = FALSE;
+    }
+}
+
+/* Level 3 near the end, when the game cannot end in this turn: each of
+ * the best plans of level 1 is answered by the next seats' level-1 plans,
+ * and then, when it can end the game in its next turn, judged by the best
+ * ending exactly, else at level 2's horizon (its pawn held on its best
+ * free space).  Values are scaled as plan_playout()'s. */
+static int
+plan_endgame_value (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GCancellable *cancellable)
+{
+  TerrHgUndo undos[2 + 2 * TERR_HG_MAX_SEATS];
+  int n = 0, value;
+  TerrHgAction a;
+
+  terr_hg_state_apply (s, &p->first, &undos[n++]);
+  if (p->has_second && !terr_hg_state_is_over (s) && s->to_move == seat)
+    terr_hg_state_apply (s, &p->second, &undos[n++]);
+  else if (!terr_hg_state_is_over (s) && s->to_move == seat)
+    {
+      best_single (s, seat, rng, &a);
+      terr_hg_state_apply (s, &a, &undos[n++]);
+    }
+  while (!terr_hg_state_is_over (s) && s->to_move != seat)
+    {
+      g_autoptr(GArray) replies = make_plans (s, PLAN_BEAM, rng, NULL, NULL);
+      const Plan *r = &g_array_index (replies, Plan, 0);
+
+      terr_hg_state_apply (s, &r->first, &undos[n++]);
+      if (r->has_second && !terr_hg_state_is_over (s) && s->to_move != seat)
+        terr_hg_state_apply (s, &r->second, &undos[n++]);
+      else if (!terr_hg_state_is_over (s) && s->to_move != seat && s->actions_taken == 1)
+        {
+          best_single (s, s->to_move, rng, &a);
+          terr_hg_state_apply (s, &a, &undos[n++]);
+        }
+    }
+  if (terr_hg_state_is_over (s))
+    {
+      value = final_value (evaluate (s, seat));
+    }
+  else
+    {
+      Finish f;
+      gboolean all_end;
+
+      best_finish (s, seat, cancellable, &f, &all_end);
+      if (f.found && (f.value > 0 || all_end))
+        value = final_value (f.value);
+      else if (!s->gazebo_placed[seat])
+        {
+          int best_other = G_MININT;
+
+          for (int i = 1; i <= s->n_players; i++)
+            if (i != seat)
+              best_other = MAX (best_other, potential_score (s, i));
+          value = 4 * (potential_score (s, seat) - best_other);
+        }
+      else
+        value = 4 * evaluate_horizon (s, seat);
+    }
+  while (n > 0)
+    terr_hg_state_undo (s, &undos[--n]);
+  return value;
 }
 
 typedef struct {
@@ -465,6 +674,20 @@ choose_level3 (TerrHgState *s, guint64 seed, GCancellable *cancellable, TerrHgAc
   terr_random_init (&rng, seed);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
+  /* The game can end in this turn: a win by ending it is taken, and when
+   * every action ends it, the best ending. */
+  if (remaining_placements (s) <= 2)
+    {
+      Finish f;
+      gboolean all_end;
+
+      best_finish (s, seat, cancellable, &f, &all_end);
+      if (f.found && (f.value > 0 || all_end))
+        {
+          *out = f.first;
+          return !g_cancellable_set_error_if_cancelled (cancellable, error);
+        }
+    }
   /* Its pawn stays in hand while the supply holds pieces: no seat can
    * end the game before it is placed, so level 3 places it last, where
    * it sees most.  Until then its score is judged at the best free space
@@ -477,6 +700,27 @@ choose_level3 (TerrHgState *s, guint64 seed, GCancellable *cancellable, TerrHgAc
   n = MIN (plans->len, endgame ? MC_ENDGAME_PLANS : MC_PLANS);
   if (n <= 1)
     return TRUE;
+  /* The last turns: each plan against the other seats' answer and its own
+   * best ending after it. */
+  if (remaining_placements (s) <= EXACT_LEFT)
+    {
+      int best = G_MININT;
+
+      for (guint i = 0; i < MIN (n, EXACT_PLANS); i++)
+        {
+          const Plan *p = &g_array_index (plans, Plan, i);
+          int v = plan_endgame_value (s, p, seat, &rng, cancellable);
+
+          if (v > best)
+            {
+              best = v;
+              *out = p->first;
+            }
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return FALSE;
+        }
+      return TRUE;
+    }
   for (guint i = 0; i < n; i++)
     judged[i] = (Judged) { &g_array_index (plans, Plan, i), 0, i };
   for (guint r = 0; r < G_N_ELEMENTS (mc_rounds) && n > 1; r++)

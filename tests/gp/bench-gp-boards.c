@@ -4,7 +4,8 @@
  * time of one decision (median, max; goal: at most 2 s) and of a whole
  * game, and the best path of the final grids (median, worst).
  * Options: --games N (games per board and level, default 3),
- * --levels L (the highest level, default 3). */
+ * --levels L (the highest level, default 3), --seats N (seats at the
+ * table, default 2; all of that level). */
 #include "gp/terr-gp-game.h"
 
 #include <stdio.h>
@@ -54,7 +55,7 @@ maximum (GArray *v)
 int
 main (int argc, char **argv)
 {
-  int games = 3, max_level = 3;
+  int games = 3, max_level = 3, n_seats = 2;
   guint n_boards = 0;
   const TerrGpBoardInfo *boards;
 
@@ -64,6 +65,11 @@ main (int argc, char **argv)
         {
           games = atoi (argv[++i]);
           games = MAX (1, games);
+        }
+      else if (g_str_equal (argv[i], "--seats") && i + 1 < argc)
+        {
+          n_seats = atoi (argv[++i]);
+          n_seats = CLAMP (n_seats, 1, 6);
         }
       else if (g_str_equal (argv[i], "--levels") && i + 1 < argc)
         {
@@ -84,7 +90,7 @@ main (int argc, char **argv)
         for (int k = 0; k < games; k++)
           {
             g_autoptr(GError) error = NULL;
-            g_autoptr(TerrGame) game = terr_gp_game_new_on_board (boards[b].id, 2, (guint64) k, &error);
+            g_autoptr(TerrGame) game = terr_gp_game_new_on_board (boards[b].id, n_seats, (guint64) k, &error);
             double total = 0;
             guint turn = 0;
 
@@ -103,7 +109,7 @@ main (int argc, char **argv)
                   g_error ("%s", error->message);
               }
             g_array_append_val (game_ms, total);
-            for (int s = 1; s <= 2; s++)
+            for (int s = 1; s <= n_seats; s++)
               {
                 double score = terr_game_get_seat_score (game, s);
                 g_array_append_val (scores, score);
@@ -114,8 +120,9 @@ main (int argc, char **argv)
 
           for (guint i = 0; i < scores->len; i++)
             worst_score = MIN (worst_score, g_array_index (scores, double, i));
-          printf ("bench: gp-%s-level%d-decision median=%.1f ms max=%.1f [processor time, %u decisions, %dx%d]\n",
-                  boards[b].id, level, median (decisions), mx, decisions->len, boards[b].width, boards[b].height);
+          printf ("bench: gp-%s-level%d-decision median=%.1f ms max=%.1f [processor time, %u decisions, %dx%d, %d seats]\n",
+                  boards[b].id, level, median (decisions), mx, decisions->len, boards[b].width, boards[b].height,
+                  n_seats);
           printf ("bench: gp-%s-level%d-game median=%.0f ms max=%.0f [%d games]\n",
                   boards[b].id, level, median (game_ms), maximum (game_ms), games);
           printf ("bench: gp-%s-level%d-score median=%.1f points worst=%.0f\n",

@@ -3,7 +3,8 @@
  *   best path on 50 fully played 16 x 16 grids (median, worst, most nodes),
  *   AI level 2 against level 1 over seeded 3-seat games,
  *   AI level 3 against level 2 over seeded 2-seat games, seats alternated
- *   (wins, and the processor time of level 3's decisions: median, max).
+ *   (wins, the processor time of level 3's decisions: median, max, and
+ *   the mean final score of each level).
  * Every AI sees only its own grid (terr-gp-ai.h).
  * Options: --games N (default 200), --quick (fewer of everything),
  * --only-ai, --no-ai, --only-level3, --no-level3, --from K (level 3's match starts at
@@ -202,7 +203,7 @@ bench_ai (int n_games)
 /* One 2-seat game on the Courtyard, level 3 in seat @l3_seat, level 2 in
  * the other: 1 when level 3 scores more, 0 for a tie, -1 otherwise. */
 static int
-play_level3_game (int l3_seat, guint64 seed, GArray *decision_ms)
+play_level3_game (int l3_seat, guint64 seed, GArray *decision_ms, double *points)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_GARDEN_PATHS, 2, seed, &error);
@@ -226,6 +227,8 @@ play_level3_game (int l3_seat, guint64 seed, GArray *decision_ms)
     }
   mine = terr_game_get_seat_score (game, l3_seat);
   theirs = terr_game_get_seat_score (game, 3 - l3_seat);
+  points[0] += mine;
+  points[1] += theirs;
   if (g_getenv ("GP_BENCH_VERBOSE"))
     printf ("game seed=%" G_GUINT64_FORMAT " level 3 in seat %d: %d to %d, %u moves\n", seed, l3_seat, mine,
             theirs, terr_game_get_n_moves (game));
@@ -237,13 +240,13 @@ bench_level3 (int from, int n_games)
 {
   g_autoptr(GArray) decision_ms = g_array_new (FALSE, FALSE, sizeof (double));
   int wins = 0, ties = 0, losses = 0;
-  double max_ms = 0;
+  double max_ms = 0, points[2] = { 0, 0 };
 
   /* Game pairs share a seed (the same first seat), level 3 in seat 1 then
    * seat 2. */
   for (int i = from; i < from + n_games; i++)
     {
-      int r = play_level3_game (1 + i % 2, 9000 + i / 2, decision_ms);
+      int r = play_level3_game (1 + i % 2, 9000 + i / 2, decision_ms, points);
 
       wins += r > 0;
       ties += r == 0;
@@ -256,6 +259,8 @@ bench_level3 (int from, int n_games)
   printf ("bench: gp-ai3-decision median=%.1f ms max=%.1f [processor time of one decision of level 3, %u decisions]\n",
           decision_ms->len ? median ((double *) (void *) decision_ms->data, (int) decision_ms->len) : 0.0,
           max_ms, decision_ms->len);
+  printf ("bench: gp-ai3-points median=%.2f points level2=%.2f [mean final score of level 3 and of level 2, %d games]\n",
+          points[0] / MAX (1, n_games), points[1] / MAX (1, n_games), n_games);
 }
 
 int

@@ -307,7 +307,8 @@ test_cli_play_level3 (void)
  * (4,3), and a one-square path piece to place.  Level 3's placement is
  * legal and the same for the same seed; and since the other seat's grid
  * is private, the decision stays the same when that grid holds the same
- * pieces elsewhere (level 3 is handed a view, not the grids). */
+ * pieces elsewhere (level 3 is handed a view, not the grids).  When the
+ * game ends with that piece, level 3 completes the path. */
 static void
 test_level3_hand_made (void)
 {
@@ -358,6 +359,29 @@ test_level3_hand_made (void)
       terr_gp_ai_view_init (&view2, board, set, 2, 1, grids2, 1, 8, p1);
       g_assert_true (terr_gp_ai_choose_placement (&view2, 3, seed, NULL, &x2, &y2, &t2, &error));
       g_assert_true (x2 == x && y2 == y && t2 == t);
+    }
+  /* When this p1 is the last piece of the game (a fixed sequence that
+   * ends with it), level 3 takes a square that joins the two gates, (4,3)
+   * or (3,2): 15 points more than anywhere else. */
+  for (guint64 seed = 1; seed <= 2; seed++)
+    {
+      g_auto(TerrGpAiView) view = { 0 };
+      const int sequence[] = { p1 };
+      const TerrGpPiece *piece = terr_gp_piece_set_get (set, p1);
+      int x = -1, y = -1, t = -1;
+      TerrGpScore sc;
+
+      terr_gp_ai_view_init (&view, board, set, 2, 1, grids, 1, 8, p1);
+      view.fixed_sequence = TRUE;
+      view.sequence = sequence;
+      view.n_sequence = 1;
+      g_assert_true (terr_gp_ai_choose_placement (&view, 3, seed, NULL, &x, &y, &t, &error));
+      g_assert_no_error (error);
+      g_assert_true ((x == 4 && y == 3) || (x == 3 && y == 2));
+      terr_gp_grid_place (grids[0], piece, p1, x, y, t);
+      terr_gp_grid_best_path (grids[0], &sc);
+      g_assert_cmpint (sc.gate_bonus, ==, 15);
+      terr_gp_grid_unplace (grids[0], piece);
     }
   terr_gp_grid_free (grids[0]);
   terr_gp_grid_free (grids[1]);

@@ -14,11 +14,14 @@
  * Level 3 plays each of the best few placements out: up to L3_HORIZON
  * announcements drawn at random (the seat's own announcements among the
  * pieces that fit its grid), each placed at the best of a few random
- * places, and judges the grid at the end (exact score when the game ended,
- * the static value otherwise).  Playout k draws the same random numbers
- * for every placement.
+ * places among those that touch the path or a gate (place_sampled_near()),
+ * and judges the grid at the end (exact score when the game ended, the
+ * static value otherwise).  Playout k draws the same random numbers for
+ * every placement.
  * Only the seat's own grid is looked at; the other seats' grids are
- * sampled from the pieces they placed (sample_grid()).
+ * sampled from the pieces they placed (sample_grid(): level 2 puts each
+ * piece at the best of a few random places, level 3 at one of the few
+ * best places by the static evaluation, as a seat that plays well would).
  */
 #include "config.h"
 
@@ -254,22 +257,18 @@ list_fits (const TerrGpGrid *grid, const TerrGpPiece *piece, GArray *out)
     }
 }
 
-/* Places @piece on @grid at the best (by evaluate()) of @tries random
- * legal places, or at a random one when @tries is 1.  FALSE when it fits
- * nowhere.  @scratch: a Candidate array to work in. */
-static gboolean
-place_sampled (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, int tries,
-               TerrRandom *rng, GArray *scratch)
+/* Puts @piece on the best by evaluate() of @tries places drawn at random
+ * from @from (non-empty); with one try, on the place drawn. */
+static void
+place_best_of (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, GArray *from, int tries,
+               TerrRandom *rng)
 {
   double best = -G_MAXDOUBLE;
   Candidate choice = { 0 };
 
-  list_fits (grid, piece, scratch);
-  if (scratch->len == 0)
-    return FALSE;
   for (int i = 0; i < tries; i++)
     {
-      const Candidate *c = &g_array_index (scratch, Candidate, terr_random_below (rng, scratch->len));
+      const Candidate *c = &g_array_index (from, Candidate, terr_random_below (rng, from->len));
       double v = 0.0;
 
       if (tries > 1)
@@ -285,21 +284,123 @@ place_sampled (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, int 
         }
     }
   terr_gp_grid_place (grid, piece, piece_index, choice.x, choice.y, choice.t);
+}
+
+/* Places @piece on @grid at the best (by evaluate()) of @tries random
+ * legal places, or at a random one when @tries is 1.  FALSE when it fits
+ * nowhere.  @scratch: a Candidate array to work in. */
+static gboolean
+place_sampled (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, int tries,
+               TerrRandom *rng, GArray *scratch)
+{
+  list_fits (grid, piece, scratch);
+  if (scratch->len == 0)
+    return FALSE;
+  place_best_of (grid, piece, piece_index, scratch, tries, rng);
+  return TRUE;
+}
+
+/* Squares a playout's piece should touch: next to a path square, or a
+ * gate square (path pieces only). */
+static void
+touch_mask (const TerrGpGrid *grid, TerrGpKind kind, guint8 *mask)
+{
+  const TerrGpBoard *b = grid->board;
+  int W = b->width, H = b->height;
+
+  memset (mask, 0, (size_t) (W * H));
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W; x++)
+      {
+        int sq = y * W + x;
+
+        if (grid->cover[sq] != TERR_GP_PATH)
+          continue;
+        if (y > 0)
+          mask[sq - W] = 1;
+        if (y + 1 < H)
+          mask[sq + W] = 1;
+        if (x > 0)
+          mask[sq - 1] = 1;
+        if (x + 1 < W)
+          mask[sq + 1] = 1;
+      }
+  if (kind == TERR_GP_KIND_PATH)
+    for (guint i = 0; i < b->gates->len; i++)
+      {
+        const TerrGpGate *g = &g_array_index (b->gates, TerrGpGate, i);
+
+        mask[g->y * W + g->x] = 1;
+      }
+}
+
+static gboolean
+touches (const TerrGpGrid *grid, const TerrGpPiece *piece, const Candidate *c, const guint8 *mask)
+{
+  int W = grid->board->width;
+
+  for (int i = 0; i < piece->n_cells; i++)
+    {
+      const TerrGpCell *cell = &piece->xf[c->t][i];
+
+      if (mask[(c->y + cell->dy) * W + c->x + cell->dx])
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Level 3's playouts: like place_sampled(), but the @tries random places
+ * are drawn among those that touch the path or a gate (touch_mask()) when
+ * there are any: a place far from everything seldom helps, and a playout
+ * that wastes its pieces there judges the placement under study by a
+ * future no sensible seat would play.  @near: a second Candidate array. */
+static gboolean
+place_sampled_near (TerrGpGrid *grid, const TerrGpPiece *piece, int piece_index, int tries,
+                    TerrRandom *rng, GArray *scratch, GArray *near)
+{
+  guint8 mask[TERR_GP_MAX_SQUARES];
+
+  list_fits (grid, piece, scratch);
+  if (scratch->len == 0)
+    return FALSE;
+  touch_mask (grid, piece->kind, mask);
+  g_array_set_size (near, 0);
+  for (guint i = 0; i < scratch->len; i++)
+    if (touches (grid, piece, &g_array_index (scratch, Candidate, i), mask))
+      g_array_append_val (near, g_array_index (scratch, Candidate, i));
+  place_best_of (grid, piece, piece_index, near->len > 0 ? near : scratch, tries, rng);
   return TRUE;
 }
 
 /* A grid seat @s might have: its pieces, in order, each at the best of
- * @tries random places (a piece that fits nowhere is left out). */
+ * @tries random places, or, when @top > 0, at one of the @top best places
+ * by evaluate() drawn at random (a piece that fits nowhere is left out;
+ * when cancelled, the grid is left unfinished). */
 static TerrGpGrid *
-sample_grid (const TerrGpAiView *view, int s, int tries, TerrRandom *rng, GArray *scratch)
+sample_grid (const TerrGpAiView *view, int s, int tries, int top, TerrRandom *rng, GArray *scratch,
+             GCancellable *cancellable)
 {
   TerrGpGrid *g = terr_gp_grid_new (view->board);
 
   for (int i = 0; i < view->n_placed[s - 1]; i++)
     {
       int pi = view->placed[s - 1][i];
+      const TerrGpPiece *piece = terr_gp_piece_set_get (view->pieces, pi);
 
-      place_sampled (g, terr_gp_piece_set_get (view->pieces, pi), pi, tries, rng, scratch);
+      if (top > 0)
+        {
+          g_autoptr(GArray) ranked = rank_placements (g, piece, pi, rng, cancellable);
+
+          if (ranked != NULL && ranked->len > 0)
+            {
+              const Candidate *c = &g_array_index (ranked, Candidate,
+                                                   terr_random_below (rng, MIN (ranked->len, (guint) top)));
+
+              terr_gp_grid_place (g, piece, pi, c->x, c->y, c->t);
+            }
+        }
+      else
+        place_sampled (g, piece, pi, tries, rng, scratch);
     }
   return g;
 }
@@ -311,7 +412,7 @@ sample_grid (const TerrGpAiView *view, int s, int tries, TerrRandom *rng, GArray
 #define L3_HORIZON     12    /* announcements a playout looks ahead */
 #define L3_TRIES       16    /* random places a playout compares */
 #define SAMPLE_TRIES   4     /* random places a sampled grid compares */
-#define L3_SAMPLE_TRIES 24   /* the same for level 3 */
+#define L3_SAMPLE_TOP  3     /* level 3's sampled grids: one of the 3 best places */
 
 /* The piece of announcement @k in a playout, or -1 when the game ends
  * there (the announcer has nothing that fits, or a piece does not fit
@@ -359,7 +460,7 @@ playout_piece (const TerrGpAiView *view, const TerrGpGrid *grid, guint k, int k_
  * @k; returns what it is worth at the end. */
 static double
 playout (const TerrGpAiView *view, TerrGpGrid *grid, guint k, int k_ahead, TerrRandom *rng,
-         GArray *scratch)
+         GArray *scratch, GArray *near)
 {
   guint n_before = grid->placed->len;
   gboolean ended = FALSE;
@@ -369,7 +470,8 @@ playout (const TerrGpAiView *view, TerrGpGrid *grid, guint k, int k_ahead, TerrR
     {
       int pi = playout_piece (view, grid, k + (guint) a, k_ahead + a, rng);
 
-      if (pi < 0 || !place_sampled (grid, terr_gp_piece_set_get (view->pieces, pi), pi, L3_TRIES, rng, scratch))
+      if (pi < 0 || !place_sampled_near (grid, terr_gp_piece_set_get (view->pieces, pi), pi, L3_TRIES, rng,
+                                         scratch, near))
         {
           ended = TRUE;
           break;
@@ -397,6 +499,8 @@ playouts_after (const TerrGpAiView *view, TerrGpGrid *grid, const TerrGpPiece *p
                 const Candidate *c, guint k, guint64 seed, GArray *scratch,
                 GCancellable *cancellable, double *sum)
 {
+  g_autoptr(GArray) near = g_array_new (FALSE, FALSE, sizeof (Candidate));
+
   *sum = 0.0;
   terr_gp_grid_place (grid, piece, pi, c->x, c->y, c->t);
   for (int i = 0; i < L3_PLAYOUTS; i++)
@@ -404,7 +508,7 @@ playouts_after (const TerrGpAiView *view, TerrGpGrid *grid, const TerrGpPiece *p
       TerrRandom prng;
 
       terr_random_init (&prng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (guint64) (i + 1));
-      *sum += playout (view, grid, k + 1, 1, &prng, scratch);
+      *sum += playout (view, grid, k + 1, 1, &prng, scratch, near);
     }
   terr_gp_grid_unplace (grid, piece);
   return !g_cancellable_is_cancelled (cancellable);
@@ -551,7 +655,8 @@ terr_gp_ai_choose_announcement (const TerrGpAiView *view, guint level, guint64 s
           continue;
         for (int j = 0; j < n_samples; j++)
           {
-            TerrGpGrid *g = sample_grid (view, s, level >= 3 ? L3_SAMPLE_TRIES : SAMPLE_TRIES, &rng, scratch);
+            TerrGpGrid *g = sample_grid (view, s, SAMPLE_TRIES, level >= 3 ? L3_SAMPLE_TOP : 0, &rng, scratch,
+                                         cancellable);
 
             samples[n_others] = g;
             sample_base[n_others] = evaluate (g);

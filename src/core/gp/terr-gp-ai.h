@@ -13,13 +13,15 @@
  * squares in reach).  Level 2 keeps the best few placements of level 1 and
  * looks one announcement ahead (the best answer to each piece the next
  * announcement may bring).  Level 3 plays the best placements of level 1
- * out over sampled futures (the same futures for every placement) and
- * keeps the one with the best final score on average.
+ * out over sampled futures (the same futures for every placement; the
+ * pieces of a playout go next to the path or a gate) and keeps the one
+ * with the best final score on average.
  * Announcing: a level 1 announcer picks the piece that helps its own grid
  * most; level 2 subtracts what the piece gives the other seats on one
  * sampled grid each (and weighs the end of the game when a sampled grid
- * cannot take the piece, rule 5), level 3 the same on four better
- * sampled grids each.
+ * cannot take the piece, rule 5), level 3 the same on four sampled grids
+ * each in which every piece stands at one of its three best places by
+ * the level-1 evaluation.
  * Everything is deterministic for a given seed.
  */
 #pragma once

@@ -356,6 +356,22 @@ final_value (int diff)
   return 4 * diff + (diff > 0 ? MC_WIN_BONUS : diff < 0 ? -MC_WIN_BONUS : 0);
 }
 
+/* What a game not yet over is worth to level 3's search, on the scale of
+ * final_value(): level 2's horizon value, with its pawn, while still in
+ * hand, on the best free space (it goes there last). */
+static int
+unfinished_value (TerrHgState *s, int seat)
+{
+  int best_other = G_MININT;
+
+  if (s->gazebo_placed[seat])
+    return 4 * evaluate_horizon (s, seat);
+  for (int i = 1; i <= s->n_players; i++)
+    if (i != seat)
+      best_other = MAX (best_other, potential_score (s, i));
+  return 4 * (potential_score (s, seat) - best_other);
+}
+
 /* Plays @p, then at most MC_HORIZON actions by every seat (mostly its best
  * single action, now and then a random one, both from @rng), and judges
  * the result for @seat: at the end of the game the point difference plus
@@ -387,21 +403,9 @@ plan_playout (TerrHgState *s, const Plan *p, int seat, const Hold *hold, TerrRan
       g_array_append_val (undos, u);
     }
   if (terr_hg_state_is_over (s))
-    {
-      value = final_value (evaluate (s, seat));
-    }
-  else if (!s->gazebo_placed[seat])
-    {
-      /* its pawn still in hand: it goes to the best free space last */
-      int best_other = G_MININT;
-
-      for (int i = 1; i <= s->n_players; i++)
-        if (i != seat)
-          best_other = MAX (best_other, potential_score (s, i));
-      value = 4 * (potential_score (s, seat) - best_other);
-    }
+    value = final_value (evaluate (s, seat));
   else
-    value = 4 * evaluate_horizon (s, seat);
+    value = unfinished_value (s, seat);
   for (guint i = undos->len; i > 0; i--)
     terr_hg_state_undo (s, &g_array_index (undos, TerrHgUndo, i - 1));
   return value;
@@ -608,9 +612,7 @@ plan_endgame_value (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GC
         }
     }
   if (terr_hg_state_is_over (s))
-    {
-      value = final_value (evaluate (s, seat));
-    }
+    value = final_value (evaluate (s, seat));
   else
     {
       Finish f;
@@ -619,17 +621,8 @@ plan_endgame_value (TerrHgState *s, const Plan *p, int seat, TerrRandom *rng, GC
       best_finish (s, seat, cancellable, &f, &all_end);
       if (f.found && (f.value > 0 || all_end))
         value = final_value (f.value);
-      else if (!s->gazebo_placed[seat])
-        {
-          int best_other = G_MININT;
-
-          for (int i = 1; i <= s->n_players; i++)
-            if (i != seat)
-              best_other = MAX (best_other, potential_score (s, i));
-          value = 4 * (potential_score (s, seat) - best_other);
-        }
       else
-        value = 4 * evaluate_horizon (s, seat);
+        value = unfinished_value (s, seat);
     }
   while (n > 0)
     terr_hg_state_undo (s, &undos[--n]);

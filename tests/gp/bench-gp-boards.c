@@ -5,7 +5,8 @@
  * game, and the best path of the final grids (median, worst).
  * Options: --games N (games per board and level, default 3),
  * --levels L (the highest level, default 3), --seats N (seats at the
- * table, default 2; all of that level). */
+ * table, default 2; all of that level).  GP_BOARDS_SLOW=MS prints every
+ * decision that took longer than MS ms. */
 #include "gp/terr-gp-game.h"
 
 #include <stdio.h>
@@ -102,6 +103,9 @@ main (int argc, char **argv)
 
                 move = terr_game_ai_move (game, (guint) level, (guint64) k * 100003u + turn++, NULL, &error);
                 dt = cpu_ms () - t0;
+                if (g_getenv ("GP_BOARDS_SLOW") && dt > atof (g_getenv ("GP_BOARDS_SLOW")))
+                  printf ("slow: %s level %d move %u (%s) %.0f ms\n", boards[b].id, level, turn - 1,
+                          terr_move_get_move_type (move), dt);
                 g_assert_no_error (error);
                 g_array_append_val (decisions, dt);
                 total += dt;

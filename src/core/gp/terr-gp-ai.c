@@ -491,7 +491,20 @@ playout (const TerrGpAiView *view, TerrGpGrid *grid, guint k, int k_ahead, TerrR
   return value;
 }
 
-/* The sum of L3_PLAYOUTS playouts after @piece is placed at @c on @grid
+/* Playouts per placement: L3_PLAYOUTS on boards up to the Courtyard's
+ * 81 squares; on larger boards, where a playout costs more (more places
+ * to try, longer paths to follow), fewer in proportion (at least 8), so
+ * that a decision stays within about 2 s of one core.  A count, not the
+ * clock: the same seed gives the same move on every machine. */
+static int
+l3_playouts (const TerrGpBoard *board)
+{
+  int squares = board->width * board->height;
+
+  return squares <= 81 ? L3_PLAYOUTS : MAX (8, L3_PLAYOUTS * 81 / squares);
+}
+
+/* The sum of l3_playouts() playouts after @piece is placed at @c on @grid
  * (announcement @k); playout i is seeded from @seed and i only.  FALSE
  * when cancelled. */
 static gboolean
@@ -501,9 +514,11 @@ playouts_after (const TerrGpAiView *view, TerrGpGrid *grid, const TerrGpPiece *p
 {
   g_autoptr(GArray) near = g_array_new (FALSE, FALSE, sizeof (Candidate));
 
+  int n_playouts = l3_playouts (grid->board);
+
   *sum = 0.0;
   terr_gp_grid_place (grid, piece, pi, c->x, c->y, c->t);
-  for (int i = 0; i < L3_PLAYOUTS; i++)
+  for (int i = 0; i < n_playouts; i++)
     {
       TerrRandom prng;
 

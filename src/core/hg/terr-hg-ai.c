@@ -21,32 +21,37 @@ typedef struct {
   guint        order;     /* random, for ties */
 } Plan;
 
-/* Own score minus the best other seat's, as if the game ended now. */
+/* Own score minus the best other seat's, from every seat's @scores. */
 static int
-evaluate (const TerrHgState *s, int seat)
+difference (const TerrHgState *s, const int *scores, int seat)
 {
-  int scores[TERR_HG_MAX_SEATS + 1];
   int best_other = G_MININT;
 
-  terr_hg_score_all (s, scores);
   for (int i = 1; i <= s->n_players; i++)
     if (i != seat)
       best_other = MAX (best_other, scores[i]);
   return scores[seat] - (best_other == G_MININT ? 0 : best_other);
 }
 
-/* The best score @seat can get by putting its gazebo on any free space
- * (or leaving it where it is). */
+/* Own score minus the best other seat's, as if the game ended now. */
 static int
-potential_score (TerrHgState *s, int seat)
+evaluate (const TerrHgState *s, int seat)
 {
-  int best = s->gazebo_placed[seat] ? terr_hg_score_seat (s, seat, NULL, NULL) : 0;
+  int scores[TERR_HG_MAX_SEATS + 1];
+
+  terr_hg_score_all (s, scores);
+  return difference (s, scores, seat);
+}
+
+/* Calls @fn with @seat's gazebo standing on each free space in turn (its
+ * own space counts as free), and puts it back where it was, or in hand. */
+static void
+each_free_space (TerrHgState *s, int seat, void (*fn) (TerrHgState *, int, int, int, gpointer), gpointer data)
+{
   gboolean placed = s->gazebo_placed[seat];
   int gx = s->gazebo_x[seat], gy = s->gazebo_y[seat];
   TerrHgCell *home = placed ? (TerrHgCell *) terr_hg_state_cell (s, gx, gy) : NULL;
 
-  if (s->n_tiles == 0)
-    return best;
   if (home)
     home->gazebo = 0;
   s->gazebo_placed[seat] = TRUE;
@@ -57,13 +62,32 @@ potential_score (TerrHgState *s, int seat)
           continue;
         s->gazebo_x[seat] = x;
         s->gazebo_y[seat] = y;
-        best = MAX (best, terr_hg_score_seat (s, seat, NULL, NULL));
+        fn (s, seat, x, y, data);
       }
   s->gazebo_placed[seat] = placed;
   s->gazebo_x[seat] = gx;
   s->gazebo_y[seat] = gy;
   if (home)
     home->gazebo = seat;
+}
+
+static void
+max_score_at (TerrHgState *s, int seat, int x, int y, gpointer data)
+{
+  int *best = data;
+
+  *best = MAX (*best, terr_hg_score_seat (s, seat, NULL, NULL));
+}
+
+/* The best score @seat can get by putting its gazebo on any free space
+ * (or leaving it where it is). */
+static int
+potential_score (TerrHgState *s, int seat)
+{
+  int best = s->gazebo_placed[seat] ? terr_hg_score_seat (s, seat, NULL, NULL) : 0;
+
+  if (s->n_tiles > 0)
+    each_free_space (s, seat, max_score_at, &best);
   return best;
 }
 
@@ -411,28 +435,6 @@ plan_playout (TerrHgState *s, const Plan *p, int seat, const Hold *hold, TerrRan
   return value;
 }
 
-/* Calls @fn with @seat's pawn (in hand) standing on each free space in
- * turn, and takes it back into hand. */
-static void
-each_free_space (TerrHgState *s, int seat, void (*fn) (TerrHgState *, int, int, int, gpointer), gpointer data)
-{
-  int gx = s->gazebo_x[seat], gy = s->gazebo_y[seat];
-
-  s->gazebo_placed[seat] = TRUE;
-  for (int y = s->by0; y <= s->by1; y++)
-    for (int x = s->bx0; x <= s->bx1; x++)
-      {
-        if (!terr_hg_cell_is_free (s, terr_hg_state_cell (s, x, y)))
-          continue;
-        s->gazebo_x[seat] = x;
-        s->gazebo_y[seat] = y;
-        fn (s, seat, x, y, data);
-      }
-  s->gazebo_placed[seat] = FALSE;
-  s->gazebo_x[seat] = gx;
-  s->gazebo_y[seat] = gy;
-}
-
 typedef struct {
   Hold *hold;
   int   best;
@@ -516,6 +518,43 @@ finish_with_pawn (TerrHgState *s, int seat, const TerrHgAction *first, Finish *f
   each_free_space (s, seat, pawn_finish_at, &p);
 }
 
+/* The game is over after @first: its ending, judged. */
+static void
+finish_over (TerrHgState *s, int seat, const TerrHgAction *first, Finish *f)
+{
+  int scores[TERR_HG_MAX_SEATS + 1];
+
+  terr_hg_score_all (s, scores);
+  finish_consider (f, difference (s, scores, seat), scores[seat], first);
+}
+
+/* @seat is to move after @first, its gazebo placed, one piece left in
+ * the supply: every placement of it (which ends the game), judged.
+ * Returns whether one ended it. */
+static gboolean
+finish_with_last_piece (TerrHgState *s, int seat, const TerrHgAction *first, Finish *f)
+{
+  g_autoptr(GArray) seconds = list_actions (s);
+  gboolean ends = FALSE;
+
+  for (guint j = 0; j < seconds->len; j++)
+    {
+      const TerrHgAction *b = &g_array_index (seconds, TerrHgAction, j);
+      TerrHgUndo u;
+
+      if (!terr_hg_action_is_placement (b->kind))
+        continue;
+      terr_hg_state_apply (s, b, &u);
+      if (terr_hg_state_is_over (s))
+        {
+          finish_over (s, seat, first, f);
+          ends = TRUE;
+        }
+      terr_hg_state_undo (s, &u);
+    }
+  return ends;
+}
+
 /* Level 3, when the game can end within its turn: every way of ending it
  * (one action, or any action followed by the placement of the last piece
  * or pawn) is judged exactly; @f gets the best (point difference, then
@@ -525,7 +564,6 @@ static void
 best_finish (TerrHgState *s, int seat, GCancellable *cancellable, Finish *f, gboolean *all_end)
 {
   g_autoptr(GArray) list = list_actions (s);
-  int scores[TERR_HG_MAX_SEATS + 1];
 
   *f = (Finish) { FALSE, 0, 0, { 0 } };
   *all_end = TRUE;
@@ -538,39 +576,16 @@ best_finish (TerrHgState *s, int seat, GCancellable *cancellable, Finish *f, gbo
       terr_hg_state_apply (s, a, &u);
       if (terr_hg_state_is_over (s))
         {
-          terr_hg_score_all (s, scores);
-          finish_consider (f, evaluate (s, seat), scores[seat], a);
+          finish_over (s, seat, a, f);
+          ends = TRUE;
+        }
+      else if (s->to_move == seat && remaining_placements (s) == 1 && !s->gazebo_placed[seat])
+        {
+          finish_with_pawn (s, seat, a, f);
           ends = TRUE;
         }
       else if (s->to_move == seat && remaining_placements (s) == 1)
-        {
-          if (!s->gazebo_placed[seat])
-            {
-              finish_with_pawn (s, seat, a, f);
-              ends = TRUE;
-            }
-          else
-            {
-              g_autoptr(GArray) seconds = list_actions (s);
-
-              for (guint j = 0; j < seconds->len; j++)
-                {
-                  const TerrHgAction *b = &g_array_index (seconds, TerrHgAction, j);
-                  TerrHgUndo u2;
-
-                  if (!terr_hg_action_is_placement (b->kind))
-                    continue;
-                  terr_hg_state_apply (s, b, &u2);
-                  if (terr_hg_state_is_over (s))
-                    {
-                      terr_hg_score_all (s, scores);
-                      finish_consider (f, evaluate (s, seat), scores[seat], a);
-                      ends = TRUE;
-                    }
-                  terr_hg_state_undo (s, &u2);
-                }
-            }
-        }
+        ends = finish_with_last_piece (s, seat, a, f);
       terr_hg_state_undo (s, &u);
       if (!ends)
         *all_end = FALSE;

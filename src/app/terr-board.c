@@ -150,11 +150,11 @@ to_board (TerrBoard *self,
   *by = (y - cy - self->pan_y) / self->zoom + cy;
 }
 
-static void
-get_colors (TerrBoard         *self,
-            TerrRenderOptions *opts)
+void
+terr_board_style_colors (GtkWidget         *widget,
+                         TerrRenderOptions *opts)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
   GdkRGBA color;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -165,6 +165,8 @@ get_colors (TerrBoard         *self,
   if (gtk_style_context_lookup_color (context, "accent_color", &color))
     opts->accent = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
   G_GNUC_END_IGNORE_DEPRECATIONS
+
+  terr_seat_colors_apply (terr_seat_colors_get_default (), opts);
 }
 
 void
@@ -180,8 +182,7 @@ terr_board_get_render_options (TerrBoard         *self,
   opts->seat = board_seat (self);
   opts->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   opts->fill_background = FALSE;
-  get_colors (self, opts);
-  terr_seat_colors_apply (terr_seat_colors_get_default (), opts);
+  terr_board_style_colors (GTK_WIDGET (self), opts);
 
   opts->cursor_visible = self->cursor_visible;
   opts->cursor_x = self->cursor_x;

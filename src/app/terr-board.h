@@ -67,6 +67,11 @@ void         terr_board_hover        (TerrBoard   *self,
 gboolean     terr_board_click        (TerrBoard   *self,
                                       double       x,
                                       double       y);
+/* The colours @widget draws a position in: the chrome (foreground,
+ * background, accent) from its style, so that it follows dark and high
+ * contrast, and the seats in the colours the players chose. */
+void         terr_board_style_colors   (GtkWidget         *widget,
+                                        TerrRenderOptions *opts);
 /* The options the board draws with at its current size (theme colours,
  * view, cursor, ghost), for terr_render_draw(). */
 void         terr_board_get_render_options (TerrBoard         *self,

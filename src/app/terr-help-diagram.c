@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "terr-board.h"
 #include "terr-help-diagram.h"
 #include "terr-seat-colors.h"
 
@@ -27,9 +28,6 @@ static void
 get_options (TerrHelpDiagram   *self,
              TerrRenderOptions *opts)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  GdkRGBA color;
-
   terr_render_options_init (opts);
   opts->view = self->block->view;
   opts->seat = self->block->seat;
@@ -38,17 +36,9 @@ get_options (TerrHelpDiagram   *self,
   opts->ghost = self->ghost;
   opts->ghost_legal = self->ghost_legal;
 
-  /* As the board does: the chrome follows the style (dark, high contrast). */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (context, &color);
-  opts->foreground = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
-  if (gtk_style_context_lookup_color (context, "view_bg_color", &color))
-    opts->background = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
-  if (gtk_style_context_lookup_color (context, "accent_color", &color))
-    opts->accent = (TerrRenderColor) { color.red, color.green, color.blue, color.alpha };
-  G_GNUC_END_IGNORE_DEPRECATIONS
-
-  terr_seat_colors_apply (terr_seat_colors_get_default (), opts);
+  /* As the board does: the chrome follows the style (dark, high
+   * contrast), the seats the players' colours. */
+  terr_board_style_colors (GTK_WIDGET (self), opts);
 }
 
 static void

@@ -114,6 +114,46 @@ test_app_spin (guint ms)
     }
 }
 
+static inline gboolean
+test_app_has_size (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0;
+}
+
+/* @widget's own drawing and its children's as it is shown (the paintable
+ * of a widget shows its last drawing until it queues a draw), with the
+ * cairo renderer, once it has a size. */
+static inline cairo_surface_t *
+test_app_render_widget (GtkWidget *widget)
+{
+  /* On a busy machine the allocation may come a little later. */
+  gboolean allocated = test_app_wait (test_app_has_size, widget, 60000);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_surface_t *surface;
+
+  g_assert_true (allocated);
+  g_assert_cmpint (w, >, 0);
+  g_assert_cmpint (h, >, 0);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_renderer_unrealize (renderer);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_surface_flush (surface);
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
 /* Remove what the tests wrote under XDG_DATA_HOME. */
 static inline void
 test_app_cleanup (void)

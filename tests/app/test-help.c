@@ -243,44 +243,6 @@ has_label (GtkWidget  *widget,
   return FALSE;
 }
 
-/* @widget's own drawing and its children's, with the cairo renderer. */
-static gboolean
-has_size (gpointer widget)
-{
-  return gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0;
-}
-
-static cairo_surface_t *
-render_widget (GtkWidget *widget)
-{
-  /* On a busy machine the allocation may come a little later. */
-  gboolean allocated = test_app_wait (has_size, widget, 60000);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_autoptr(GdkTexture) texture = NULL;
-  cairo_surface_t *surface;
-
-  g_assert_true (allocated);
-  g_assert_cmpint (w, >, 0);
-  g_assert_cmpint (h, >, 0);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_renderer_unrealize (renderer);
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cairo_surface_flush (surface);
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  return surface;
-}
-
 /* The share of the pixels the renderer painted (the diagram leaves its
  * background transparent). */
 static double
@@ -378,7 +340,7 @@ test_render_pages (void)
       test_app_spin (50);
       for (guint i = 0; i < diagrams->len; i++)
         {
-          cairo_surface_t *picture = render_widget (diagrams->pdata[i]);
+          cairo_surface_t *picture = test_app_render_widget (diagrams->pdata[i]);
 
           /* The board is drawn (the rest of the card stays transparent). */
           g_assert_cmpfloat (painted_share (picture), >, 0.05);
@@ -390,7 +352,7 @@ test_render_pages (void)
       if (GTK_IS_VIEWPORT (content))
         content = gtk_viewport_get_child (GTK_VIEWPORT (content));
       content = adw_clamp_get_child (ADW_CLAMP (content));
-      surface = render_widget (content);
+      surface = test_app_render_widget (content);
       if (pictures != NULL)
         {
           g_autofree char *name = g_strdup_printf ("help-%s.png", page->id);

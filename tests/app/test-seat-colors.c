@@ -61,36 +61,6 @@ all_drawn (gpointer data)
   return TRUE;
 }
 
-/* @widget as it is shown (the paintable of a widget shows its last
- * drawing until it queues a draw), with the cairo renderer. */
-static cairo_surface_t *
-render_widget (GtkWidget *widget)
-{
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_autoptr(GdkTexture) texture = NULL;
-  cairo_surface_t *surface;
-
-  g_assert_cmpint (w, >, 0);
-  g_assert_cmpint (h, >, 0);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gsk_renderer_unrealize (renderer);
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cairo_surface_flush (surface);
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  return surface;
-}
-
 /* How many opaque pixels of @surface are @color, give or take a little
  * (anti-aliased edges are left out). */
 static guint
@@ -134,7 +104,7 @@ count_seat_colors (GPtrArray *widgets)
   terr_render_get_palette_color (CHOSEN_SEAT_2, &seat2_chosen);
   for (guint i = 0; i < widgets->len; i++)
     {
-      cairo_surface_t *surface = render_widget (widgets->pdata[i]);
+      cairo_surface_t *surface = test_app_render_widget (widgets->pdata[i]);
 
       counts.seat1_default += count_color (surface, &seat1_default);
       counts.seat2_default += count_color (surface, &seat2_default);

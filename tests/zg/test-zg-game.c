@@ -377,6 +377,33 @@ test_json_and_ai (void)
   assert_round_trip (game, TERR_FILE_REPLAY);
 }
 
+/* A stuck hand that can be joined again after a lift (the 3-3 lifted,
+ * the 2-5 and the 1-2 make a chain that draws): the computer lifts
+ * instead of resigning, whatever the solver's budget found. */
+static void
+test_ai_lifts_when_stuck (void)
+{
+  g_autofree char *text = make_file ("scenario",
+    "  <position cheats=\"0\">\n"
+    "    <pile order=\"open\">0-0 0-1 0-2 0-3 0-4 0-5 0-6 1-1 1-3 1-4 1-5 1-6 2-2 2-3 2-4 2-6 3-4 3-5 3-6 4-4 4-5 4-6 5-5 6-6</pile>\n"
+    "    <hand>2-5 5-6 1-2</hand>\n"
+    "    <domino tier=\"1\" x=\"0\" y=\"0\" dir=\"h\" a=\"3\" b=\"3\"/>\n"
+    "  </position>", NULL, NULL);
+  g_autoptr(TerrGame) game = load_ok (text);
+  const TerrZgState *st = terr_zg_game_get_state (TERR_ZG_GAME (game));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (terr_zg_state_can_place (st));
+  g_assert_false (terr_zg_state_is_dead (st));
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(TerrMove) move = terr_game_ai_move (game, 1, seed, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (terr_move_get_move_type (move), ==, "lift");
+    }
+}
+
 static void
 test_resign_file (void)
 {
@@ -427,6 +454,7 @@ main (int argc, char **argv)
   g_test_add_func ("/zg/game/play-and-replay", test_play_and_replay);
   g_test_add_func ("/zg/game/json-and-ai", test_json_and_ai);
   g_test_add_func ("/zg/game/resign", test_resign_file);
+  g_test_add_func ("/zg/game/ai-lifts-when-stuck", test_ai_lifts_when_stuck);
   g_test_add_func ("/zg/game/hints", test_hints);
   return g_test_run ();
 }

@@ -573,38 +573,185 @@ terr_zg_game_solve_text (TerrGame *game, JsonNode *solution)
 
 /* ------------------------------------------------------------ AI and hints */
 
-/* Without a solver line: the placement after which the most placements
- * are possible (the first of equals); when none is left, resign (so that a
- * game without a known way to finish ends instead of lifting for ever). */
+/* Nodes of the look-ahead that plans placements without a solver line. */
+#define PLAN_NODES 4000
+
+/* How far a position has come: dominoes drawn from the pile first (only
+ * placements draw, so a position that has drawn more cannot be reached
+ * again by lifting), then dominoes placed. */
+static int
+progress (const TerrZgState *st)
+{
+  return st->pile_pos * (TERR_ZG_N_DOMINOES + 1) + st->n_placed;
+}
+
+typedef struct {
+  guint nodes;
+  /* A placement that puts a domino straight back where a lift took it
+   * from (the lift being weighed) is no progress: such places are skipped. */
+  const TerrZgPlacement *lifted;
+  guint n_lifted;
+} PlanSearch;
+
+static gboolean
+plan_restores (const PlanSearch *search,
+               const TerrZgMove *m)
+{
+  for (guint k = 0; k < search->n_lifted; k++)
+    if (search->lifted[k].tier == m->tier && search->lifted[k].x == m->x &&
+        search->lifted[k].y == m->y && search->lifted[k].dir == m->dir &&
+        search->lifted[k].a == m->a && search->lifted[k].b == m->b)
+      return TRUE;
+  return FALSE;
+}
+
+/* The furthest progress() a line of placements from @st reaches (depth
+ * first, within the node budget); @first gets the first placement of that
+ * line when @first is not NULL and the line has one. */
+static int
+plan_line (PlanSearch        *search,
+           const TerrZgState *st,
+           TerrZgMove        *first)
+{
+  g_autoptr(GArray) moves = NULL;
+  int best = progress (st);
+
+  if (terr_zg_state_is_complete (st) || search->nodes == 0)
+    return best;
+  moves = terr_zg_state_list_moves (st);
+  for (guint i = 0; i < moves->len && search->nodes > 0; i++)
+    {
+      const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
+      TerrZgState next = *st;
+      int reached;
+
+      if (m->type != TERR_ZG_MOVE_PLACE)
+        break;
+      if (plan_restores (search, m))
+        continue;
+      search->nodes--;
+      terr_zg_state_apply (&next, m, NULL);
+      reached = plan_line (search, &next, NULL);
+      if (reached > best || (first != NULL && first->type != TERR_ZG_MOVE_PLACE))
+        {
+          best = MAX (best, reached);
+          if (first != NULL)
+            *first = *m;
+        }
+      if (terr_zg_state_is_complete (&next))
+        break;
+    }
+  return best;
+}
+
+/* When no domino of the hand can be placed: the lift after which a line
+ * of new placements gets furthest (fewest dominoes picked up among
+ * equals); @reached gets how far. */
+static TerrZgMove
+fallback_lift (const TerrZgState *st,
+               GArray            *moves,
+               int               *reached)
+{
+  TerrZgMove best = { TERR_ZG_MOVE_RESIGN, };
+  guint best_cost = G_MAXUINT;
+
+  *reached = G_MININT;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
+      guint8 set[TERR_ZG_N_DOMINOES];
+      TerrZgPlacement lifted[TERR_ZG_N_DOMINOES];
+      TerrZgState next = *st;
+      PlanSearch search = { PLAN_NODES / 4, lifted, 0 };
+      guint cost;
+      int line;
+
+      if (m->type != TERR_ZG_MOVE_LIFT)
+        continue;
+      cost = terr_zg_state_lift_set (st, m->tier, m->x, m->y, set);
+      for (guint k = 0; k < cost; k++)
+        lifted[k] = st->placement[set[k]];
+      search.n_lifted = cost;
+      if (!terr_zg_state_apply (&next, m, NULL))
+        continue;
+      line = plan_line (&search, &next, NULL);
+      if (line > *reached || (line == *reached && cost < best_cost))
+        {
+          *reached = line;
+          best_cost = cost;
+          best = *m;
+        }
+    }
+  return best;
+}
+
+/* A lift of some domino of the foundation, the one under the most
+ * others; FALSE when the foundation is bare. */
+static gboolean
+foundation_lift (const TerrZgState *st,
+                 TerrZgMove        *lift)
+{
+  guint most = 0;
+
+  for (int y = 0; y < 6; y++)
+    for (int x = 0; x < 6; x++)
+      {
+        guint8 set[TERR_ZG_N_DOMINOES];
+        guint n = terr_zg_state_lift_set (st, 1, x, y, set);
+
+        if (n > most)
+          {
+            most = n;
+            *lift = (TerrZgMove) { TERR_ZG_MOVE_LIFT, 1, x, y, 0, 0, 0 };
+          }
+      }
+  return most > 0;
+}
+
+/* How far a line gets from a bare foundation with every placed domino
+ * back in the hand: starting again. */
+static int
+restart_line (const TerrZgState *st)
+{
+  TerrZgState bare = *st;
+  PlanSearch search = { PLAN_NODES, NULL, 0 };
+  TerrZgMove lift;
+
+  while (foundation_lift (&bare, &lift))
+    terr_zg_state_apply (&bare, &lift, NULL);
+  return plan_line (&search, &bare, NULL);
+}
+
+/* Without a solver line, aiming at the most dominoes placed with the
+ * fewest cheats: the first placement of the line of placements that gets
+ * furthest (progress()) within PLAN_NODES.  When no placement is left, the
+ * lift after which a line gets further than the game is now, or else the
+ * clearing of the foundation to start again; a hand of more than three
+ * means dominoes were lifted, and the clearing goes on while starting
+ * again gets further than building on.  The computer resigns only when
+ * the ziggurat can never be finished (terr_zg_state_is_dead). */
 static TerrZgMove
 fallback_move (const TerrZgState *st)
 {
   g_autoptr(GArray) moves = terr_zg_state_list_moves (st);
+  PlanSearch search = { PLAN_NODES, NULL, 0 };
   TerrZgMove best = { TERR_ZG_MOVE_RESIGN, };
-  int best_options = -1;
+  TerrZgMove lift;
+  int line, lift_line;
 
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const TerrZgMove *m = &g_array_index (moves, TerrZgMove, i);
-      TerrZgState next = *st;
-      g_autoptr(GArray) after = NULL;
-      int options = 0;
-
-      if (m->type != TERR_ZG_MOVE_PLACE)
-        break;
-      terr_zg_state_apply (&next, m, NULL);
-      after = terr_zg_state_list_moves (&next);
-      while (options < (int) after->len &&
-             g_array_index (after, TerrZgMove, options).type == TERR_ZG_MOVE_PLACE)
-        options++;
-      if (terr_zg_state_is_complete (&next))
-        options = G_MAXINT;
-      if (options > best_options)
-        {
-          best_options = options;
-          best = *m;
-        }
-    }
+  if (terr_zg_state_is_dead (st))
+    return best;
+  line = plan_line (&search, st, &best);
+  if (st->hand_len > 3 && st->n_placed > 0 && restart_line (st) > line &&
+      foundation_lift (st, &lift))
+    return lift;
+  if (best.type == TERR_ZG_MOVE_PLACE)
+    return best;
+  best = fallback_lift (st, moves, &lift_line);
+  if (lift_line > progress (st) && lift_line >= restart_line (st))
+    return best;
+  if (foundation_lift (st, &lift))
+    return lift;
   return best;
 }
 

@@ -434,6 +434,58 @@ stop_cb (const TerrZgMove *move, gpointer data)
 }
 
 gboolean
+terr_zg_state_is_dead (const TerrZgState *state)
+{
+  guint8 in_play[TERR_ZG_N_DOMINOES];
+  guint n = 0, largest = 0;
+  gboolean seen[TERR_ZG_N_DOMINOES] = { FALSE, };
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if (terr_zg_state_is_complete (state))
+    return FALSE;
+  for (guint id = 0; id < TERR_ZG_N_DOMINOES; id++)
+    if (state->placement[id].tier != 0)
+      in_play[n++] = id;
+  for (guint i = 0; i < state->hand_len; i++)
+    in_play[n++] = state->hand[i];
+
+  /* The chains: dominoes joined when they share a value. */
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 stack[TERR_ZG_N_DOMINOES];
+      guint top = 0, size = 0;
+
+      if (seen[i])
+        continue;
+      seen[i] = TRUE;
+      stack[top++] = i;
+      while (top > 0)
+        {
+          guint d = in_play[stack[--top]];
+          guint lo = terr_zg_domino_low (d), hi = terr_zg_domino_high (d);
+
+          size++;
+          for (guint j = 0; j < n; j++)
+            {
+              guint e = in_play[j];
+              guint elo = terr_zg_domino_low (e), ehi = terr_zg_domino_high (e);
+
+              if (!seen[j] && (elo == lo || elo == hi || ehi == lo || ehi == hi))
+                {
+                  seen[j] = TRUE;
+                  stack[top++] = j;
+                }
+            }
+        }
+      largest = MAX (largest, size);
+    }
+  /* With the pile empty, every domino must go on; otherwise a draw
+   * needs all but two of them on the ziggurat. */
+  return largest + (state->pile_pos < state->pile_len ? 2 : 0) < n;
+}
+
+gboolean
 terr_zg_state_can_place (const TerrZgState *state)
 {
   return !for_each_place (state, stop_cb, NULL);

@@ -126,6 +126,14 @@ GArray      *terr_zg_state_list_moves (const TerrZgState *state);
 /* TRUE when some hand domino has a legal placement. */
 gboolean     terr_zg_state_can_place  (const TerrZgState *state);
 
+/* TRUE when the ziggurat can never be finished from @state, whatever is
+ * lifted: only a placement draws from the pile, and it draws only when
+ * at most two dominoes are left in the hand; every domino placed after
+ * the first touches a half of equal value, so the dominoes on the
+ * ziggurat always share values in a chain.  When the largest such chain
+ * among the dominoes in play (placed and in hand) leaves more than two
+ * in the hand, no domino is ever drawn again. */
+gboolean     terr_zg_state_is_dead    (const TerrZgState *state);
 gboolean     terr_zg_state_is_complete (const TerrZgState *state);
 gboolean     terr_zg_state_is_over    (const TerrZgState *state);
 /* "Legendary Architect of the Divine" … (untranslated) for @cheats. */

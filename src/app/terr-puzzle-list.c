@@ -7,11 +7,16 @@
  * the "solved-puzzles" settings key.  A row opens its puzzle
  * (win.open-scenario) and its pencil opens a copy in the scenario editor
  * (win.edit-scenario).
+ *
+ * At start-up the list costs little: a file is read for its title, game,
+ * goal and difficulty only (terr_game_summary_read; it is checked when
+ * opened), and a game's rows are made when its row is first expanded.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "terr-games.h"
 #include "terr-puzzle-list.h"
 
 typedef struct {
@@ -21,7 +26,7 @@ typedef struct {
   char          *subtitle;
   TerrGameKind   kind;
   TerrDifficulty difficulty;
-  GtkWidget     *row;
+  GtkWidget     *row;        /* NULL until its game's row is expanded */
   GtkWidget     *mark;
 } Puzzle;
 
@@ -39,11 +44,6 @@ struct _TerrPuzzleList
 G_DEFINE_FINAL_TYPE (TerrPuzzleList, terr_puzzle_list, GTK_TYPE_WIDGET)
 
 #define SOLVED_KEY "solved-puzzles"
-
-/* The games in the order of the start page's cards. */
-static const TerrGameKind kinds[] = {
-  TERR_GAME_HANGING_GARDENS, TERR_GAME_ZIGGURAT, TERR_GAME_GARDEN_PATHS,
-};
 
 static void
 puzzle_free (Puzzle *puzzle)
@@ -94,6 +94,8 @@ update_rows (TerrPuzzleList *self)
         puzzle->subtitle = g_strdup (level);
       else
         puzzle->subtitle = g_strdup (solved ? _("Solved") : "");
+      if (puzzle->row == NULL)
+        continue;
       adw_action_row_set_subtitle (ADW_ACTION_ROW (puzzle->row), puzzle->subtitle);
       {
         g_autofree char *label = *puzzle->subtitle
@@ -218,6 +220,27 @@ make_row (Puzzle *puzzle)
   return row;
 }
 
+/* A game's rows, made when its row is first expanded. */
+static void
+game_row_expanded_cb (AdwExpanderRow *game_row,
+                      GParamSpec     *pspec,
+                      TerrPuzzleList *self)
+{
+  TerrGameKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (game_row), "kind"));
+
+  if (!adw_expander_row_get_expanded (game_row))
+    return;
+  g_signal_handlers_disconnect_by_func (game_row, game_row_expanded_cb, self);
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      Puzzle *puzzle = self->puzzles->pdata[i];
+
+      if (puzzle->kind == kind && puzzle->row == NULL)
+        adw_expander_row_add_row (game_row, make_row (puzzle));
+    }
+  update_rows (self);
+}
+
 static void
 clear (TerrPuzzleList *self)
 {
@@ -233,6 +256,8 @@ terr_puzzle_list_load (TerrPuzzleList *self,
 {
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const TerrGameKind *kinds;
+  guint n_kinds;
   const char *name;
 
   g_return_val_if_fail (TERR_IS_PUZZLE_LIST (self), 0);
@@ -249,45 +274,42 @@ terr_puzzle_list_load (TerrPuzzleList *self,
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (folder, names->pdata[i], NULL);
-      g_autoptr(TerrGame) game = terr_game_load_path (path, NULL);
+      g_autoptr(TerrGameSummary) summary = terr_game_summary_read (path, NULL);
       Puzzle *puzzle;
-      const char *title;
 
       /* A file that does not read is left out (the data tests catch it). */
-      if (game == NULL || !terr_game_get_goal (game, NULL))
+      if (summary == NULL || !summary->has_goal)
         continue;
       puzzle = g_new0 (Puzzle, 1);
       puzzle->path = g_steal_pointer (&path);
       puzzle->name = g_strdup (names->pdata[i]);
-      title = terr_game_get_title (game);
-      puzzle->title = title != NULL && *title
-        ? g_strdup (title)
+      puzzle->title = summary->title != NULL && *summary->title
+        ? g_strdup (summary->title)
         : g_strndup (puzzle->name, strlen (puzzle->name) - strlen (".terraces"));
-      puzzle->kind = terr_game_get_kind (game);
-      puzzle->difficulty = terr_game_get_difficulty (game);
+      puzzle->kind = summary->kind;
+      puzzle->difficulty = summary->difficulty;
       g_ptr_array_add (self->puzzles, puzzle);
     }
 
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+  kinds = terr_games_list_kinds (&n_kinds);
+  for (guint k = 0; k < n_kinds; k++)
     {
       GtkWidget *game_row = NULL;
 
-      for (guint i = 0; i < self->puzzles->len; i++)
+      for (guint i = 0; i < self->puzzles->len && game_row == NULL; i++)
         {
           Puzzle *puzzle = self->puzzles->pdata[i];
 
           if (puzzle->kind != kinds[k])
             continue;
-          if (game_row == NULL)
-            {
-              game_row = adw_expander_row_new ();
-              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (game_row),
-                                             terr_game_kind_get_title (kinds[k]));
-              g_object_set_data (G_OBJECT (game_row), "kind", GINT_TO_POINTER (kinds[k]));
-              adw_preferences_group_add (self->group, game_row);
-              g_ptr_array_add (self->game_rows, game_row);
-            }
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (game_row), make_row (puzzle));
+          game_row = adw_expander_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (game_row),
+                                         terr_game_kind_get_title (kinds[k]));
+          g_object_set_data (G_OBJECT (game_row), "kind", GINT_TO_POINTER (kinds[k]));
+          g_signal_connect_object (game_row, "notify::expanded",
+                                   G_CALLBACK (game_row_expanded_cb), self, 0);
+          adw_preferences_group_add (self->group, game_row);
+          g_ptr_array_add (self->game_rows, game_row);
         }
     }
   update_rows (self);
@@ -321,10 +343,14 @@ terr_puzzle_list_get_path (TerrPuzzleList *self,
                            TerrGameKind    kind,
                            guint           index)
 {
+  const TerrGameKind *kinds;
+  guint n_kinds;
+
   g_return_val_if_fail (TERR_IS_PUZZLE_LIST (self), NULL);
 
   /* Shown game by game, in the order of the cards. */
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+  kinds = terr_games_list_kinds (&n_kinds);
+  for (guint k = 0; k < n_kinds; k++)
     {
       if (kind != TERR_GAME_NONE && kind != kinds[k])
         continue;
@@ -347,7 +373,7 @@ terr_puzzle_list_get_row_title (TerrPuzzleList *self,
 
   g_return_val_if_fail (TERR_IS_PUZZLE_LIST (self), NULL);
   puzzle = find_puzzle (self, path);
-  return puzzle != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (puzzle->row)) : NULL;
+  return puzzle != NULL ? puzzle->title : NULL;
 }
 
 const char *
@@ -358,7 +384,7 @@ terr_puzzle_list_get_row_subtitle (TerrPuzzleList *self,
 
   g_return_val_if_fail (TERR_IS_PUZZLE_LIST (self), NULL);
   puzzle = find_puzzle (self, path);
-  return puzzle != NULL ? adw_action_row_get_subtitle (ADW_ACTION_ROW (puzzle->row)) : NULL;
+  return puzzle != NULL ? puzzle->subtitle : NULL;
 }
 
 TerrDifficulty

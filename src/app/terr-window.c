@@ -1623,7 +1623,7 @@ load_scenarios (TerrWindow *self)
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dirname, names->pdata[i], NULL);
-      g_autoptr(TerrGame) game = NULL;
+      g_autoptr(TerrGameSummary) game = NULL;
       g_autofree char *title = NULL;
       const char *description;
       g_autofree char *subtitle = NULL;
@@ -1631,20 +1631,20 @@ load_scenarios (TerrWindow *self)
 
       if (terr_puzzle_list_has_puzzle (self->puzzle_list, path))
         continue;
-      game = terr_game_load_path (path, NULL);
+      game = terr_game_summary_read (path, NULL);
       if (game == NULL)
         continue;
 
-      title = g_strdup (terr_game_get_title (game));
-      description = terr_game_get_description (game);
+      title = g_strdup (game->title);
+      description = game->description;
       if (title == NULL || *title == '\0')
         {
           g_free (title);
           title = g_strndup (names->pdata[i], strlen (names->pdata[i]) - strlen (".terraces"));
         }
       subtitle = description != NULL && *description
-        ? g_strdup_printf ("%s · %s", terr_game_kind_get_title (terr_game_get_kind (game)), description)
-        : g_strdup (terr_game_kind_get_title (terr_game_get_kind (game)));
+        ? g_strdup_printf ("%s · %s", terr_game_kind_get_title (game->kind), description)
+        : g_strdup (terr_game_kind_get_title (game->kind));
 
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -1654,7 +1654,7 @@ load_scenarios (TerrWindow *self)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-scenario");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
-      if (terr_editor_page_supports_kind (terr_game_get_kind (game)))
+      if (terr_editor_page_supports_kind (game->kind))
         {
           /* Edit: a copy of the scenario in the scenario editor. */
           GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");

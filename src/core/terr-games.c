@@ -9,3 +9,112 @@ terr_games_ensure_types (void)
   g_type_ensure (TERR_TYPE_ZG_GAME);
   g_type_ensure (TERR_TYPE_GP_GAME);
 }
+
+/* ---- The games at a glance (issue 20, start-up): see terr-games.h. ---- */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+
+static const TerrGameKind game_kinds[] = {
+  TERR_GAME_HANGING_GARDENS, TERR_GAME_ZIGGURAT, TERR_GAME_GARDEN_PATHS,
+};
+
+const TerrGameKind *
+terr_games_list_kinds (guint *n_kinds)
+{
+  if (n_kinds != NULL)
+    *n_kinds = G_N_ELEMENTS (game_kinds);
+  return game_kinds;
+}
+
+/* The text of <meta>'s child @name, as the loader keeps it. */
+static char *
+meta_text (xmlNode    *meta,
+           const char *name)
+{
+  for (xmlNode *n = meta != NULL ? meta->children : NULL; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST name))
+      return terr_xml_get_text (n);
+  return NULL;
+}
+
+TerrGameSummary *
+terr_game_summary_read (const char  *path,
+                        GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *difficulty = NULL;
+  TerrGameSummary *summary;
+  xmlDoc *xml;
+  xmlNode *root, *meta = NULL;
+  gsize len;
+  gboolean has_goal = FALSE;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  basename = g_path_get_basename (path);
+  if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  /* The loader's limits and words (terr-document.c). */
+  if (len > TERR_MAX_FILE_SIZE)
+    {
+      g_autofree char *size = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
+
+      g_autofree char *message = g_strdup_printf (_("the file is larger than 16 MiB (%s bytes); it is not read"), size);
+
+      g_set_error (error, TERR_ERROR, TERR_ERROR_TOO_LARGE, "%s: %s", basename, message);
+      return NULL;
+    }
+  /* No DTD, no entity: a DOCTYPE anywhere refuses the file. */
+  if (g_strstr_len (data, len, "<!DOCTYPE") != NULL)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_PARSE, "%s: %s", basename,
+                   _("DOCTYPE declarations are not allowed (no DTD or entity is ever read)"));
+      return NULL;
+    }
+  xml = xmlReadMemory (data, (int) len, NULL, NULL,
+                       XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR | XML_PARSE_NOCDATA);
+  root = xml != NULL ? xmlDocGetRootElement (xml) : NULL;
+  if (root != NULL && xmlStrEqual (root->name, BAD_CAST "terraces"))
+    game = terr_xml_get_string (root, "game");
+  if (terr_game_kind_from_string (game) == TERR_GAME_NONE)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_PARSE, "%s: %s", basename,
+                   _("this is not a Terraces file (the root element must be <terraces>)"));
+      if (xml != NULL)
+        xmlFreeDoc (xml);
+      return NULL;
+    }
+
+  for (xmlNode *n = root->children; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "meta"))
+      meta = n;
+    else if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "goal"))
+      has_goal = TRUE;
+
+  summary = g_new0 (TerrGameSummary, 1);
+  summary->kind = terr_game_kind_from_string (game);
+  summary->title = meta_text (meta, "title");
+  summary->description = meta_text (meta, "description");
+  difficulty = meta_text (meta, "difficulty");
+  summary->difficulty = difficulty != NULL
+    ? terr_difficulty_from_string (g_strstrip (difficulty)) : TERR_DIFFICULTY_NONE;
+  summary->has_goal = has_goal;
+  xmlFreeDoc (xml);
+  return summary;
+}
+
+void
+terr_game_summary_free (TerrGameSummary *summary)
+{
+  if (summary == NULL)
+    return;
+  g_free (summary->title);
+  g_free (summary->description);
+  g_free (summary);
+}

@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "terr-game-timeline.h"
 #include "terr-games.h"
 #include "terr-puzzle.h"
 #include "terr-render.h"
@@ -978,74 +979,6 @@ cmd_replay (int argc, char **argv)
 
 /* ------------------------------------------------------------ timeline */
 
-/* "yes" etc., or the integer, or "" for null: one CSV / table cell. */
-static char *
-cell (JsonObject *entry, const char *member)
-{
-  JsonNode *node = json_object_get_member (entry, member);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return g_strdup ("");
-  if (json_node_get_value_type (node) == G_TYPE_STRING)
-    return g_strdup (json_node_get_string (node));
-  return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-}
-
-/* One CSV line (or, with @table, a line of aligned columns) per entry. */
-static void
-print_timeline_rows (JsonObject *timeline, gboolean table)
-{
-  JsonArray *positions = json_object_get_array_member (timeline, "positions");
-  JsonArray *seats = json_object_has_member (timeline, "seats")
-    ? json_object_get_array_member (timeline, "seats") : NULL;
-  GString *line = g_string_new (NULL);
-  const char *sep = table ? "  " : ",";
-
-  if (seats != NULL)
-    {
-      g_string_append_printf (line, table ? "%6s%s%4s" : "%s%s%s", "move", sep, "seat");
-      for (guint i = 0; i < json_array_get_length (seats); i++)
-        {
-          g_autofree char *name = g_strdup_printf ("score_%" G_GINT64_FORMAT,
-                                                   json_array_get_int_element (seats, i));
-          g_string_append_printf (line, table ? "%s%8s" : "%s%s", sep, name);
-        }
-    }
-  else
-    g_string_append_printf (line, table ? "%6s%s%6s%s%6s%s%s" : "%s%s%s%s%s%s%s",
-                            "move", sep, "placed", sep, "cheats", sep, "zero_cheat");
-  g_print ("%s\n", line->str);
-
-  for (guint k = 0; k < json_array_get_length (positions); k++)
-    {
-      JsonObject *entry = json_array_get_object_element (positions, k);
-      g_autofree char *move = cell (entry, "move");
-
-      g_string_truncate (line, 0);
-      if (seats != NULL)
-        {
-          g_autofree char *seat = cell (entry, "seat");
-          JsonArray *scores = json_object_get_array_member (entry, "scores");
-
-          g_string_append_printf (line, table ? "%6s%s%4s" : "%s%s%s", move, sep, seat);
-          for (guint i = 0; i < json_array_get_length (scores); i++)
-            g_string_append_printf (line, table ? "%s%8" G_GINT64_FORMAT : "%s%" G_GINT64_FORMAT,
-                                    sep, json_array_get_int_element (scores, i));
-        }
-      else
-        {
-          g_autofree char *placed = cell (entry, "placed");
-          g_autofree char *cheats = cell (entry, "cheats");
-          g_autofree char *zero = cell (entry, "zero_cheat");
-
-          g_string_append_printf (line, table ? "%6s%s%6s%s%6s%s%s" : "%s%s%s%s%s%s%s",
-                                  move, sep, placed, sep, cheats, sep, zero);
-        }
-      g_print ("%s\n", line->str);
-    }
-  g_string_free (line, TRUE);
-}
-
 static int
 cmd_timeline (int argc, char **argv)
 {
@@ -1084,7 +1017,11 @@ cmd_timeline (int argc, char **argv)
   if (json)
     print_json (timeline);
   else
-    print_timeline_rows (json_node_get_object (timeline), !csv);
+    {
+      g_autofree char *text = csv ? terr_game_timeline_to_csv (timeline)
+                                  : terr_game_timeline_to_table (timeline);
+      g_print ("%s", text);
+    }
   return EXIT_OK;
 }
 

@@ -20,7 +20,7 @@
 #include <time.h>
 
 #include "test-app-common.h"
-#include "terr-replay-page.h"
+#include "terr-replay-page-private.h"
 #include "terr-window.h"
 #include "tree-test-util.h"
 

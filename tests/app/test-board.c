@@ -7,7 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "test-app-common.h"
-#include "terr-board.h"
+#include "terr-board-private.h"
 #include "terr-game-page.h"
 #include "terr-render.h"
 #include "terr-window.h"

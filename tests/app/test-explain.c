@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "test-app-common.h"
-#include "terr-board.h"
+#include "terr-board-private.h"
 #include "terr-game-page.h"
 #include "terr-render-scene.h"
 #include "terr-score-explainer.h"

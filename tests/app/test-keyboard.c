@@ -18,7 +18,7 @@
 #include <gdk/x11/gdkx.h>
 
 #include "test-app-common.h"
-#include "terr-board.h"
+#include "terr-board-private.h"
 #include "terr-game-page.h"
 #include "terr-window.h"
 

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "test-app-common.h"
+#include "terr-board-private.h"
 #include "terr-game-page.h"
 #include "terr-new-game-dialog.h"
 #include "gp/terr-gp-game.h"

@@ -8,7 +8,7 @@
 
 #include "test-app-common.h"
 #include "terr-hg-game.h"
-#include "terr-replay-page.h"
+#include "terr-replay-page-private.h"
 #include "terr-window.h"
 #include "tree-test-util.h"
 
@@ -265,6 +265,14 @@ list_settled (gpointer data)
   return terr_move_list_get_n_pending (data) == 0 || terr_move_list_get_n_described (data) > 0;
 }
 
+static gboolean
+row_400_shown (gpointer data)
+{
+  g_autofree char *shown = terr_move_list_dup_shown_words (data, 400);
+
+  return shown != NULL && *shown != '\0';
+}
+
 /* A long replay: the rows bound far from the selection wait for their
  * words until they are seen; the rows on screen have them. */
 static void
@@ -301,7 +309,7 @@ test_long_list_lazy (void)
   /* Going far away: the rows there are seen and get their words. */
   terr_move_list_activate_row (list, 400);
   g_assert_true (terr_game_get_cursor (game) == main_node (game, 400));
-  test_app_spin (500);
+  g_assert_true (test_app_wait (row_400_shown, list, 60000));
   {
     g_autofree char *shown = terr_move_list_dup_shown_words (list, 400);
     g_autofree char *words = terr_game_describe_node (game, main_node (game, 400));

@@ -46,6 +46,10 @@ typedef struct
   /* puzzles (terr-puzzle.c) */
   TerrDifficulty   difficulty;
   TerrCertificate *certificate;  /* as read or set, or NULL */
+
+  /* refusals (terr-refusal.c): the last terr_game_refuse() */
+  TerrRefusal refusal;
+  gboolean    refused;
 } TerrGamePrivate;
 
 TerrGamePrivate *terr_game_private (TerrGame *self);

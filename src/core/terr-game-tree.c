@@ -225,6 +225,11 @@ terr_game_apply_raw (TerrGame *self, const TerrMove *move, GError **error)
 
   if (seat < 1 || (guint) seat > terr_game_get_n_players (self))
     {
+      TerrRefusal refusal;
+
+      terr_refusal_init (&refusal, TERR_REFUSAL_NO_SEAT);
+      refusal.values[0] = seat;
+      terr_game_refuse (self, &refusal);
       g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("there is no seat %d"), seat);
       return FALSE;
     }
@@ -591,6 +596,7 @@ terr_game_play (TerrGame *self, TerrMove *move, GError **error)
 
   if (priv->has_problems)
     {
+      terr_game_refuse_code (self, TERR_REFUSAL_HAS_PROBLEMS);
       g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
                    _("the position has problems to mend before it can be played"));
       return FALSE;
@@ -608,7 +614,12 @@ terr_game_play (TerrGame *self, TerrMove *move, GError **error)
   if (node == NULL && priv->mode == TERR_GAME_MODE_REVIEW && old->children != NULL &&
       old->children->len > 0 && variation_nesting (old) >= TERR_GAME_MAX_NESTING)
     {
+      TerrRefusal refusal;
+
       TERR_GAME_GET_CLASS (self)->undo_move (self);
+      terr_refusal_init (&refusal, TERR_REFUSAL_TOO_DEEP);
+      refusal.values[0] = TERR_GAME_MAX_NESTING;
+      terr_game_refuse (self, &refusal);
       g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
                    _("variations cannot be nested more than %d deep"), TERR_GAME_MAX_NESTING);
       return FALSE;

@@ -33,6 +33,7 @@ G_BEGIN_DECLS
 struct _TerrCertificate;
 struct _TerrAnalysisOptions;
 struct _TerrMoveAnalysis;
+struct _TerrRefusal;
 
 #define TERR_TYPE_GAME (terr_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (TerrGame, terr_game, TERR, GAME, GObject)
@@ -145,6 +146,14 @@ struct _TerrGameClass
                                  GError         **error);
   /* Undo the last move applied by apply_move. */
   void       (*undo_move)       (TerrGame        *self);
+  /* When apply_move refuses a move it also calls terr_game_refuse() with
+   * a TerrRefusal (terr-refusal.h); refusal_text words the game's own
+   * codes (TERR_REFUSAL_N_COMMON up to n_refusal_codes) in translated
+   * sentences, short (a toast) or @full (what and why). */
+  char      *(*refusal_text)    (TerrGame        *self,
+                                 const struct _TerrRefusal *refusal,
+                                 gboolean         full);
+  int          n_refusal_codes;
   int        (*get_seat_to_move)(TerrGame        *self);
   TerrEndState (*get_end_state) (TerrGame        *self);
   /* Every legal move of the seat to move (TerrMove*), empty when over. */
@@ -590,3 +599,4 @@ const char   *terr_game_get_source_name   (TerrGame        *self);
 G_END_DECLS
 
 #include "terr-game-analysis.h"
+#include "terr-refusal.h"

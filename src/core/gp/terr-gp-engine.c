@@ -3,6 +3,9 @@
 #include "config.h"
 
 #include "terr-gp-engine.h"
+#include "terr-refusal.h"
+
+G_STATIC_ASSERT ((int) TERR_GP_REFUSAL_ANNOUNCED_ALREADY == (int) TERR_REFUSAL_N_COMMON);
 
 #include <errno.h>
 #include <glib/gi18n-lib.h>
@@ -730,17 +733,36 @@ terr_gp_grid_check_at (const TerrGpGrid  *grid,
                        int *bad_x, int *bad_y,
                        char **reason)
 {
+  int code;
+
+  return terr_gp_grid_check_why (grid, piece, x, y, t, bad_x, bad_y, &code, reason);
+}
+
+gboolean
+terr_gp_grid_check_why (const TerrGpGrid  *grid,
+                        const TerrGpPiece *piece,
+                        int x, int y, int t,
+                        int *bad_x, int *bad_y,
+                        int *code,
+                        char **reason)
+{
   const TerrGpBoard *b = grid->board;
   const TerrGpCell *cells;
 
   *bad_x = x;
   *bad_y = y;
+  *code = TERR_GP_REFUSAL_N_CODES;
   if (t < 0 || t > 7)
-    return refuse (reason, _("the transform must be 0 to 7"));
+    {
+      *code = TERR_REFUSAL_NOT_A_MOVE;
+      return refuse (reason, _("the transform must be 0 to 7"));
+    }
+  *code = TERR_GP_REFUSAL_PATH_TURNED;
   if (piece->kind == TERR_GP_KIND_PATH && t != 0)
     return refuse (reason, _("a path piece cannot be turned or mirrored (transform must be 0)"));
   /* Some cell has dx = 0 and some dy = 0 (transforms are normalised): the
    * corner itself must be on the board (and the sums below cannot overflow). */
+  *code = TERR_GP_REFUSAL_OFF_BOARD;
   if (!terr_gp_board_contains (b, x, y))
     return refuse (reason, _("the piece would stick out of the board at (%d,%d)"), x, y);
   cells = piece->xf[t];
@@ -754,11 +776,15 @@ terr_gp_grid_check_at (const TerrGpGrid  *grid,
       if (!terr_gp_board_contains (b, cx, cy))
         return refuse (reason, _("the piece would stick out of the board at (%d,%d)"), cx, cy);
       sq = cy * b->width + cx;
+      *code = TERR_GP_REFUSAL_WATER;
       if (b->flags[sq] & TERR_GP_SQ_WATER)
         return refuse (reason, _("the square (%d,%d) is water; no piece may cover it"), cx, cy);
+      *code = TERR_GP_REFUSAL_COVERED;
       if (grid->cover[sq] != TERR_GP_EMPTY)
         return refuse (reason, _("the square (%d,%d) is already covered"), cx, cy);
+      *code = TERR_GP_REFUSAL_OFF_BOARD;
     }
+  *code = TERR_GP_REFUSAL_N_CODES;
   *bad_x = x;
   *bad_y = y;
   return TRUE;

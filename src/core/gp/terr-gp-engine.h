@@ -245,6 +245,32 @@ terr_gp_piece_set_size (const TerrGpPieceSet *set)
   return (int) set->pieces->len;
 }
 
+/* Why the rules refuse a move: the codes of Garden Paths, after the codes
+ * every game shares (TerrRefusalCode, terr-refusal.h: not a move, no such
+ * seat, not your turn, game over).  Worded by terr-gp-refusal.c; the piece
+ * of a refusal is its index in the piece set. */
+typedef enum {
+  TERR_GP_REFUSAL_ANNOUNCED_ALREADY = 6, /* = TERR_REFUSAL_N_COMMON: piece pending */
+  TERR_GP_REFUSAL_WRONG_KIND,        /* values[0]: the round's TerrGpKind; piece */
+  TERR_GP_REFUSAL_SEQUENCE_USED_UP,  /* the puzzle announces nothing more */
+  TERR_GP_REFUSAL_SEQUENCE_FORCES,   /* piece: the one the puzzle announces */
+  TERR_GP_REFUSAL_FITS_NOWHERE,      /* piece: fits nowhere on the announcer's grid */
+  TERR_GP_REFUSAL_NOT_ANNOUNCED,     /* a placement before an announcement;
+                                      * values[0]: the announcer */
+  TERR_GP_REFUSAL_WRONG_PIECE,       /* piece: the one announced */
+  TERR_GP_REFUSAL_ALREADY_PLACED,    /* piece */
+  TERR_GP_REFUSAL_CANNOT_PLACE,      /* piece: fits nowhere on the seat's grid */
+  TERR_GP_REFUSAL_PATH_TURNED,       /* a path piece turned or mirrored */
+  TERR_GP_REFUSAL_OFF_BOARD,         /* place: the square off the board */
+  TERR_GP_REFUSAL_WATER,             /* place: the water square */
+  TERR_GP_REFUSAL_COVERED,           /* place: the covered square */
+  TERR_GP_REFUSAL_END_PENDING,       /* piece: announced, not placed by all */
+  TERR_GP_REFUSAL_END_NOT_ANNOUNCER, /* values[0]: the announcer */
+  TERR_GP_REFUSAL_END_FORCED,        /* piece: the puzzle announces it now */
+  TERR_GP_REFUSAL_END_CAN_PLACE,     /* values[0]: the round's TerrGpKind; piece fits */
+  TERR_GP_REFUSAL_N_CODES
+} TerrGpRefusalCode;
+
 /* --- grids --- */
 TerrGpGrid   *terr_gp_grid_new         (const TerrGpBoard *board);
 void          terr_gp_grid_free        (TerrGpGrid *grid);
@@ -263,6 +289,16 @@ gboolean      terr_gp_grid_check_at    (const TerrGpGrid  *grid,
                                         int x, int y, int t,
                                         int               *bad_x,
                                         int               *bad_y,
+                                        char             **reason);
+/* The same with the refusal's code in @code: TERR_GP_REFUSAL_PATH_TURNED,
+ * _OFF_BOARD, _WATER, _COVERED, or TERR_REFUSAL_NOT_A_MOVE for a
+ * transform out of range. */
+gboolean      terr_gp_grid_check_why   (const TerrGpGrid  *grid,
+                                        const TerrGpPiece *piece,
+                                        int x, int y, int t,
+                                        int               *bad_x,
+                                        int               *bad_y,
+                                        int               *code,
                                         char             **reason);
 /* Fast form for loops: no reason, @t already valid for the kind. */
 gboolean      terr_gp_grid_fits        (const TerrGpGrid  *grid,

@@ -64,6 +64,12 @@ void         terr_gp_game_set_grids       (TerrGpGame *self,
  * pieces changed). */
 void         terr_gp_game_rebuild_grids   (TerrGpGame *self);
 
+/* --- terr-gp-refusal.c --- */
+/* The class's refusal_text: the refusals of Garden Paths in words. */
+char        *terr_gp_game_refusal_text    (TerrGame          *game,
+                                           const TerrRefusal *refusal,
+                                           gboolean           full);
+
 /* --- terr-gp-design.c --- */
 /* What a problem concerns, for the loader to name the element's line. */
 typedef enum {

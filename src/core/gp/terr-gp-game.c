@@ -128,14 +128,31 @@ seat_to_move (TerrGpGame *self)
   return 0;
 }
 
+/* A refusal as a value: @code with @piece (an index in the piece set, or
+ * -1) and a number. */
+static const TerrRefusal *
+why (TerrRefusal *r, int code, int piece, int value)
+{
+  terr_refusal_init (r, code);
+  if (piece >= 0)
+    terr_refusal_add_piece (r, piece);
+  r->values[0] = value;
+  return r;
+}
+
+/* Refuses a move: @refusal for the game's views (terr_game_refuse), the
+ * reason for files and the command line in @error. */
 static gboolean
-illegal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+illegal (TerrGpGame *self, const TerrRefusal *refusal, GError **error,
+         const char *format, ...) G_GNUC_PRINTF (4, 5);
 
 static gboolean
-illegal (GError **error, const char *format, ...)
+illegal (TerrGpGame *self, const TerrRefusal *refusal, GError **error,
+         const char *format, ...)
 {
   va_list args;
 
+  terr_game_refuse (TERR_GAME (self), refusal);
   if (error)
     {
       va_start (args, format);
@@ -150,22 +167,37 @@ check_placement (TerrGpGame *self, int seat, int x, int y, int t, GError **error
 {
   const TerrGpPiece *p;
   g_autofree char *reason = NULL;
+  TerrRefusal r;
+  int bad_x, bad_y, code;
 
   if (self->state.over)
-    return illegal (error, _("the game is over"));
+    return illegal (self, why (&r, TERR_REFUSAL_GAME_OVER, -1, 0),
+                    error, _("the game is over"));
   if (seat < 1 || seat > self->n_seats)
-    return illegal (error, _("there is no seat %d"), seat);
+    return illegal (self, why (&r, TERR_REFUSAL_NO_SEAT, -1, seat),
+                    error, _("there is no seat %d"), seat);
   if (self->state.pending < 0)
-    return illegal (error, _("no piece has been announced yet: seat %d announces first"),
+    return illegal (self, why (&r, TERR_GP_REFUSAL_NOT_ANNOUNCED, -1, terr_gp_game_announcer_of (self, self->state.announcements)),
+                    error, _("no piece has been announced yet: seat %d announces first"),
                     terr_gp_game_announcer_of (self, self->state.announcements));
   p = terr_gp_piece_set_get (self->pieces, self->state.pending);
   if (self->state.placed & GP_SEAT_BIT (seat))
-    return illegal (error, _("seat %d has already placed %s for this announcement"), seat, p->id);
+    return illegal (self, why (&r, TERR_GP_REFUSAL_ALREADY_PLACED, self->state.pending, 0),
+                    error, _("seat %d has already placed %s for this announcement"), seat, p->id);
   if (!(self->state.can & GP_SEAT_BIT (seat)))
-    return illegal (error, _("%s fits nowhere on seat %d's grid: that seat does not place it, and the game ends once the others have"),
+    return illegal (self, why (&r, TERR_GP_REFUSAL_CANNOT_PLACE, self->state.pending, 0),
+                    error, _("%s fits nowhere on seat %d's grid: that seat does not place it, and the game ends once the others have"),
                     p->id, seat);
-  if (!terr_gp_grid_check (self->grids[seat - 1], p, x, y, t, &reason))
-    return illegal (error, "%s", reason);
+  if (!terr_gp_grid_check_why (self->grids[seat - 1], p, x, y, t, &bad_x, &bad_y, &code, &reason))
+    {
+      why (&r, code, self->state.pending, 0);
+      if (code != TERR_REFUSAL_NOT_A_MOVE && code != TERR_GP_REFUSAL_PATH_TURNED)
+        {
+          terr_refusal_add_place (&r, TERR_PLACE_GRID, bad_x, bad_y, 0);
+          r.places[0].seat = seat;
+        }
+      return illegal (self, &r, error, "%s", reason);
+    }
   return TRUE;
 }
 
@@ -754,29 +786,38 @@ apply_announce (TerrGpGame *self, int seat, const TerrMove *move, GError **error
   TerrGpKind kind = terr_gp_game_kind_of (self, k);
   const TerrGpPiece *p;
   guint8 can = 0;
+  TerrRefusal r;
 
   if (self->state.pending >= 0)
-    return illegal (error, _("%s is announced already: every seat places it before the next announcement"),
+    return illegal (self, why (&r, TERR_GP_REFUSAL_ANNOUNCED_ALREADY, self->state.pending, 0),
+                    error, _("%s is announced already: every seat places it before the next announcement"),
                     terr_gp_piece_set_get (self->pieces, self->state.pending)->id);
   if (seat != announcer)
-    return illegal (error, _("seat %d announces now, not seat %d"), announcer, seat);
+    return illegal (self, why (&r, TERR_REFUSAL_NOT_YOUR_TURN, -1, announcer),
+                    error, _("seat %d announces now, not seat %d"), announcer, seat);
   if (id == NULL)
-    return illegal (error, _("an announcement names a piece"));
+    return illegal (self, why (&r, TERR_REFUSAL_NOT_A_MOVE, -1, 0),
+                    error, _("an announcement names a piece"));
   pi = terr_gp_piece_set_find (self->pieces, id);
   if (pi < 0)
-    return illegal (error, _("there is no piece “%s”"), id);
+    return illegal (self, why (&r, TERR_REFUSAL_NOT_A_MOVE, -1, 0),
+                    error, _("there is no piece “%s”"), id);
   p = terr_gp_piece_set_get (self->pieces, pi);
   if (p->kind != kind)
-    return illegal (error, _("this round announces a %s piece, and %s is a %s piece"),
+    return illegal (self, why (&r, TERR_GP_REFUSAL_WRONG_KIND, pi, kind),
+                    error, _("this round announces a %s piece, and %s is a %s piece"),
                     terr_gp_kind_label (kind), id, terr_gp_kind_label (p->kind));
   forced = terr_gp_game_forced_piece (self);
   if (forced == -2)
-    return illegal (error, _("the puzzle's sequence of announcements is used up: the game can only end"));
+    return illegal (self, why (&r, TERR_GP_REFUSAL_SEQUENCE_USED_UP, -1, 0),
+                    error, _("the puzzle's sequence of announcements is used up: the game can only end"));
   if (forced >= 0 && forced != pi)
-    return illegal (error, _("the puzzle's sequence announces %s now"),
+    return illegal (self, why (&r, TERR_GP_REFUSAL_SEQUENCE_FORCES, forced, 0),
+                    error, _("the puzzle's sequence announces %s now"),
                     terr_gp_piece_set_get (self->pieces, forced)->id);
   if (!terr_gp_grid_can_place (self->grids[seat - 1], p))
-    return illegal (error, _("%s fits nowhere on your own grid: announce a piece you can place"), id);
+    return illegal (self, why (&r, TERR_GP_REFUSAL_FITS_NOWHERE, pi, 0),
+                    error, _("%s fits nowhere on your own grid: announce a piece you can place"), id);
 
   for (int s = 1; s <= self->n_seats; s++)
     if (s == seat || terr_gp_grid_can_place (self->grids[s - 1], p))
@@ -795,17 +836,21 @@ apply_place (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
   const TerrGpPiece *p;
   gint64 x, y, t;
   guint8 all = (guint8) ((1u << self->n_seats) - 1);
+  TerrRefusal r;
 
   if (self->state.pending < 0)
-    return illegal (error, _("no piece has been announced yet: seat %d announces first"),
+    return illegal (self, why (&r, TERR_GP_REFUSAL_NOT_ANNOUNCED, -1, terr_gp_game_announcer_of (self, self->state.announcements)),
+                    error, _("no piece has been announced yet: seat %d announces first"),
                     terr_gp_game_announcer_of (self, self->state.announcements));
   p = terr_gp_piece_set_get (self->pieces, self->state.pending);
   if (id == NULL || g_strcmp0 (id, p->id) != 0)
-    return illegal (error, _("the announced piece is %s, not %s"), p->id, id ? id : "(none)");
+    return illegal (self, why (&r, TERR_GP_REFUSAL_WRONG_PIECE, self->state.pending, 0),
+                    error, _("the announced piece is %s, not %s"), p->id, id ? id : "(none)");
   if (!terr_move_get_int (move, "x", G_MININT, G_MAXINT, &x) ||
       !terr_move_get_int (move, "y", G_MININT, G_MAXINT, &y) ||
       !terr_move_get_int (move, "transform", G_MININT, G_MAXINT, &t))
-    return illegal (error, _("a placement needs whole numbers x, y and transform"));
+    return illegal (self, why (&r, TERR_REFUSAL_NOT_A_MOVE, -1, 0),
+                    error, _("a placement needs whole numbers x, y and transform"));
   if (!check_placement (self, seat, (int) x, (int) y, (int) t, error))
     return FALSE;
 
@@ -834,22 +879,27 @@ static gboolean
 apply_end (TerrGpGame *self, int seat, GError **error)
 {
   int announcer = terr_gp_game_announcer_of (self, self->state.announcements);
+  TerrRefusal r;
 
   if (self->state.pending >= 0)
-    return illegal (error, _("%s is announced: every seat places it before the game can end"),
+    return illegal (self, why (&r, TERR_GP_REFUSAL_END_PENDING, self->state.pending, 0),
+                    error, _("%s is announced: every seat places it before the game can end"),
                     terr_gp_piece_set_get (self->pieces, self->state.pending)->id);
   if (seat != announcer)
-    return illegal (error, _("only the announcer (seat %d) can end the game"), announcer);
+    return illegal (self, why (&r, TERR_GP_REFUSAL_END_NOT_ANNOUNCER, -1, announcer),
+                    error, _("only the announcer (seat %d) can end the game"), announcer);
   if (!terr_gp_game_announcer_stuck (self))
     {
       int forced = terr_gp_game_forced_piece (self);
 
       if (forced >= 0)
-        return illegal (error, _("you can still place %s, which the puzzle announces now"),
+        return illegal (self, why (&r, TERR_GP_REFUSAL_END_FORCED, forced, 0),
+                    error, _("you can still place %s, which the puzzle announces now"),
                         terr_gp_piece_set_get (self->pieces, forced)->id);
       for (int i = 0; i < terr_gp_piece_set_size (self->pieces); i++)
         if (may_announce (self, i))
-          return illegal (error, _("you can still place a %s piece (%s, for one): the game ends only when none fits"),
+          return illegal (self, why (&r, TERR_GP_REFUSAL_END_CAN_PLACE, i, terr_gp_game_kind_of (self, self->state.announcements)),
+                    error, _("you can still place a %s piece (%s, for one): the game ends only when none fits"),
                           terr_gp_kind_label (terr_gp_game_kind_of (self, self->state.announcements)),
                           terr_gp_piece_set_get (self->pieces, i)->id);
     }
@@ -863,18 +913,22 @@ terr_gp_game_apply_move (TerrGame *game, const TerrMove *move, GError **error)
 {
   TerrGpGame *self = TERR_GP_GAME (game);
   int seat = terr_move_get_seat (move);
+  TerrRefusal r;
 
   if (self->state.over)
-    return illegal (error, _("the game is over"));
+    return illegal (self, why (&r, TERR_REFUSAL_GAME_OVER, -1, 0),
+                    error, _("the game is over"));
   if (seat < 1 || seat > self->n_seats)
-    return illegal (error, _("there is no seat %d"), seat);
+    return illegal (self, why (&r, TERR_REFUSAL_NO_SEAT, -1, seat),
+                    error, _("there is no seat %d"), seat);
   if (terr_move_is (move, "announce"))
     return apply_announce (self, seat, move, error);
   if (terr_move_is (move, "place"))
     return apply_place (self, seat, move, error);
   if (terr_move_is (move, "end"))
     return apply_end (self, seat, error);
-  return illegal (error, _("Garden Paths has no move “%s” (only announce, place and end)"),
+  return illegal (self, why (&r, TERR_REFUSAL_NOT_A_MOVE, -1, 0),
+                    error, _("Garden Paths has no move “%s” (only announce, place and end)"),
                   terr_move_get_move_type (move));
 }
 
@@ -1394,6 +1448,8 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->write_rules = terr_gp_game_write_rules;
   game_class->write_state = terr_gp_game_write_state;
   game_class->apply_move = terr_gp_game_apply_move;
+  game_class->refusal_text = terr_gp_game_refusal_text;
+  game_class->n_refusal_codes = TERR_GP_REFUSAL_N_CODES;
   game_class->undo_move = terr_gp_game_undo_move;
   game_class->get_seat_to_move = terr_gp_game_get_seat_to_move;
   game_class->get_end_state = terr_gp_game_get_end_state;

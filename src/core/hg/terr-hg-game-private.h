@@ -44,6 +44,12 @@ void         terr_hg_game_reset_goal     (TerrHgGame        *self);
 /* Why a 7th bed of @suit cannot be placed (the set has 6 coins of it). */
 char        *terr_hg_game_too_many_beds  (TerrHgSuit         suit);
 
+/* terr-hg-refusal.c */
+/* The class's refusal_text: the refusals of Hanging Gardens in words. */
+char        *terr_hg_game_refusal_text   (TerrGame          *game,
+                                          const TerrRefusal *refusal,
+                                          gboolean           full);
+
 /* terr-hg-edit.c */
 /* Every structural fault: the state's (terr_hg_state_check_structure(),
  * beds and gazebos in the order of @items or NULL), then the goal's. */

@@ -156,16 +156,43 @@ terr_hg_action_from_move (const TerrMove *m, TerrHgAction *a, GError **error)
   return TRUE;
 }
 
-/* Parse and check @move for the seat to move; the error is the reason. */
+/* The state's refusal (s->why) as the game's value. */
+static void
+refuse_why (TerrHgGame *self, const TerrHgWhy *why)
+{
+  TerrRefusal refusal;
+
+  terr_refusal_init (&refusal, why->code);
+  if (why->code != TERR_HG_REFUSAL_PASS && why->code != TERR_REFUSAL_GAME_OVER)
+    terr_refusal_add_place (&refusal, TERR_PLACE_SQUARE, why->x, why->y, 0);
+  if (why->fault)
+    terr_refusal_add_place (&refusal, TERR_PLACE_SQUARE, why->fault_x, why->fault_y, 0);
+  if (why->code == TERR_HG_REFUSAL_BARE_TABLE || why->code == TERR_HG_REFUSAL_ON_SUPPORT)
+    terr_refusal_add_piece (&refusal, why->piece);
+  refusal.values[0] = why->values[0];
+  refusal.values[1] = why->values[1];
+  terr_game_refuse (TERR_GAME (self), &refusal);
+}
+
+/* Parse and check @move for the seat to move; the error is the reason,
+ * and the game's refusal (terr_game_refuse) says it as a value. */
 static gboolean
 check_move (TerrHgGame *self, const TerrMove *move, TerrHgAction *a, GError **error)
 {
   const char *why;
 
   if (!terr_hg_action_from_move (move, a, error))
-    return FALSE;
+    {
+      terr_game_refuse_code (TERR_GAME (self), TERR_REFUSAL_NOT_A_MOVE);
+      return FALSE;
+    }
   if (!terr_hg_state_is_over (self->state) && terr_move_get_seat (move) != self->state->to_move)
     {
+      TerrRefusal refusal;
+
+      terr_refusal_init (&refusal, TERR_REFUSAL_NOT_YOUR_TURN);
+      refusal.values[0] = self->state->to_move;
+      terr_game_refuse (TERR_GAME (self), &refusal);
       g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE,
                    _("it is seat %d's turn, not seat %d's"), self->state->to_move,
                    terr_move_get_seat (move));
@@ -174,6 +201,7 @@ check_move (TerrHgGame *self, const TerrMove *move, TerrHgAction *a, GError **er
   why = terr_hg_state_check (self->state, a);
   if (why != NULL)
     {
+      refuse_why (self, &self->state->why);
       g_set_error_literal (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, why);
       return FALSE;
     }
@@ -1201,6 +1229,8 @@ terr_hg_game_class_init (TerrHgGameClass *klass)
   game_class->write_rules = terr_hg_game_write_rules;
   game_class->write_state = terr_hg_game_write_state;
   game_class->apply_move = terr_hg_game_apply_move;
+  game_class->refusal_text = terr_hg_game_refusal_text;
+  game_class->n_refusal_codes = TERR_HG_REFUSAL_N_CODES;
   game_class->undo_move = terr_hg_game_undo_move;
   game_class->get_seat_to_move = terr_hg_game_get_seat_to_move;
   game_class->get_end_state = terr_hg_game_get_end_state;

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "terr-hg-state.h"
+#include "terr-refusal.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -492,6 +493,34 @@ set_reason (TerrHgState *s, const char *format, ...)
   return s->reason;
 }
 
+G_STATIC_ASSERT ((int) TERR_HG_REFUSAL_MUST_PLACE == (int) TERR_REFUSAL_N_COMMON);
+
+/* The refusal as a value (s->why), before set_reason() words it for files
+ * and the command line. */
+static void
+mark_why (TerrHgState *s, int code, int x, int y)
+{
+  memset (&s->why, 0, sizeof s->why);
+  s->why.code = code;
+  s->why.x = x;
+  s->why.y = y;
+}
+
+static void
+mark_fault (TerrHgState *s, int x, int y)
+{
+  s->why.fault = TRUE;
+  s->why.fault_x = x;
+  s->why.fault_y = y;
+}
+
+static void
+mark_values (TerrHgState *s, int v0, int v1)
+{
+  s->why.values[0] = v0;
+  s->why.values[1] = v1;
+}
+
 static gboolean
 coord_ok (int x, int y)
 {
@@ -522,13 +551,21 @@ static const char *
 check_table_terrace (TerrHgState *s, int x, int y)
 {
   if (!coord_ok (x, y))
-    return set_reason (s, _("(%d,%d) is too far from the garden"), x, y);
+    {
+      mark_why (s, TERR_HG_REFUSAL_TOO_FAR, x, y);
+      return set_reason (s, _("(%d,%d) is too far from the garden"), x, y);
+    }
   if (table_terrace_ok (s, x, y))
     return NULL;
   for (int q = 0; q < 4; q++)
     if (CELL (s, x + quad_dx[q], y + quad_dy[q])->top >= 0)
-      return set_reason (s, _("a terrace on the table needs four spaces with no tile on them, "
-                            "but (%d,%d) has one"), x + quad_dx[q], y + quad_dy[q]);
+      {
+        mark_why (s, TERR_HG_REFUSAL_TABLE_TAKEN, x, y);
+        mark_fault (s, x + quad_dx[q], y + quad_dy[q]);
+        return set_reason (s, _("a terrace on the table needs four spaces with no tile on them, "
+                              "but (%d,%d) has one"), x + quad_dx[q], y + quad_dy[q]);
+      }
+  mark_why (s, TERR_HG_REFUSAL_TABLE_APART, x, y);
   return set_reason (s, _("a terrace on the table must touch the garden: one of its spaces "
                         "must be next to a space with a tile"));
 }
@@ -543,8 +580,14 @@ check_raised_terrace (TerrHgState *s, int x, int y, int level)
   if (find_exposed_support (s, x, y, level - 1, 2) >= 0)
     return NULL;
   if (t != NULL && t->support && t->stack == 2 && t->x == x && t->y == y)
-    return set_reason (s, _("the two-support stack at (%d,%d) stands on level %d, so a terrace "
-                          "on it has level %d"), x, y, t->level, t->level + 1);
+    {
+      mark_why (s, TERR_HG_REFUSAL_STACK_LEVEL, x, y);
+      mark_values (s, t->level, t->level + 1);
+      return set_reason (s, _("the two-support stack at (%d,%d) stands on level %d, so a terrace "
+                            "on it has level %d"), x, y, t->level, t->level + 1);
+    }
+  mark_why (s, TERR_HG_REFUSAL_NO_STACK, x, y);
+  mark_values (s, level, level - 1);
   return set_reason (s, _("a level-%d terrace goes squarely on an exposed two-support stack "
                         "standing on level %d at (%d,%d)"), level, level - 1, x, y);
 }
@@ -578,11 +621,16 @@ check_support_place (TerrHgState *s, int x, int y, int level, int stack)
     {
       if (find_exposed_support (s, x, y, level, 1) >= 0)
         return NULL;
+      mark_why (s, TERR_HG_REFUSAL_NO_FIRST_SUPPORT, x, y);
+      mark_values (s, level, 0);
       return set_reason (s, _("a second support goes squarely on an exposed support of stack "
                             "height 1 standing on level %d at (%d,%d)"), level, x, y);
     }
   if (stack != 1)
-    return set_reason (s, _("a support stands at stack height 1 or 2"));
+    {
+      mark_why (s, TERR_REFUSAL_NOT_A_MOVE, x, y);
+      return set_reason (s, _("a support stands at stack height 1 or 2"));
+    }
   if (support_block_ok (s, x, y, level))
     return NULL;
   for (int q = 0; q < 4; q++)
@@ -590,13 +638,18 @@ check_support_place (TerrHgState *s, int x, int y, int level, int stack)
       int sx = x + quad_dx[q], sy = y + quad_dy[q];
       const TerrHgCell *c = CELL (s, sx, sy);
 
+      mark_why (s, TERR_HG_REFUSAL_NO_BLOCK, x, y);
+      mark_fault (s, sx, sy);
+      mark_values (s, level, 0);
       if (c->top < 0 || s->tiles[c->top].support || s->tiles[c->top].level != level)
         return set_reason (s, _("a support on level %d needs a 2 x 2 block of terrace at level %d "
                               "with no bed or gazebo on it, but (%d,%d) is not a level-%d terrace"),
                            level, level, sx, sy, level);
+      s->why.code = TERR_HG_REFUSAL_COVERS_BED;
       if (c->bed)
         return set_reason (s, _("a support at (%d,%d) level %d would cover a bed at (%d,%d)"),
                            x, y, level, sx, sy);
+      s->why.code = TERR_HG_REFUSAL_COVERS_GAZEBO;
       if (c->gazebo)
         return set_reason (s, _("a support at (%d,%d) level %d would cover a gazebo at (%d,%d)"),
                            x, y, level, sx, sy);
@@ -605,14 +658,24 @@ check_support_place (TerrHgState *s, int x, int y, int level, int stack)
 }
 
 static const char *
-check_space (TerrHgState *s, int x, int y, const char *what)
+check_space (TerrHgState *s, int x, int y, TerrHgActionKind piece)
 {
   const TerrHgCell *c = CELL (s, x, y);
+  const char *what = piece == TERR_HG_ACTION_BED ? _("a bed") : _("a gazebo");
 
   if (c->top < 0)
-    return set_reason (s, _("%s goes on a terrace, and (%d,%d) is bare table"), what, x, y);
+    {
+      mark_why (s, TERR_HG_REFUSAL_BARE_TABLE, x, y);
+      s->why.piece = piece;
+      return set_reason (s, _("%s goes on a terrace, and (%d,%d) is bare table"), what, x, y);
+    }
   if (s->tiles[c->top].support)
-    return set_reason (s, _("%s goes on a terrace, and (%d,%d) is a support"), what, x, y);
+    {
+      mark_why (s, TERR_HG_REFUSAL_ON_SUPPORT, x, y);
+      s->why.piece = piece;
+      return set_reason (s, _("%s goes on a terrace, and (%d,%d) is a support"), what, x, y);
+    }
+  mark_why (s, c->bed ? TERR_HG_REFUSAL_HOLDS_BED : TERR_HG_REFUSAL_HOLDS_GAZEBO, x, y);
   if (c->bed)
     return set_reason (s, _("(%d,%d) already holds a bed"), x, y);
   if (c->gazebo)
@@ -666,7 +729,7 @@ terr_hg_state_add_bed (TerrHgState *s, int x, int y, TerrHgSuit suit)
 {
   const char *why;
 
-  if ((why = check_space (s, x, y, _("a bed"))) != NULL)
+  if ((why = check_space (s, x, y, TERR_HG_ACTION_BED)) != NULL)
     return why;
   cell_mut (s, x, y)->bed = suit;
   s->n_beds++;
@@ -682,7 +745,7 @@ terr_hg_state_add_gazebo (TerrHgState *s, int x, int y, int seat)
     return set_reason (s, _("there is no seat %d in a %d-player game"), seat, s->n_players);
   if (s->gazebo_placed[seat])
     return set_reason (s, _("seat %d has only one gazebo"), seat);
-  if ((why = check_space (s, x, y, _("a gazebo"))) != NULL)
+  if ((why = check_space (s, x, y, TERR_HG_ACTION_GAZEBO)) != NULL)
     return why;
   cell_mut (s, x, y)->gazebo = seat;
   s->gazebo_placed[seat] = TRUE;
@@ -1121,14 +1184,22 @@ check_move_support (TerrHgState *s, const TerrHgAction *a)
   TerrHgTile saved;
 
   if (s->supply_tiles > 0)
-    return set_reason (s, _("a support can be moved only when the supply holds no tile"));
+    {
+      mark_why (s, TERR_HG_REFUSAL_SUPPLY_NOT_EMPTY, a->from_x, a->from_y);
+      return set_reason (s, _("a support can be moved only when the supply holds no tile"));
+    }
   index = find_exposed_support (s, a->from_x, a->from_y, a->from_level, a->from_stack);
+  mark_why (s, TERR_HG_REFUSAL_NO_EXPOSED_SUPPORT, a->from_x, a->from_y);
+  mark_values (s, a->from_level, a->from_stack);
   if (index < 0)
     return set_reason (s, _("there is no exposed support at (%d,%d) on level %d at stack "
                           "height %d"), a->from_x, a->from_y, a->from_level, a->from_stack);
   if (a->as_support && a->x == a->from_x && a->y == a->from_y
       && a->level == a->from_level && a->stack == a->from_stack)
-    return set_reason (s, _("the support must go somewhere other than where it stood"));
+    {
+      mark_why (s, TERR_HG_REFUSAL_SAME_PLACE, a->x, a->y);
+      return set_reason (s, _("the support must go somewhere other than where it stood"));
+    }
 
   /* Judge the new place with the support lifted. */
   saved = s->tiles[index];
@@ -1150,14 +1221,17 @@ terr_hg_state_check (TerrHgState *s, const TerrHgAction *a)
   const char *why = NULL;
   int seat = s->to_move;
 
+  mark_why (s, TERR_REFUSAL_GAME_OVER, a->x, a->y);
   if (terr_hg_state_is_over (s))
     return set_reason (s, _("the game is over"));
   if (a->kind == TERR_HG_ACTION_PASS)
     {
+      mark_why (s, TERR_HG_REFUSAL_PASS, 0, 0);
       if (must_place (s) || has_action (s))
         return set_reason (s, _("a pass is allowed only when no action is possible"));
       return NULL;
     }
+  mark_why (s, TERR_HG_REFUSAL_MUST_PLACE, a->x, a->y);
   if (!terr_hg_action_is_placement (a->kind) && must_place (s))
     return set_reason (s, _("the first action of this turn placed nothing, so the second must "
                           "place a tile, a bed or your gazebo"));
@@ -1165,33 +1239,41 @@ terr_hg_state_check (TerrHgState *s, const TerrHgAction *a)
   switch (a->kind)
     {
     case TERR_HG_ACTION_TERRACE:
+      mark_why (s, TERR_HG_REFUSAL_NO_TILE, a->x, a->y);
       if (s->supply_tiles == 0)
         return set_reason (s, _("no tile is left in the supply"));
       why = check_terrace_place (s, a->x, a->y, a->level);
       break;
     case TERR_HG_ACTION_SUPPORT:
+      mark_why (s, TERR_HG_REFUSAL_NO_TILE, a->x, a->y);
       if (s->supply_tiles == 0)
         return set_reason (s, _("no tile is left in the supply"));
       why = check_support_place (s, a->x, a->y, a->level, a->stack);
       break;
     case TERR_HG_ACTION_BED:
+      mark_why (s, TERR_REFUSAL_NOT_A_MOVE, a->x, a->y);
       if (a->suit < TERR_HG_SUIT_SUNS || a->suit > TERR_HG_SUIT_ARMS)
         return set_reason (s, _("a bed has one of the four suits"));
+      mark_why (s, TERR_HG_REFUSAL_NO_COIN, a->x, a->y);
+      mark_values (s, a->suit, 0);
       if (s->supply_coins[a->suit] == 0)
         return set_reason (s, _("no %s coin is left in the supply"), _(suit_words[a->suit]));
-      why = check_space (s, a->x, a->y, _("a bed"));
+      why = check_space (s, a->x, a->y, TERR_HG_ACTION_BED);
       break;
     case TERR_HG_ACTION_GAZEBO:
+      mark_why (s, TERR_HG_REFUSAL_GAZEBO_PLACED, a->x, a->y);
       if (s->gazebo_placed[seat])
         return set_reason (s, _("your gazebo is already in the garden; move it instead"));
-      why = check_space (s, a->x, a->y, _("a gazebo"));
+      why = check_space (s, a->x, a->y, TERR_HG_ACTION_GAZEBO);
       break;
     case TERR_HG_ACTION_MOVE_GAZEBO:
+      mark_why (s, TERR_HG_REFUSAL_GAZEBO_IN_HAND, a->x, a->y);
       if (!s->gazebo_placed[seat])
         return set_reason (s, _("your gazebo is not in the garden yet"));
+      mark_why (s, TERR_HG_REFUSAL_GAZEBO_THERE, a->x, a->y);
       if (s->gazebo_x[seat] == a->x && s->gazebo_y[seat] == a->y)
         return set_reason (s, _("your gazebo already stands on (%d,%d)"), a->x, a->y);
-      why = check_space (s, a->x, a->y, _("a gazebo"));
+      why = check_space (s, a->x, a->y, TERR_HG_ACTION_GAZEBO);
       break;
     case TERR_HG_ACTION_MOVE_SUPPORT:
       why = check_move_support (s, a);

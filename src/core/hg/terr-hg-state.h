@@ -47,6 +47,47 @@ typedef enum {
   TERR_HG_ACTION_PASS,
 } TerrHgActionKind;
 
+/* Why the rules refuse an action: the codes of Hanging Gardens, after
+ * the codes every game shares (TerrRefusalCode, terr-refusal.h, which the
+ * state uses too: not a move, game over).  Worded by terr-hg-refusal.c. */
+typedef enum {
+  TERR_HG_REFUSAL_MUST_PLACE = 6,     /* = TERR_REFUSAL_N_COMMON: the second
+                                       * action must place (progress rule) */
+  TERR_HG_REFUSAL_PASS,               /* a pass while an action is possible */
+  TERR_HG_REFUSAL_NO_TILE,            /* the supply holds no tile */
+  TERR_HG_REFUSAL_NO_COIN,            /* values[0]: the suit */
+  TERR_HG_REFUSAL_GAZEBO_PLACED,      /* placing a gazebo already placed */
+  TERR_HG_REFUSAL_GAZEBO_IN_HAND,     /* moving a gazebo not placed yet */
+  TERR_HG_REFUSAL_GAZEBO_THERE,       /* moving the gazebo where it stands */
+  TERR_HG_REFUSAL_SUPPLY_NOT_EMPTY,   /* moving a support while tiles are left */
+  TERR_HG_REFUSAL_NO_EXPOSED_SUPPORT, /* values: the level, the stack height */
+  TERR_HG_REFUSAL_SAME_PLACE,         /* a support moved to where it stood */
+  TERR_HG_REFUSAL_TOO_FAR,            /* far off any garden */
+  TERR_HG_REFUSAL_TABLE_TAKEN,        /* a table terrace over a tile (fault) */
+  TERR_HG_REFUSAL_TABLE_APART,        /* a table terrace not touching the garden */
+  TERR_HG_REFUSAL_STACK_LEVEL,        /* values: the stack's level, its terrace's */
+  TERR_HG_REFUSAL_NO_STACK,           /* values: the terrace's level, the level under */
+  TERR_HG_REFUSAL_NO_FIRST_SUPPORT,   /* a second support on nothing; values[0]: level */
+  TERR_HG_REFUSAL_NO_BLOCK,           /* a support off a terrace block (fault); values[0] */
+  TERR_HG_REFUSAL_COVERS_BED,         /* a support over a bed (fault) */
+  TERR_HG_REFUSAL_COVERS_GAZEBO,      /* a support over a gazebo (fault) */
+  TERR_HG_REFUSAL_BARE_TABLE,         /* piece: a bed or gazebo on the table */
+  TERR_HG_REFUSAL_ON_SUPPORT,         /* piece: a bed or gazebo on a support */
+  TERR_HG_REFUSAL_HOLDS_BED,          /* the space holds a bed */
+  TERR_HG_REFUSAL_HOLDS_GAZEBO,       /* the space holds a gazebo */
+  TERR_HG_REFUSAL_N_CODES
+} TerrHgRefusalCode;
+
+/* The last refusal of terr_hg_state_check(), as a value. */
+typedef struct {
+  int      code;          /* TerrHgRefusalCode or TerrRefusalCode */
+  int      x, y;          /* the space the action aims at */
+  gboolean fault;         /* the space at fault is another one: */
+  int      fault_x, fault_y;
+  int      piece;         /* TerrHgActionKind of the bed or gazebo */
+  int      values[2];
+} TerrHgWhy;
+
 /* One action.  terrace: x y level.  support: x y level stack.  bed: x y
  * suit.  gazebo, move-gazebo: x y.  move-support: from_* names the exposed
  * support; as_support says whether it goes back as a support (x y level
@@ -109,8 +150,9 @@ typedef struct {
   int         ox, oy, w, h;
   TerrHgCell *cells;
 
-  /* the last reason terr_hg_state_check() gave */
+  /* the last reason terr_hg_state_check() gave, and as a value */
   char        reason[320];
+  TerrHgWhy   why;
 } TerrHgState;
 
 /* What terr_hg_state_undo() needs. */

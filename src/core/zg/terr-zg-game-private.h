@@ -29,4 +29,12 @@ struct _TerrZgGame
 TerrZgLayout *terr_zg_game_edit_layout   (TerrZgGame *self);
 void          terr_zg_game_commit_layout (TerrZgGame *self);
 
+/* terr-zg-refusal.c: the rules' refusal (@why) as the game's refusal
+ * (terr_game_refuse), and the class's refusal_text. */
+void          terr_zg_game_refuse_why    (TerrZgGame        *self,
+                                          const TerrZgWhy   *why);
+char         *terr_zg_game_refusal_text  (TerrGame          *game,
+                                          const TerrRefusal *refusal,
+                                          gboolean           full);
+
 G_END_DECLS

@@ -315,15 +315,27 @@ terr_zg_game_apply_move (TerrGame *game, const TerrMove *move, GError **error)
   TerrZgState before = self->state;
   g_autofree char *reason = NULL;
   TerrZgMove m;
+  TerrZgWhy why;
 
   if (terr_move_get_seat (move) != 1)
     {
+      TerrRefusal refusal;
+
+      terr_refusal_init (&refusal, TERR_REFUSAL_NO_SEAT);
+      refusal.values[0] = terr_move_get_seat (move);
+      terr_game_refuse (game, &refusal);
       g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("Ziggurat has only seat 1"));
       return FALSE;
     }
-  if (!terr_zg_move_from_terr_move (move, &m, &reason) ||
-      !terr_zg_state_apply (&self->state, &m, &reason))
+  if (!terr_zg_move_from_terr_move (move, &m, &reason))
     {
+      terr_game_refuse_code (game, TERR_REFUSAL_NOT_A_MOVE);
+      g_set_error_literal (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, reason);
+      return FALSE;
+    }
+  if (!terr_zg_state_apply_why (&self->state, &m, &reason, &why))
+    {
+      terr_zg_game_refuse_why (self, &why);
       g_set_error_literal (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, reason);
       return FALSE;
     }
@@ -1048,6 +1060,8 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   game_class->write_rules = terr_zg_game_write_rules;
   game_class->write_state = terr_zg_game_write_state;
   game_class->apply_move = terr_zg_game_apply_move;
+  game_class->refusal_text = terr_zg_game_refusal_text;
+  game_class->n_refusal_codes = TERR_ZG_REFUSAL_N_CODES;
   game_class->undo_move = terr_zg_game_undo_move;
   game_class->get_seat_to_move = terr_zg_game_get_seat_to_move;
   game_class->get_end_state = terr_zg_game_get_end_state;

@@ -7,6 +7,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "terr-random.h"
+#include "terr-refusal.h"
+
+G_STATIC_ASSERT ((int) TERR_ZG_REFUSAL_ON_ZIGGURAT == (int) TERR_REFUSAL_N_COMMON);
 
 static const guint8 domino_low[TERR_ZG_N_DOMINOES] = {
   0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 6
@@ -134,6 +137,43 @@ fail (char **reason, const char *format, ...)
   return FALSE;
 }
 
+/* The refusal as a value (when @why is not NULL), before fail() words it
+ * for files and the command line. */
+static void
+mark_why (TerrZgWhy *why, int code, guint tier, int x, int y, int v0, int v1)
+{
+  if (why == NULL)
+    return;
+  why->code = code;
+  why->tier = tier;
+  why->x = x;
+  why->y = y;
+  why->domino = -1;
+  why->values[0] = v0;
+  why->values[1] = v1;
+}
+
+/* mark_why() and fail() in one. */
+static gboolean
+refuse (char **reason, TerrZgWhy *why, int code, guint tier, int x, int y, int v0, int v1,
+        const char *format, ...) G_GNUC_PRINTF (9, 10);
+
+static gboolean
+refuse (char **reason, TerrZgWhy *why, int code, guint tier, int x, int y, int v0, int v1,
+        const char *format, ...)
+{
+  va_list args;
+
+  mark_why (why, code, tier, x, y, v0, v1);
+  if (reason != NULL)
+    {
+      va_start (args, format);
+      *reason = g_strdup_vprintf (format, args);
+      va_end (args);
+    }
+  return FALSE;
+}
+
 static const char *
 tier_extent (guint tier)
 {
@@ -145,15 +185,16 @@ tier_extent (guint tier)
     }
 }
 
-gboolean
-terr_zg_state_check_structure (const TerrZgState *state,
-                               guint tier, int x, int y,
-                               TerrZgDir dir, guint a, guint b,
-                               char **reason)
+static gboolean
+check_structure (const TerrZgState *state,
+                 guint tier, int x, int y,
+                 TerrZgDir dir, guint a, guint b,
+                 char **reason, TerrZgWhy *why)
 {
   int xs[2], ys[2];
   guint pips[2] = { a, b };
 
+  mark_why (why, TERR_REFUSAL_NOT_A_MOVE, tier, x, y, 0, 0);
   if (tier < 1 || tier > 3)
     return fail (reason, _("there are only tiers 1, 2 and 3"));
   xs[0] = x;
@@ -163,28 +204,41 @@ terr_zg_state_check_structure (const TerrZgState *state,
   /* Rule 1: inside the square of the tier. */
   for (int h = 0; h < 2; h++)
     if (!terr_zg_tier_contains (tier, xs[h], ys[h]))
-      return fail (reason, _("(%d,%d) is outside tier %u: %s"),
-                   xs[h], ys[h], tier, tier_extent (tier));
+      return refuse (reason, why, TERR_ZG_REFUSAL_OUTSIDE_TIER, tier, xs[h], ys[h], 0, 0,
+                     _("(%d,%d) is outside tier %u: %s"),
+                     xs[h], ys[h], tier, tier_extent (tier));
   /* Rule 2: both cells free on that tier. */
   for (int h = 0; h < 2; h++)
     if (state->value[tier - 1][ys[h] * 6 + xs[h]] >= 0)
-      return fail (reason, _("(%d,%d) on tier %u already holds a half"),
-                   xs[h], ys[h], tier);
+      return refuse (reason, why, TERR_ZG_REFUSAL_HALF_TAKEN, tier, xs[h], ys[h], 0, 0,
+                     _("(%d,%d) on tier %u already holds a half"),
+                     xs[h], ys[h], tier);
   if (tier == 1)
     return TRUE;
   /* Rule 3: both halves supported (no balancing); rule 4: strictly greater. */
   for (int h = 0; h < 2; h++)
     if (state->value[tier - 2][ys[h] * 6 + xs[h]] < 0)
-      return fail (reason, _("no balancing: (%d,%d) on tier %u under the %u is empty"),
-                   xs[h], ys[h], tier - 1, pips[h]);
+      return refuse (reason, why, TERR_ZG_REFUSAL_NO_BALANCING, tier - 1, xs[h], ys[h], pips[h], 0,
+                     _("no balancing: (%d,%d) on tier %u under the %u is empty"),
+                     xs[h], ys[h], tier - 1, pips[h]);
   for (int h = 0; h < 2; h++)
     {
       int below = state->value[tier - 2][ys[h] * 6 + xs[h]];
       if ((int) pips[h] <= below)
-        return fail (reason, _("a %u may not rest on a %d (at (%d,%d) on tier %u)"),
-                     pips[h], below, xs[h], ys[h], tier - 1);
+        return refuse (reason, why, TERR_ZG_REFUSAL_NOT_GREATER, tier - 1, xs[h], ys[h], pips[h], below,
+                       _("a %u may not rest on a %d (at (%d,%d) on tier %u)"),
+                       pips[h], below, xs[h], ys[h], tier - 1);
     }
   return TRUE;
+}
+
+gboolean
+terr_zg_state_check_structure (const TerrZgState *state,
+                               guint tier, int x, int y,
+                               TerrZgDir dir, guint a, guint b,
+                               char **reason)
+{
+  return check_structure (state, tier, x, y, dir, a, b, reason, NULL);
 }
 
 static gboolean
@@ -238,32 +292,48 @@ terr_zg_state_is_over (const TerrZgState *state)
 }
 
 gboolean
-terr_zg_state_check_place (const TerrZgState *state,
-                           guint tier, int x, int y,
-                           TerrZgDir dir, guint a, guint b,
-                           char **reason)
+terr_zg_state_check_place_why (const TerrZgState *state,
+                               guint tier, int x, int y,
+                               TerrZgDir dir, guint a, guint b,
+                               char **reason, TerrZgWhy *why)
 {
   guint id;
   int x2, y2;
 
+  mark_why (why, TERR_REFUSAL_GAME_OVER, tier, x, y, 0, 0);
   if (terr_zg_state_is_over (state))
     return fail (reason, _("the game is over"));
+  mark_why (why, TERR_REFUSAL_NOT_A_MOVE, tier, x, y, 0, 0);
   if (a > 6 || b > 6)
     return fail (reason, _("a half shows 0 to 6 pips"));
   id = terr_zg_domino_id (a, b);
+  mark_why (why, state->placement[id].tier ? TERR_ZG_REFUSAL_ON_ZIGGURAT : TERR_ZG_REFUSAL_NOT_IN_HAND,
+            tier, x, y, 0, 0);
+  if (why != NULL)
+    why->domino = id;
   if (hand_index (state, id) < 0)
     return fail (reason, state->placement[id].tier ? _("the %u-%u is already on the ziggurat")
                                                    : _("the %u-%u is not in the hand"),
                  MIN (a, b), MAX (a, b));
-  if (!terr_zg_state_check_structure (state, tier, x, y, dir, a, b, reason))
+  if (!check_structure (state, tier, x, y, dir, a, b, reason, why))
     return FALSE;
   other_half (x, y, dir, &x2, &y2);
+  mark_why (why, TERR_ZG_REFUSAL_NOT_TOUCHING, tier, x, y, a, b);
   if (!foundation_empty (state) &&
       !touches_equal (state, x, y, a) && !touches_equal (state, x2, y2, b))
     return fail (reason, _("neither half touches an equal value: the %u needs a %u "
                            "next to it, or the %u a %u (on any tier, not diagonally)"),
                  a, a, b, b);
   return TRUE;
+}
+
+gboolean
+terr_zg_state_check_place (const TerrZgState *state,
+                           guint tier, int x, int y,
+                           TerrZgDir dir, guint a, guint b,
+                           char **reason)
+{
+  return terr_zg_state_check_place_why (state, tier, x, y, dir, a, b, reason, NULL);
 }
 
 void
@@ -341,14 +411,21 @@ terr_zg_state_lift_set (const TerrZgState *state,
 gboolean
 terr_zg_state_apply (TerrZgState *state, const TerrZgMove *move, char **reason)
 {
+  return terr_zg_state_apply_why (state, move, reason, NULL);
+}
+
+gboolean
+terr_zg_state_apply_why (TerrZgState *state, const TerrZgMove *move, char **reason, TerrZgWhy *why)
+{
+  mark_why (why, TERR_REFUSAL_GAME_OVER, move->tier, move->x, move->y, 0, 0);
   switch (move->type)
     {
     case TERR_ZG_MOVE_PLACE:
       {
         int i;
 
-        if (!terr_zg_state_check_place (state, move->tier, move->x, move->y,
-                                        move->dir, move->a, move->b, reason))
+        if (!terr_zg_state_check_place_why (state, move->tier, move->x, move->y,
+                                            move->dir, move->a, move->b, reason, why))
           return FALSE;
         i = hand_index (state, terr_zg_domino_id (move->a, move->b));
         memmove (&state->hand[i], &state->hand[i + 1], state->hand_len - i - 1);
@@ -366,12 +443,14 @@ terr_zg_state_apply (TerrZgState *state, const TerrZgMove *move, char **reason)
         if (terr_zg_state_is_over (state))
           return fail (reason, _("the game is over"));
         if (!terr_zg_tier_contains (move->tier, move->x, move->y))
-          return fail (reason, _("(%d,%d) is outside tier %u: %s"), move->x, move->y,
-                       move->tier, tier_extent (move->tier));
+          return refuse (reason, why, TERR_ZG_REFUSAL_LIFT_OUTSIDE, move->tier, move->x, move->y, 0, 0,
+                         _("(%d,%d) is outside tier %u: %s"), move->x, move->y,
+                         move->tier, tier_extent (move->tier));
         n = terr_zg_state_lift_set (state, move->tier, move->x, move->y, lifted);
         if (n == 0)
-          return fail (reason, _("there is no domino at (%d,%d) on tier %u to lift"),
-                       move->x, move->y, move->tier);
+          return refuse (reason, why, TERR_ZG_REFUSAL_NOTHING_TO_LIFT, move->tier, move->x, move->y, 0, 0,
+                         _("there is no domino at (%d,%d) on tier %u to lift"),
+                         move->x, move->y, move->tier);
         for (guint i = 0; i < n; i++)
           {
             take_off (state, lifted[i]);
@@ -387,7 +466,8 @@ terr_zg_state_apply (TerrZgState *state, const TerrZgMove *move, char **reason)
       state->resigned = TRUE;
       return TRUE;
     default:
-      return fail (reason, _("unknown move"));
+      return refuse (reason, why, TERR_REFUSAL_NOT_A_MOVE, 0, 0, 0, 0, 0,
+                     _("unknown move"));
     }
 }
 

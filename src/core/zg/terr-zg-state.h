@@ -74,6 +74,33 @@ typedef struct {
   gboolean resigned;
 } TerrZgState;
 
+/* Why the rules refuse a move: the codes of Ziggurat, after the codes
+ * every game shares (TerrRefusalCode, terr-refusal.h: not a move, no such
+ * seat, game over).  Worded by terr-zg-refusal.c. */
+typedef enum {
+  TERR_ZG_REFUSAL_ON_ZIGGURAT = 6,  /* = TERR_REFUSAL_N_COMMON: the domino is placed */
+  TERR_ZG_REFUSAL_NOT_IN_HAND,      /* the domino is still in the pile */
+  TERR_ZG_REFUSAL_OUTSIDE_TIER,     /* a half off the tier's square */
+  TERR_ZG_REFUSAL_HALF_TAKEN,       /* a half on a taken cell */
+  TERR_ZG_REFUSAL_NO_BALANCING,     /* values[0]: the half's pips; the cell under is empty */
+  TERR_ZG_REFUSAL_NOT_GREATER,      /* values: the half's pips, the pips under it */
+  TERR_ZG_REFUSAL_NOT_TOUCHING,     /* values: the two halves' pips */
+  TERR_ZG_REFUSAL_NOTHING_TO_LIFT,  /* no domino on the cell */
+  TERR_ZG_REFUSAL_LIFT_OUTSIDE,     /* a lift off the tier's square */
+  TERR_ZG_REFUSAL_N_CODES
+} TerrZgRefusalCode;
+
+/* A refusal as a value: the code, the cell at fault on its tier (the
+ * tier under a half for NO_BALANCING and NOT_GREATER), the domino
+ * involved (-1: none) and numbers. */
+typedef struct {
+  int   code;       /* TerrZgRefusalCode or TerrRefusalCode */
+  guint tier;
+  int   x, y;
+  int   domino;
+  int   values[2];
+} TerrZgWhy;
+
 /* Dominoes. */
 guint8       terr_zg_domino_id        (guint a, guint b);   /* either order */
 guint8       terr_zg_domino_low       (guint id);
@@ -105,6 +132,12 @@ gboolean     terr_zg_state_check_structure (const TerrZgState *state,
                                             guint tier, int x, int y,
                                             TerrZgDir dir, guint a, guint b,
                                             char **reason);
+/* The same with the refusal as a value in @why (may be NULL). */
+gboolean     terr_zg_state_check_place_why (const TerrZgState *state,
+                                            guint tier, int x, int y,
+                                            TerrZgDir dir, guint a, guint b,
+                                            char **reason,
+                                            TerrZgWhy *why);
 /* Puts domino a-b on the ziggurat with no check and no drawing. */
 void         terr_zg_state_put        (TerrZgState *state,
                                        guint tier, int x, int y,
@@ -115,6 +148,11 @@ void         terr_zg_state_put        (TerrZgState *state,
 gboolean     terr_zg_state_apply      (TerrZgState       *state,
                                        const TerrZgMove  *move,
                                        char             **reason);
+/* The same with the refusal as a value in @why (may be NULL). */
+gboolean     terr_zg_state_apply_why  (TerrZgState       *state,
+                                       const TerrZgMove  *move,
+                                       char             **reason,
+                                       TerrZgWhy         *why);
 /* The dominoes a lift of the domino at (tier, x, y) picks up, lifted one
  * first; returns how many (0 when no domino is there). */
 guint        terr_zg_state_lift_set   (const TerrZgState *state,

@@ -26,7 +26,6 @@
 
 #include "terr-board.h"
 #include "gp/terr-gp-game.h"
-#include "terr-reasons.h"
 #include "terr-render-scene.h"
 #include "terr-seat-colors.h"
 
@@ -72,9 +71,9 @@ struct _TerrBoard
 
   TerrMove       *ghost;
   gboolean        ghost_legal;
+  /* Why it is refused, in the game's full words (terr_game_word_refusal),
+   * for the tooltip and screen readers. */
   char           *ghost_reason;
-  /* The reason as a sentence for people (terr-reasons.c), for the tooltip. */
-  char           *ghost_words;
 
   /* While a computer seat plays: input plays nothing, the computer's
    * placement is shown as the ghost for a moment, and Garden Paths shows
@@ -245,7 +244,6 @@ clear_ghost (TerrBoard *self)
 {
   g_clear_pointer (&self->ghost, terr_move_unref);
   g_clear_pointer (&self->ghost_reason, g_free);
-  g_clear_pointer (&self->ghost_words, g_free);
   self->ghost_legal = FALSE;
 }
 
@@ -253,19 +251,16 @@ static void
 set_ghost (TerrBoard *self,
            TerrMove  *move)
 {
-  g_autoptr(GError) error = NULL;
+  TerrRefusal refusal;
 
   clear_ghost (self);
   if (move == NULL)
     return;
 
   self->ghost = move;
-  self->ghost_legal = terr_game_check_move (self->game, move, &error);
+  self->ghost_legal = terr_game_check_move_full (self->game, move, &refusal, NULL);
   if (!self->ghost_legal)
-    {
-      self->ghost_reason = g_strdup (error != NULL ? error->message : _("Not allowed here"));
-      self->ghost_words = terr_reason_for_people (self->ghost_reason);
-    }
+    self->ghost_reason = terr_game_word_refusal (self->game, &refusal, TERR_REFUSAL_FULL);
 }
 
 /* --- words for screen readers --- */
@@ -378,7 +373,9 @@ describe_cursor (TerrBoard *self)
     return g_strdup_printf (_("%s. %s"), where, piece);
   if (self->ghost_legal)
     return g_strdup_printf (_("%s. %s can go here"), where, piece);
-  return g_strdup_printf (_("%s. %s cannot go here: %s"), where, piece, self->ghost_reason);
+  /* TRANSLATORS: the cursor, the piece selected, then why it is refused
+   * (whole sentences) */
+  return g_strdup_printf (_("%s. %s cannot go here. %s"), where, piece, self->ghost_reason);
 }
 
 /* The Ziggurat open pile: "Open pile, next first: the 3–5, the 1–1."
@@ -682,7 +679,7 @@ update_ghost (TerrBoard *self)
     /* Setting a tooltip asks the display where the pointer is: only when
      * it changes. */
     const char *tooltip = self->use_pointer && self->ghost != NULL && !self->ghost_legal
-                          ? self->ghost_words : NULL;
+                          ? self->ghost_reason : NULL;
     const char *current = gtk_widget_get_tooltip_text (GTK_WIDGET (self));
 
     if (g_strcmp0 (current, tooltip) != 0)
@@ -696,19 +693,21 @@ static gboolean
 play (TerrBoard *self,
       TerrMove  *move)
 {
-  g_autoptr(GError) error = NULL;
+  TerrRefusal refusal;
 
   if (move == NULL || self->game == NULL || !self->interactive)
     return FALSE;
 
-  if (!terr_game_play (self->game, move, &error))
+  if (!terr_game_play_full (self->game, move, &refusal, NULL))
     {
+      g_autofree char *full = terr_game_word_refusal (self->game, &refusal, TERR_REFUSAL_FULL);
+      g_autofree char *brief = terr_game_word_refusal (self->game, &refusal, TERR_REFUSAL_SHORT);
       g_autofree char *text = NULL;
 
-      /* TRANSLATORS: a move the rules refused, and why */
-      text = g_strdup_printf (_("Not played: %s."), error->message);
+      /* TRANSLATORS: a move the rules refused, and why (whole sentences) */
+      text = g_strdup_printf (_("Not played. %s"), full);
       announce (self, text);
-      g_signal_emit (self, signals[MOVE_REFUSED], 0, error->message);
+      g_signal_emit (self, signals[MOVE_REFUSED], 0, brief);
       return FALSE;
     }
   return TRUE;
@@ -1692,7 +1691,8 @@ terr_board_class_init (TerrBoardClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* A move the rules refused (click or Enter); the argument is the reason. */
+  /* A move the rules refused (click or Enter); the argument is the
+   * refusal in the game's short words, for a toast. */
   signals[MOVE_REFUSED] =
     g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);

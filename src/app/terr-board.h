@@ -41,7 +41,7 @@ void         terr_board_set_cursor   (TerrBoard   *self,
                                       int          x,
                                       int          y);
 /* The pending move shown as a ghost (NULL for none), whether it is legal,
- * and the reason when it is not. */
+ * and when it is not, why in the game's full words (the tooltip's). */
 const TerrMove *terr_board_get_ghost (TerrBoard   *self,
                                       gboolean    *legal,
                                       const char **reason);

@@ -16,7 +16,6 @@
 
 #include "terr-game-page.h"
 #include "terr-panel-layout.h"
-#include "terr-reasons.h"
 #include "terr-score-explainer.h"
 #include "terr-seat-colors.h"
 #include "terr-puzzle.h"
@@ -1046,9 +1045,8 @@ move_refused_cb (TerrBoard    *board,
                  TerrGamePage *self)
 {
   AdwToastOverlay *overlay = get_toast_overlay (self);
-  /* In words, not coordinates (a toast's title is markup). */
-  g_autofree char *words = terr_reason_for_people (reason);
-  g_autofree char *markup = g_markup_escape_text (words, -1);
+  /* The game's short words for the refusal (a toast's title is markup). */
+  g_autofree char *markup = g_markup_escape_text (reason, -1);
 
   gtk_widget_error_bell (GTK_WIDGET (board));
   if (overlay != NULL)

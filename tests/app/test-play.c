@@ -10,7 +10,6 @@
 #include "terr-new-game-dialog.h"
 #include "gp/terr-gp-game.h"
 #include "terr-choices.h"
-#include "terr-reasons.h"
 #include "terr-window.h"
 
 static TerrApplication *app;
@@ -795,67 +794,48 @@ test_new_game_boards (void)
   close_window (window);
 }
 
-/* Refused moves are worded for people: no coordinates, a sentence. */
+/* Refused moves are worded by the game for people: no coordinates, a
+ * sentence; the error keeps the engine's words for files. */
 static void
 test_refusal_words (void)
 {
-  static const struct {
-    const char *reason;
-    const char *words;
-  } cases[] = {
-    { "a bed goes on a terrace, and (-3,-3) is bare table", "There is no terrace there: a bed goes on a terrace." },
-    { "a gazebo goes on a terrace, and (2,0) is a support", "That is a support, not a terrace: a gazebo goes on a terrace." },
-    { "(4,5) already holds a bed", "There is a bed there already." },
-    { "a support at (3,2) level 0 would cover a bed at (4,3)", "A support there would cover a bed." },
-    { "the piece would stick out of the board at (9,2)", "The piece would stick out of the board there." },
-    { "the square (4,4) is water; no piece may cover it", "The piece would cover water: no piece may cover it." },
-    /* Any other reason keeps its words, without coordinates. */
-    { "the two-support stack at (1,-2) stands on level 1, so a terrace goes there",
-      "The two-support stack stands on level 1, so a terrace goes there." },
-    { "seat 2 announces now, not seat 1", "Seat 2 announces now, not seat 1." },
-    { "", "That move is not allowed." },
-  };
+  g_autoptr(TerrGame) hg = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 1, NULL);
+  g_autoptr(TerrGame) gp = terr_gp_game_new_on_board ("herb-garden", 1, 1, NULL);
+  g_autoptr(TerrMove) bed = terr_move_new (terr_game_get_seat_to_move (hg), "bed");
+  g_autoptr(TerrMove) announce = terr_move_new (1, "announce");
+  g_autoptr(TerrMove) place = terr_move_new (1, "place");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *hg_short = NULL;
+  g_autofree char *hg_full = NULL;
+  g_autofree char *gp_short = NULL;
+  g_autofree char *gp_full = NULL;
+  TerrRefusal refusal;
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *words = terr_reason_for_people (cases[i].reason);
+  terr_move_set_int (bed, "x", -3);
+  terr_move_set_int (bed, "y", -3);
+  terr_move_set (bed, "suit", "moons");
+  g_assert_false (terr_game_play_full (hg, bed, &refusal, &error));
+  g_assert_cmpstr (error->message, ==, "a bed goes on a terrace, and (-3,-3) is bare table");
+  g_assert_cmpint (refusal.code, ==, TERR_HG_REFUSAL_BARE_TABLE);
+  hg_short = terr_game_word_refusal (hg, &refusal, TERR_REFUSAL_SHORT);
+  hg_full = terr_game_word_refusal (hg, &refusal, TERR_REFUSAL_FULL);
+  g_assert_cmpstr (hg_short, ==, "There is no terrace there.");
+  g_assert_cmpstr (hg_full, ==, "A bed goes on a terrace, and there is only bare table there.");
+  g_clear_error (&error);
 
-      g_assert_cmpstr (words, ==, cases[i].words);
-    }
-
-  /* The engines' own refusals, as the board gets them. */
-  {
-    g_autoptr(TerrGame) hg = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 1, NULL);
-    g_autoptr(TerrGame) gp = terr_gp_game_new_on_board ("herb-garden", 1, 1, NULL);
-    g_autoptr(TerrMove) bed = terr_move_new (1, "bed");
-    g_autoptr(TerrMove) announce = terr_move_new (1, "announce");
-    g_autoptr(TerrMove) place = terr_move_new (1, "place");
-    g_autoptr(GError) error = NULL;
-    g_autofree char *hg_words = NULL;
-    g_autofree char *gp_words = NULL;
-
-    terr_move_set_int (bed, "x", -3);
-    terr_move_set_int (bed, "y", -3);
-    terr_move_set (bed, "suit", "moons");
-    g_assert_false (terr_game_play (hg, bed, &error));
-    hg_words = terr_reason_for_people (error->message);
-    g_test_message ("%s → %s", error->message, hg_words);
-    g_assert_null (strstr (hg_words, "(-3,-3)"));
-    g_assert_true (g_ascii_isupper (hg_words[0]));
-    g_clear_error (&error);
-
-    terr_move_set (announce, "piece", "p4");
-    g_assert_true (terr_game_play (gp, announce, &error));
-    terr_move_set (place, "piece", "p4");
-    terr_move_set_int (place, "x", 5);
-    terr_move_set_int (place, "y", 0);
-    terr_move_set_int (place, "transform", 0);
-    g_assert_false (terr_game_play (gp, place, &error));
-    gp_words = terr_reason_for_people (error->message);
-    g_test_message ("%s → %s", error->message, gp_words);
-    g_assert_null (strstr (gp_words, "(7,0)"));
-    g_assert_cmpstr (gp_words, ==, "The piece would stick out of the board there.");
-  }
+  terr_move_set (announce, "piece", "p4");
+  g_assert_true (terr_game_play (gp, announce, &error));
+  terr_move_set (place, "piece", "p4");
+  terr_move_set_int (place, "x", 5);
+  terr_move_set_int (place, "y", 0);
+  terr_move_set_int (place, "transform", 0);
+  g_assert_false (terr_game_play_full (gp, place, &refusal, &error));
+  g_assert_nonnull (strstr (error->message, "(7,0)"));
+  g_assert_cmpint (refusal.code, ==, TERR_GP_REFUSAL_OFF_BOARD);
+  gp_short = terr_game_word_refusal (gp, &refusal, TERR_REFUSAL_SHORT);
+  gp_full = terr_game_word_refusal (gp, &refusal, TERR_REFUSAL_FULL);
+  g_assert_cmpstr (gp_short, ==, "The piece would stick out of the board there.");
+  g_assert_null (strchr (gp_full, '('));
 }
 
 static GtkWidget *

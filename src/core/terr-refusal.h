@@ -22,7 +22,7 @@ G_BEGIN_DECLS
 
 typedef enum {
   /* Not a move of this game: an unknown type, or an attribute missing or
-   * out of range (pieces[0]: unused). */
+   * out of range. */
   TERR_REFUSAL_NOT_A_MOVE,
   /* The move names a seat the game does not have (values[0]: that seat). */
   TERR_REFUSAL_NO_SEAT,

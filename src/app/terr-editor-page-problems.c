@@ -2,8 +2,8 @@
  *
  * The core lists the problems (terr_game_list_problems); their messages
  * are a GtkStringList bound to the list box, changed by the smallest
- * splice, so rows of problems that stay are kept (and a row keeps the
- * focus).  Activating a row selects the problem's spot: a square of the
+ * splice (terr_string_list_sync), so rows of problems that stay are kept
+ * (and a row keeps the focus).  Activating a row selects the problem's spot: a square of the
  * board, or the row of the game's tools that shows its place. */
 #include "config.h"
 
@@ -44,33 +44,6 @@ _terr_editor_page_problems_init (TerrEditorPage *self)
   g_signal_connect_object (self->problems_list, "row-activated", G_CALLBACK (problem_activated_cb), self, 0);
 }
 
-/* The messages of the list model become those of self->problems: only
- * what differs between the common start and the common end is replaced. */
-static void
-splice_messages (TerrEditorPage *self)
-{
-  GListModel *model = G_LIST_MODEL (self->problem_list);
-  guint n_old = g_list_model_get_n_items (model);
-  guint n_new = self->problems->len;
-  guint start = 0, end = 0;
-  g_autofree const char **added = NULL;
-
-  while (start < n_old && start < n_new
-         && g_str_equal (gtk_string_list_get_string (self->problem_list, start),
-                         ((TerrProblem *) self->problems->pdata[start])->message))
-    start++;
-  while (end < n_old - start && end < n_new - start
-         && g_str_equal (gtk_string_list_get_string (self->problem_list, n_old - 1 - end),
-                         ((TerrProblem *) self->problems->pdata[n_new - 1 - end])->message))
-    end++;
-  if (start == n_old && start == n_new)
-    return;
-  added = g_new0 (const char *, n_new - start - end + 1);
-  for (guint i = start; i < n_new - end; i++)
-    added[i - start] = ((TerrProblem *) self->problems->pdata[i])->message;
-  gtk_string_list_splice (self->problem_list, start, n_old - start - end, added);
-}
-
 void
 _terr_editor_page_update_problems (TerrEditorPage *self)
 {
@@ -78,7 +51,13 @@ _terr_editor_page_update_problems (TerrEditorPage *self)
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   self->problems = terr_game_list_problems (self->game);
-  splice_messages (self);
+  {
+    g_autofree const char **messages = g_new0 (const char *, self->problems->len + 1);
+
+    for (guint i = 0; i < self->problems->len; i++)
+      messages[i] = ((TerrProblem *) self->problems->pdata[i])->message;
+    terr_string_list_sync (self->problem_list, messages, self->problems->len);
+  }
 
   if (self->problems->len == 0)
     {

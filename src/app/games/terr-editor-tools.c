@@ -183,6 +183,31 @@ terr_editor_tools_set_switch (GtkSwitch *sw,
 }
 
 void
+terr_string_list_sync (GtkStringList      *list,
+                       const char * const *strings,
+                       guint               n)
+{
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (list));
+  guint start = 0, end = 0;
+  g_autofree const char **added = NULL;
+
+  g_return_if_fail (GTK_IS_STRING_LIST (list));
+
+  while (start < n_old && start < n
+         && g_str_equal (gtk_string_list_get_string (list, start), strings[start]))
+    start++;
+  while (end < n_old - start && end < n - start
+         && g_str_equal (gtk_string_list_get_string (list, n_old - 1 - end), strings[n - 1 - end]))
+    end++;
+  if (start == n_old && start == n)
+    return;
+  added = g_new0 (const char *, n - start - end + 1);
+  for (guint i = start; i < n - end; i++)
+    added[i - start] = strings[i];
+  gtk_string_list_splice (list, start, n_old - start - end, added);
+}
+
+void
 terr_editor_tools_set_nothing_error (GError **error,
                                      int      x,
                                      int      y)

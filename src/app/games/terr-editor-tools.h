@@ -95,6 +95,12 @@ void        terr_editor_tools_set_spin         (GtkSpinButton       *spin,
                                                 int                  value);
 void        terr_editor_tools_set_switch       (GtkSwitch           *sw,
                                                 gboolean             active);
+/* @list becomes @strings (@n of them) by the smallest splice: the items
+ * of the common start and end are kept, and so are their rows where the
+ * list is bound to a widget. */
+void        terr_string_list_sync              (GtkStringList       *list,
+                                                const char * const  *strings,
+                                                guint                n);
 /* A message for "nothing to take away" at (x, y). */
 void        terr_editor_tools_set_nothing_error (GError            **error,
                                                  int                 x,

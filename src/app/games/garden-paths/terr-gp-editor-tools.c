@@ -1,7 +1,7 @@
 /* terr-gp-editor-tools.c — the Garden Paths tools of the scenario editor
- * (see terr-editor-tools.h).  The rows are in terr-gp-editor-tools.ui, but
- * for those of the piece set, which follow the game; every change goes
- * through terr-gp-edit.h.  Pieces are drawn in a TerrCellEditor. */
+ * (see terr-editor-tools.h).  The rows are in terr-gp-editor-tools.ui, and
+ * those of the piece set are bound to a list of its pieces; every change
+ * goes through terr-gp-edit.h.  Pieces are drawn in a TerrCellEditor. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -24,11 +24,12 @@ struct _TerrGpEditorTools
   GtkSpinButton       *goal_seat_spin;
   GtkSpinButton       *goal_value_spin;
   GtkWidget           *sequence_entry;
-  AdwPreferencesGroup *pieces_group;
+  GtkListBox          *pieces_list;
   TerrCellEditor      *cell_editor;
 
-  GPtrArray           *piece_rows;
-  char                *pieces_key;   /* what the piece rows show */
+  /* A line per piece of the set ("index id kind cells"), bound to
+   * pieces_list: a row is made again only when its piece changed. */
+  GtkStringList       *pieces;
 };
 
 G_DEFINE_FINAL_TYPE (TerrGpEditorTools, terr_gp_editor_tools, TERR_TYPE_EDITOR_TOOLS)
@@ -256,53 +257,50 @@ add_piece_button (TerrGpEditorTools *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 }
 
-/* The rows of the piece set, rebuilt only when the set changed. */
-static void
-update_piece_rows (TerrGpEditorTools    *self,
-                   const TerrGpPieceSet *set)
+/* The row of a piece: its line in self->pieces begins with its index. */
+static GtkWidget *
+create_piece_row (gpointer item,
+                  gpointer data)
 {
-  GString *key = g_string_new (NULL);
+  TerrGpEditorTools *self = data;
+  const TerrGpPieceSet *set = terr_gp_game_get_pieces (gp_game (self));
+  guint i = (guint) g_ascii_strtoull (gtk_string_object_get_string (item), NULL, 10);
+  const TerrGpPiece *piece = g_ptr_array_index (set->pieces, i);
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *title = g_strdup_printf ("%u. %s — %s", i + 1, piece->id,
+                                            piece->kind == TERR_GP_KIND_PATH ? _("path") : _("flower bed"));
+  g_autofree char *cells = cells_text (piece);
+  g_autofree char *shape = terr_gp_piece_describe_shape (piece);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s", shape, cells);
+  g_autofree char *set_label = g_strdup_printf (_("Give %s the Drawn Cells"), piece->id);
+  g_autofree char *draw_label = g_strdup_printf (_("Draw %s in the Cell Editor"), piece->id);
+  g_autofree char *remove_label = g_strdup_printf (_("Remove %s from the Set"), piece->id);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  add_piece_button (self, row, i, "draw", "edit-copy-symbolic", draw_label);
+  add_piece_button (self, row, i, "set", "document-edit-symbolic", set_label);
+  add_piece_button (self, row, i, "remove", "list-remove-symbolic", remove_label);
+  return row;
+}
+
+/* The list of the pieces follows the set. */
+static void
+update_pieces (TerrGpEditorTools    *self,
+               const TerrGpPieceSet *set)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < set->pieces->len; i++)
     {
       const TerrGpPiece *piece = g_ptr_array_index (set->pieces, i);
       g_autofree char *cells = cells_text (piece);
 
-      g_string_append_printf (key, "%s %d %s|", piece->id, piece->kind, cells);
+      g_ptr_array_add (lines, g_strdup_printf ("%u %s %d %s", i, piece->id, piece->kind, cells));
     }
-  if (g_strcmp0 (key->str, self->pieces_key) == 0)
-    {
-      g_string_free (key, TRUE);
-      return;
-    }
-  g_free (self->pieces_key);
-  self->pieces_key = g_string_free (key, FALSE);
-
-  for (guint i = 0; i < self->piece_rows->len; i++)
-    adw_preferences_group_remove (self->pieces_group, self->piece_rows->pdata[i]);
-  g_ptr_array_set_size (self->piece_rows, 0);
-  for (guint i = 0; i < set->pieces->len; i++)
-    {
-      const TerrGpPiece *piece = g_ptr_array_index (set->pieces, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = g_strdup_printf ("%u. %s — %s", i + 1, piece->id,
-                                                piece->kind == TERR_GP_KIND_PATH ? _("path") : _("flower bed"));
-      g_autofree char *cells = cells_text (piece);
-      g_autofree char *shape = terr_gp_piece_describe_shape (piece);
-      g_autofree char *subtitle = g_strdup_printf ("%s · %s", shape, cells);
-      g_autofree char *set_label = g_strdup_printf (_("Give %s the Drawn Cells"), piece->id);
-      g_autofree char *draw_label = g_strdup_printf (_("Draw %s in the Cell Editor"), piece->id);
-      g_autofree char *remove_label = g_strdup_printf (_("Remove %s from the Set"), piece->id);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      add_piece_button (self, row, i, "draw", "edit-copy-symbolic", draw_label);
-      add_piece_button (self, row, i, "set", "document-edit-symbolic", set_label);
-      add_piece_button (self, row, i, "remove", "list-remove-symbolic", remove_label);
-      adw_preferences_group_add (self->pieces_group, row);
-      g_ptr_array_add (self->piece_rows, row);
-    }
+  terr_string_list_sync (self->pieces, (const char * const *) lines->pdata, lines->len);
+  gtk_widget_set_visible (GTK_WIDGET (self->pieces_list), lines->len > 0);
 }
 
 static void
@@ -347,7 +345,7 @@ terr_gp_editor_tools_update (TerrEditorTools *tools)
       gtk_editable_set_text (GTK_EDITABLE (self->sequence_entry), ids->str);
       g_string_free (ids, TRUE);
     }
-  update_piece_rows (self, set);
+  update_pieces (self, set);
 }
 
 static GtkWidget *
@@ -373,17 +371,8 @@ terr_gp_editor_tools_dispose (GObject *object)
   TerrGpEditorTools *self = TERR_GP_EDITOR_TOOLS (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TERR_TYPE_GP_EDITOR_TOOLS);
-  g_clear_pointer (&self->piece_rows, g_ptr_array_unref);
+  g_clear_object (&self->pieces);
   G_OBJECT_CLASS (terr_gp_editor_tools_parent_class)->dispose (object);
-}
-
-static void
-terr_gp_editor_tools_finalize (GObject *object)
-{
-  TerrGpEditorTools *self = TERR_GP_EDITOR_TOOLS (object);
-
-  g_free (self->pieces_key);
-  G_OBJECT_CLASS (terr_gp_editor_tools_parent_class)->finalize (object);
 }
 
 static void
@@ -394,7 +383,6 @@ terr_gp_editor_tools_class_init (TerrGpEditorToolsClass *klass)
   TerrEditorToolsClass *tools_class = TERR_EDITOR_TOOLS_CLASS (klass);
 
   object_class->dispose = terr_gp_editor_tools_dispose;
-  object_class->finalize = terr_gp_editor_tools_finalize;
   tools_class->kind = TERR_GAME_GARDEN_PATHS;
   tools_class->default_tool = "piece";
   tools_class->new_design = terr_gp_editor_tools_new_design;
@@ -417,7 +405,7 @@ terr_gp_editor_tools_class_init (TerrGpEditorToolsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, goal_seat_spin);
   gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, goal_value_spin);
   gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, sequence_entry);
-  gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, pieces_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, pieces_list);
   gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, cell_editor);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, seats_changed_cb);
@@ -430,8 +418,10 @@ terr_gp_editor_tools_init (TerrGpEditorTools *self)
 {
   guint seats_min, seats_max;
 
-  self->piece_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->pieces = gtk_string_list_new (NULL);
+  gtk_list_box_bind_model (self->pieces_list, G_LIST_MODEL (self->pieces),
+                           create_piece_row, self, NULL);
   terr_game_kind_get_players (TERR_GAME_GARDEN_PATHS, &seats_min, &seats_max, NULL);
   gtk_spin_button_set_range (self->width_spin, 1, TERR_GP_MAX_SIDE);
   gtk_spin_button_set_range (self->height_spin, 1, TERR_GP_MAX_SIDE);

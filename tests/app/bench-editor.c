@@ -10,7 +10,7 @@
 #include "config.h"
 
 #include "test-app-common.h"
-#include "terr-editor-page.h"
+#include "terr-editor-page-private.h"
 
 #define N_EDITS 200
 

@@ -1,5 +1,5 @@
 /* test-cell-editor.c — the drawn cell editor of Garden Paths pieces
- * (src/app/terr-cell-editor.c): clicks build the cell list in the file
+ * (src/app/games/garden-paths/terr-cell-editor.c): clicks build the cell list in the file
  * format, flowers cycle, an empty shape is refused with its words, the
  * keyboard moves between squares and changes them, every square has a
  * name; in the scenario editor, Add Piece adds exactly the drawn piece
@@ -9,7 +9,7 @@
 
 #include "test-app-common.h"
 #include "terr-cell-editor.h"
-#include "terr-editor-page.h"
+#include "terr-editor-page-private.h"
 #include "gp/terr-gp-game.h"
 
 static TerrApplication *app;

@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "test-app-common.h"
-#include "terr-editor-page.h"
+#include "terr-editor-page-private.h"
 #include "terr-generate-dialog.h"
 #include "terr-hg-game.h"
 #include "terr-puzzle.h"

@@ -748,7 +748,7 @@ terr_cell_editor_class_init (TerrCellEditorClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/terraces/Terraces/terr-cell-editor.ui");
+                                               RESOURCE_PREFIX "/games/terr-cell-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrCellEditor, path_toggle);
   gtk_widget_class_bind_template_child (widget_class, TerrCellEditor, flower_toggle);
   gtk_widget_class_bind_template_child (widget_class, TerrCellEditor, board_box);

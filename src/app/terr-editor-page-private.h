@@ -1,0 +1,148 @@
+/* terr-editor-page-private.h — what the files of the scenario editor
+ * share (terr-editor-page.c and its -actions, -file, -check and -problems
+ * files), and what the tests read of it. */
+#pragma once
+
+#include "terr-editor-page.h"
+#include "terr-editor-tools.h"
+#include "terr-game-page.h"
+#include "terr-latest.h"
+
+G_BEGIN_DECLS
+
+struct _TerrEditorPage
+{
+  GtkWidget parent_instance;
+
+  /* The template. */
+  GtkStack            *mode_stack;
+  TerrBoard           *board;
+  GtkLabel            *file_label;
+  GtkLabel            *status_label;
+  GtkBox              *side_box;
+  AdwPreferencesGroup *problems_group;
+  GtkListBox          *problems_list;
+  GtkFlowBox          *palette_box;
+  GtkBox              *game_box;
+  AdwEntryRow         *title_row;
+  AdwEntryRow         *author_row;
+  AdwEntryRow         *description_row;
+  AdwComboRow         *difficulty_row;
+  TerrGamePage        *play_page;
+  GtkWidget           *palette_group;
+  GtkWidget           *details_group;
+  AdwActionRow        *certificate_row;
+  GtkProgressBar      *check_progress;
+  GtkWidget           *solution_bar;
+  GtkLabel            *solution_label;
+
+  TerrGame            *game;        /* the design */
+  TerrEditorTools     *tools;       /* the game's own rows, in game_box */
+  guint                palette_seats; /* the seats the palette was made for */
+  TerrGame            *test_game;   /* while test-playing */
+  GFile               *file;
+  GBytes              *saved;       /* the scenario as last saved or opened */
+  char                *tool;
+  char                *status;
+  GPtrArray           *problems;    /* TerrProblem*, as listed */
+  GtkStringList       *problem_list; /* their messages, bound to problems_list */
+  gboolean             updating;    /* widgets follow the model: no edits */
+  GtkNativeDialog     *chooser;
+
+  /* What a confirmation dialog waits to do; with pending_after_save,
+   * what waits for Save As to write the file. */
+  TerrGame            *pending_game;
+  gboolean             pending_close;
+  gboolean             pending_open;
+  gboolean             pending_after_save;
+
+  /* Checking the puzzle, and the solution it found (TerrMove*) for the
+   * position and goal of solution_hash; while stepping through it, the
+   * copy the board shows. */
+  TerrLatest           check;
+  GPtrArray           *solution;
+  char                *solution_hash;
+  char                *current_hash;
+  TerrGame            *solution_game;
+  gboolean             board_was_interactive;
+  GtkWidget           *generate_dialog;   /* weak */
+};
+
+/* terr-editor-page.c */
+void      _terr_editor_page_set_status        (TerrEditorPage *self,
+                                               const char     *text);
+void      _terr_editor_page_update_all        (TerrEditorPage *self);
+void      _terr_editor_page_update_file_label (TerrEditorPage *self);
+void      _terr_editor_page_set_design        (TerrEditorPage *self,
+                                               TerrGame       *game,
+                                               GFile          *file);
+GBytes   *_terr_editor_page_current_bytes     (TerrEditorPage *self);
+
+/* terr-editor-page-actions.c: all the "editor." actions, and the one
+ * place that enables them. */
+void      _terr_editor_page_class_actions_init (GtkWidgetClass *widget_class);
+void      _terr_editor_page_update_actions    (TerrEditorPage *self);
+
+/* terr-editor-page-file.c: open, save, unsaved work. */
+gboolean  _terr_editor_page_start_design      (TerrEditorPage *self,
+                                               TerrGame       *game);
+void      _terr_editor_page_save              (TerrEditorPage *self);
+void      _terr_editor_page_save_as           (TerrEditorPage *self);
+void      _terr_editor_page_open              (TerrEditorPage *self);
+void      _terr_editor_page_test_play         (TerrEditorPage *self);
+gboolean  _terr_editor_page_close_request_cb  (GtkWindow      *window,
+                                               TerrEditorPage *self);
+void      _terr_editor_page_file_dispose      (TerrEditorPage *self);
+
+/* terr-editor-page-check.c: Check Puzzle, the solution, Generate. */
+void      _terr_editor_page_update_certificate (TerrEditorPage *self);
+gboolean  _terr_editor_page_solution_is_current (TerrEditorPage *self);
+void      _terr_editor_page_check_puzzle      (TerrEditorPage *self);
+void      _terr_editor_page_cancel_check      (TerrEditorPage *self);
+void      _terr_editor_page_step_solution     (TerrEditorPage *self);
+void      _terr_editor_page_solution_go       (TerrEditorPage *self,
+                                               int             delta);
+void      _terr_editor_page_leave_solution    (TerrEditorPage *self);
+void      _terr_editor_page_forget_check      (TerrEditorPage *self);
+void      _terr_editor_page_generate          (TerrEditorPage *self);
+
+/* terr-editor-page-problems.c: the live list of problems. */
+void      _terr_editor_page_problems_init     (TerrEditorPage *self);
+void      _terr_editor_page_update_problems   (TerrEditorPage *self);
+
+/* What the tests read and do (the window needs none of it). */
+gboolean    terr_editor_page_open_file      (TerrEditorPage *self,
+                                             GFile          *file,
+                                             GError        **error);
+/* Save as a scenario (a draft when it has problems) and remember @file. */
+gboolean    terr_editor_page_save_to_file   (TerrEditorPage *self,
+                                             GFile          *file,
+                                             GError        **error);
+GFile      *terr_editor_page_get_file       (TerrEditorPage *self);
+/* Unsaved changes since the last save or open. */
+gboolean    terr_editor_page_get_modified   (TerrEditorPage *self);
+/* The problems listed, and selecting the spot of one as a click would. */
+guint       terr_editor_page_get_n_problems (TerrEditorPage *self);
+const char *terr_editor_page_get_problem    (TerrEditorPage *self,
+                                             guint           index);
+void        terr_editor_page_select_problem (TerrEditorPage *self,
+                                             guint           index);
+/* The line under the board (the last edit refused, a problem selected). */
+const char *terr_editor_page_get_status_text (TerrEditorPage *self);
+/* The game being test-played (F5), or NULL while editing. */
+TerrGame   *terr_editor_page_get_test_game  (TerrEditorPage *self);
+/* Check Puzzle (editor.check-puzzle) running, and what the certificate
+ * row says ("Not checked", the verdict, or that it is out of date). */
+gboolean    terr_editor_page_is_checking    (TerrEditorPage *self);
+const char *terr_editor_page_get_certificate_text (TerrEditorPage *self);
+/* The moves of the solution the last check found, while it still belongs
+ * to the design (0: none). */
+guint       terr_editor_page_get_solution_length (TerrEditorPage *self);
+/* While stepping through the solution (editor.step-solution): the copy
+ * the board shows, at the move reached, and the line above the board. */
+TerrGame   *terr_editor_page_get_solution_game (TerrEditorPage *self);
+const char *terr_editor_page_get_solution_text (TerrEditorPage *self);
+/* The Generate dialog (editor.generate) while it is open. */
+GtkWidget  *terr_editor_page_get_generate_dialog (TerrEditorPage *self);
+
+G_END_DECLS

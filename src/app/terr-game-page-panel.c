@@ -442,7 +442,6 @@ static void
 update_privacy (TerrGamePage *self)
 {
   gboolean hide = self->match != NULL && terr_match_get_hand_over (self->match);
-  gboolean was_hidden = gtk_widget_get_visible (GTK_WIDGET (self->privacy_page));
 
   if (hide)
     {
@@ -462,8 +461,7 @@ update_privacy (TerrGamePage *self)
     {
       terr_game_page_show_choices (self, FALSE);
       gtk_widget_set_visible (self->hint_box, FALSE);
-      if (!was_hidden)
-        gtk_widget_grab_focus (GTK_WIDGET (self->reveal_button));
+      gtk_widget_grab_focus (GTK_WIDGET (self->reveal_button));
     }
 }
 

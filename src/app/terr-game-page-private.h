@@ -89,6 +89,7 @@ struct _TerrGamePage
    * what they were built from, and the winners' names then; whether the
    * game scores per seat (a seat's score may be explained). */
   GString       *scores_shown;
+  GListStore    *score_rows;      /* TerrScoreRow (terr-game-page-score.c) */
   char          *score_key;
   char          *score_winners;
   gboolean       per_seat_scores;

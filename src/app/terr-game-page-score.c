@@ -28,15 +28,140 @@ gazebo_activated_cb (TerrBoard    *board,
   terr_score_explainer_set_seat (self->score_explainer, seat);
 }
 
+/* --- the rows: a GListStore of TerrScoreRow bound to the list --- */
+
+#define TERR_TYPE_SCORE_ROW (terr_score_row_get_type ())
+G_DECLARE_FINAL_TYPE (TerrScoreRow, terr_score_row, TERR, SCORE_ROW, GObject)
+
+/* One row: a seat's (0: a tally's) title, its value, whether it won. */
+struct _TerrScoreRow
+{
+  GObject   parent_instance;
+  int       seat;
+  char     *title;
+  char     *value;
+  gboolean  winner;
+};
+
+G_DEFINE_FINAL_TYPE (TerrScoreRow, terr_score_row, G_TYPE_OBJECT)
+
+enum {
+  ROW_PROP_0,
+  ROW_PROP_VALUE,
+  ROW_N_PROPS
+};
+
+static GParamSpec *row_properties[ROW_N_PROPS];
+
+static void
+terr_score_row_finalize (GObject *object)
+{
+  TerrScoreRow *self = TERR_SCORE_ROW (object);
+
+  g_free (self->title);
+  g_free (self->value);
+  G_OBJECT_CLASS (terr_score_row_parent_class)->finalize (object);
+}
+
+static void
+terr_score_row_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TerrScoreRow *self = TERR_SCORE_ROW (object);
+
+  switch (prop_id)
+    {
+    case ROW_PROP_VALUE:
+      g_value_set_string (value, self->value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+terr_score_row_class_init (TerrScoreRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = terr_score_row_finalize;
+  object_class->get_property = terr_score_row_get_property;
+  row_properties[ROW_PROP_VALUE] =
+    g_param_spec_string ("value", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, ROW_N_PROPS, row_properties);
+}
+
+static void
+terr_score_row_init (TerrScoreRow *self)
+{
+}
+
+static gboolean
+is_long (const char *value)
+{
+  return g_utf8_strlen (value, -1) > 20;
+}
+
+/* The widgets of a row, its value label bound to the item. */
+static GtkWidget *
+create_row_cb (gpointer item,
+               gpointer data)
+{
+  TerrScoreRow *score = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  g_object_bind_property (score, "value", label, "label", G_BINDING_SYNC_CREATE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), score->title);
+  gtk_widget_add_css_class (label, "numeric");
+  /* A seat's row explains its score below (and on the board). */
+  if (score->seat > 0)
+    {
+      g_autofree char *css_class = g_strdup_printf ("seat-%d", score->seat);
+      GtkWidget *dot = gtk_image_new_from_icon_name ("media-record-symbolic");
+
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      /* The row says whose it is, as the item does. */
+      g_object_set_data (G_OBJECT (row), "seat", GINT_TO_POINTER (score->seat));
+      gtk_widget_set_tooltip_text (row, _("Explain this score"));
+      gtk_widget_add_css_class (dot, css_class);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), dot);
+    }
+  /* A long value (a Ziggurat title) wraps instead of squeezing the row's
+   * own title. */
+  if (is_long (score->value))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+    }
+  if (score->winner)
+    {
+      GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
+      gtk_widget_set_tooltip_text (star, _("Winner"));
+      gtk_widget_add_css_class (star, "accent");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), star);
+      gtk_widget_add_css_class (label, "heading");
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
 static void
 score_row_activated_cb (GtkListBox    *list,
                         GtkListBoxRow *row,
                         TerrGamePage  *self)
 {
-  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "seat"));
+  g_autoptr(TerrScoreRow) score = g_list_model_get_item (G_LIST_MODEL (self->score_rows),
+                                                         (guint) gtk_list_box_row_get_index (row));
 
-  if (seat > 0)
-    terr_score_explainer_set_seat (self->score_explainer, seat);
+  if (score != NULL && score->seat > 0)
+    terr_score_explainer_set_seat (self->score_explainer, score->seat);
 }
 
 static gboolean
@@ -54,10 +179,10 @@ is_winner (JsonObject *score,
   return FALSE;
 }
 
-/* The score row at @index shows @seat's @title and @value, and whether
- * it won.  A row made for the same seat, title and kind of value keeps
- * its widgets and only its value changes: new rows cost their styling
- * and measuring after every move. */
+/* The row at @index shows @seat's @title and @value, and whether it won.
+ * A row of the same seat, title and kind of value keeps its item (and so
+ * its widgets), only its value changes: new rows cost their styling and
+ * measuring after every move. */
 static void
 set_score_row (TerrGamePage *self,
                guint         index,
@@ -66,66 +191,30 @@ set_score_row (TerrGamePage *self,
                const char   *value,
                gboolean      winner)
 {
-  g_autofree char *shape = g_strdup_printf ("%d\x1f%s\x1f%d\x1f%d", seat, title, winner,
-                                            g_utf8_strlen (value, -1) > 20);
-  GtkListBoxRow *old = gtk_list_box_get_row_at_index (self->score_list, index);
-  GtkWidget *row;
-  GtkWidget *label;
+  g_autoptr(TerrScoreRow) old = g_list_model_get_item (G_LIST_MODEL (self->score_rows), index);
+  TerrScoreRow *row;
 
   g_string_append_printf (self->scores_shown, "%s: %s%s\n", title, value, winner ? " *" : "");
-  if (old != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (old), "terr-shape"), shape) == 0)
+  if (old != NULL && old->seat == seat && old->winner == winner
+      && g_strcmp0 (old->title, title) == 0 && is_long (old->value) == is_long (value))
     {
-      terr_game_page_set_label_text (g_object_get_data (G_OBJECT (old), "terr-value"), value);
+      if (g_strcmp0 (old->value, value) != 0)
+        {
+          g_free (old->value);
+          old->value = g_strdup (value);
+          g_object_notify_by_pspec (G_OBJECT (old), row_properties[ROW_PROP_VALUE]);
+        }
       return;
     }
-  if (old != NULL)
-    gtk_list_box_remove (self->score_list, GTK_WIDGET (old));
-
-  row = adw_action_row_new ();
-  label = gtk_label_new (value);
-  g_object_set_data_full (G_OBJECT (row), "terr-shape", g_steal_pointer (&shape), g_free);
-  g_object_set_data (G_OBJECT (row), "terr-value", label);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_widget_add_css_class (label, "numeric");
-  /* A seat's row explains its score below (and on the board). */
-  if (seat > 0)
-    {
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data (G_OBJECT (row), "seat", GINT_TO_POINTER (seat));
-      gtk_widget_set_tooltip_text (row, _("Explain this score"));
-    }
-  /* A long value (a Ziggurat title) wraps instead of squeezing the row's
-   * own title. */
-  if (g_utf8_strlen (value, -1) > 20)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_width_chars (GTK_LABEL (label), 16);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
-      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-    }
-  if (seat > 0)
-    {
-      g_autofree char *css_class = g_strdup_printf ("seat-%d", seat);
-      GtkWidget *dot = gtk_image_new_from_icon_name ("media-record-symbolic");
-      gtk_widget_add_css_class (dot, css_class);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), dot);
-    }
-  if (winner)
-    {
-      GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
-      gtk_widget_set_tooltip_text (star, _("Winner"));
-      gtk_widget_add_css_class (star, "accent");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), star);
-      gtk_widget_add_css_class (label, "heading");
-    }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  gtk_list_box_insert (self->score_list, row, index);
+  row = g_object_new (TERR_TYPE_SCORE_ROW, NULL);
+  row->seat = seat;
+  row->title = g_strdup (title);
+  row->value = g_strdup (value);
+  row->winner = winner;
+  g_list_store_splice (self->score_rows, index, old != NULL ? 1 : 0, (gpointer *) &row, 1);
+  g_object_unref (row);
 }
 
-/* One row per seat (or the ziggurat tally) from the score JSON of cli.md;
- * returns the winners' names when the game is over, for the title. */
 char *
 terr_game_page_update_score (TerrGamePage *self)
 {
@@ -134,7 +223,6 @@ terr_game_page_update_score (TerrGamePage *self)
   JsonObject *score = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   gboolean over = terr_game_is_over (self->game);
   GString *winners = g_string_new (NULL);
-  GtkWidget *child;
   guint n_rows = 0;
   g_autofree char *json = node != NULL ? json_to_string (node, FALSE) : NULL;
   g_autofree char *key = NULL;
@@ -195,11 +283,11 @@ terr_game_page_update_score (TerrGamePage *self)
       if (title != NULL)
         set_score_row (self, n_rows++, 0, _("Title"), title, TRUE);
     }
-  while ((child = GTK_WIDGET (gtk_list_box_get_row_at_index (self->score_list, n_rows))) != NULL)
-    gtk_list_box_remove (self->score_list, child);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->score_rows)) > n_rows)
+    g_list_store_splice (self->score_rows, n_rows,
+                         g_list_model_get_n_items (G_LIST_MODEL (self->score_rows)) - n_rows, NULL, 0);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->score_list),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->score_list)) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_list), n_rows > 0);
   g_clear_pointer (&self->score_winners, g_free);
   if (winners->len == 0)
     {
@@ -214,6 +302,8 @@ void
 terr_game_page_score_init (TerrGamePage *self)
 {
   self->scores_shown = g_string_new (NULL);
+  self->score_rows = g_list_store_new (TERR_TYPE_SCORE_ROW);
+  gtk_list_box_bind_model (self->score_list, G_LIST_MODEL (self->score_rows), create_row_cb, NULL, NULL);
   g_signal_connect (self->board, "gazebo-activated", G_CALLBACK (gazebo_activated_cb), self);
   g_signal_connect (self->score_explainer, "changed", G_CALLBACK (explainer_changed_cb), self);
   g_signal_connect (self->score_list, "row-activated", G_CALLBACK (score_row_activated_cb), self);

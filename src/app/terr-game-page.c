@@ -402,6 +402,7 @@ terr_game_page_finalize (GObject *object)
   TerrGamePage *self = TERR_GAME_PAGE (object);
 
   g_string_free (self->scores_shown, TRUE);
+  g_clear_object (&self->score_rows);
   g_free (self->score_key);
   g_free (self->score_winners);
   g_free (self->choices_key);

@@ -342,6 +342,8 @@ test_garden_paths_viewer (void)
           iterate_until (context, thinking, match);
         }
     }
+  /* No work of the computer is left in flight. */
+  iterate_until (context, person_to_move_idle, match);
   g_clear_object (&match);
   g_main_context_pop_thread_default (context);
 }

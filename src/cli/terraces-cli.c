@@ -18,6 +18,7 @@
 
 #include "terr-game-timeline.h"
 #include "terr-games.h"
+#include "terr-match.h"
 #include "terr-puzzle.h"
 #include "terr-render.h"
 
@@ -795,6 +796,26 @@ cmd_render (int argc, char **argv)
 
 /* ------------------------------------------------------------ play */
 
+/* The AI's seed of each move: the game's seed and the move's number, so
+ * the same arguments play the same game. */
+static guint64
+play_seed (TerrGame *game,
+           gpointer  data)
+{
+  const gint64 *seed = data;
+
+  return (guint64) *seed * 1000003u + terr_game_get_n_moves (game);
+}
+
+static void
+play_failed_cb (TerrMatch  *match,
+                const char *message,
+                char      **failure)
+{
+  if (*failure == NULL)
+    *failure = g_strdup (message);
+}
+
 static int
 cmd_play (int argc, char **argv)
 {
@@ -815,6 +836,8 @@ cmd_play (int argc, char **argv)
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("— play a whole game between AI seats"));
   g_autoptr(TerrGame) game = NULL;
+  g_autoptr(TerrMatch) match = NULL;
+  g_autofree char *failure = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) parts = NULL;
   g_autofree int *levels = NULL;
@@ -865,12 +888,14 @@ cmd_play (int argc, char **argv)
       g_autofree char *name = g_strdup_printf ("AI %u", i + 1);
       terr_game_set_player (game, (int) i + 1, name, TRUE, levels[i]);
     }
+  match = terr_match_new (game);
+  terr_match_set_delay (match, 0);
+  terr_match_set_seed_func (match, play_seed, &seed);
+  g_signal_connect (match, "computer-failed", G_CALLBACK (play_failed_cb), &failure);
   /* Every game ends under the rules; the bound only guards against a bug. */
-  for (guint turn = 0; !terr_game_is_over (game); turn++)
+  while (!terr_game_is_over (game) && failure == NULL)
     {
-      int seat = terr_game_get_seat_to_move (game);
-      const TerrPlayer *p = terr_game_get_player (game, seat);
-      g_autoptr(TerrMove) move = NULL;
+      guint turn = terr_game_get_n_moves (game);
 
       if (turn > 100000)
         {
@@ -878,13 +903,12 @@ cmd_play (int argc, char **argv)
                                 "the game did not end after %u moves\n", turn), turn);
           return EXIT_REFUSED;
         }
-      move = terr_game_ai_move (game, p ? (guint) p->level : 1,
-                                (guint64) seed * 1000003u + turn, NULL, &error);
-      if (move == NULL || !terr_game_play (game, move, &error))
-        {
-          g_printerr (_("move %u: %s\n"), turn + 1, error->message);
-          return EXIT_REFUSED;
-        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  if (failure != NULL)
+    {
+      g_printerr (_("move %u: %s\n"), terr_game_get_n_moves (game) + 1, failure);
+      return EXIT_REFUSED;
     }
   return save_game (game, out, TERR_FILE_REPLAY);
 }

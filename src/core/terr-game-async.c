@@ -6,11 +6,49 @@
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+typedef struct {
+  GTask           *task;
+  GTaskThreadFunc  func;
+} BackgroundJob;
+
+static gpointer
+background_thread (gpointer data)
+{
+  BackgroundJob *job = data;
+
+#ifdef __linux__
+  /* Only this thread: on Linux a thread id is a process id for setpriority. */
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10);
+#endif
+  job->func (job->task, g_task_get_source_object (job->task), g_task_get_task_data (job->task),
+             g_task_get_cancellable (job->task));
+  g_object_unref (job->task);
+  g_free (job);
+  return NULL;
+}
+
+void
+terr_game_run_in_background (GTask           *task,
+                             GTaskThreadFunc  func)
+{
+  BackgroundJob *job = g_new0 (BackgroundJob, 1);
+
+  job->task = g_object_ref (task);
+  job->func = func;
+  g_thread_unref (g_thread_new ("terraces-computer", background_thread, job));
+}
 
 /* ------------------------------------------------------- async work */
 
 typedef struct {
   TerrGame *copy;
+  TerrGameSnapshot *snapshot;   /* read into copy in the thread */
   guint level;
   guint64 seed;
   TerrSolveOptions options;
@@ -26,6 +64,7 @@ async_data_free (gpointer data)
 {
   AsyncData *d = data;
   g_clear_object (&d->copy);
+  g_clear_pointer (&d->snapshot, terr_game_snapshot_free);
   g_clear_pointer (&d->context, g_main_context_unref);
   g_free (d);
 }
@@ -35,7 +74,11 @@ ai_move_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
 {
   AsyncData *d = task_data;
   GError *error = NULL;
-  TerrMove *move = terr_game_ai_move (d->copy, d->level, d->seed, cancellable, &error);
+  TerrMove *move = NULL;
+
+  d->copy = terr_game_snapshot_load (d->snapshot, &error);
+  if (d->copy != NULL)
+    move = terr_game_ai_move (d->copy, d->level, d->seed, cancellable, &error);
 
   if (move == NULL)
     g_task_return_error (task, error);
@@ -59,11 +102,13 @@ terr_game_ai_move_async (TerrGame           *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, terr_game_ai_move_async);
   d = g_new0 (AsyncData, 1);
-  d->copy = terr_game_copy (self);
+  /* The main loop only takes the snapshot (no move replayed or written);
+   * the copy is read in the thread. */
+  d->snapshot = terr_game_snapshot_new (self);
   d->level = level;
   d->seed = seed;
   g_task_set_task_data (task, d, async_data_free);
-  g_task_run_in_thread (task, ai_move_thread);
+  terr_game_run_in_background (task, ai_move_thread);
 }
 
 TerrMove *

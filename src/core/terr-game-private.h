@@ -150,4 +150,10 @@ TerrCertificate *terr_certificate_from_xml (TerrDocument *doc,
 void     terr_certificate_to_xml        (const TerrCertificate *cert,
                                          xmlNode  *root);
 
+/* terr-game-async.c: runs @func for @task in a thread of its own at a low
+ * priority (the computer's moves and hints), so that on a busy machine the
+ * main loop (drawing, input) comes first when both want the processor. */
+void     terr_game_run_in_background    (GTask    *task,
+                                         GTaskThreadFunc func);
+
 G_END_DECLS

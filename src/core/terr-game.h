@@ -279,6 +279,52 @@ struct _TerrGameClass
                                  struct _TerrMoveAnalysis *out,
                                  GError         **error);
 
+  /* --- what a seat may know (terr-seat-view.h) ---
+   * Whether what is private to @seat is hidden from @viewer now (Garden
+   * Paths: another seat's grid, its placements and its score, before the
+   * end); NULL: nothing is private. */
+  gboolean   (*seat_is_hidden)  (TerrGame        *self,
+                                 int              viewer,
+                                 int              seat);
+  /* A move of a hidden seat in words, without the player's name and
+   * without what is private ("placed the piece"). */
+  char      *(*describe_hidden_move) (TerrGame   *self,
+                                 const TerrMove  *move);
+  /* The status line and the whole position in words as @viewer may know
+   * them (0: everything); NULL: status_text and describe. */
+  char      *(*status_text_for) (TerrGame        *self,
+                                 int              viewer);
+  char      *(*describe_for)    (TerrGame        *self,
+                                 int              viewer);
+
+  /* --- hints (terr-seat-view.h) ---
+   * A good move for the seat to move, deterministic for @seed; @gain (when
+   * the game can say) what it scores at once.  NULL: the AI's level 2. */
+  TerrMove  *(*hint)            (TerrGame        *self,
+                                 guint64          seed,
+                                 int             *gain,
+                                 gboolean        *has_gain,
+                                 GCancellable    *cancellable,
+                                 GError         **error);
+
+  /* --- how a view shows it (terr-seat-view.h) ---
+   * The levels a view of the board may be cut at: @lowest and @highest
+   * (the highest meaning "everything") when it has levels at all; TRUE
+   * when cutting shows something now.  NULL: no levels. */
+  gboolean   (*view_levels)     (TerrGame        *self,
+                                 int             *lowest,
+                                 int             *highest);
+  /* "Showing levels 0 to 2" up to @highest, or everything (-1). */
+  char      *(*levels_text)     (TerrGame        *self,
+                                 int              highest);
+  /* The cut in words for screen readers, N_("Highest level shown"). */
+  const char  *levels_label;
+  /* Drawn from above only: no oblique view to choose. */
+  gboolean     flat;
+  /* The heading of the pieces a player picks from, N_(); NULL: "Pieces
+   * to Place". */
+  const char  *hand_title;
+
   gpointer padding[8];
 };
 
@@ -600,3 +646,4 @@ G_END_DECLS
 
 #include "terr-game-analysis.h"
 #include "terr-refusal.h"
+#include "terr-seat-view.h"

@@ -30,7 +30,7 @@
 #include <time.h>
 
 #include "test-app-common.h"
-#include "terr-game-page.h"
+#include "terr-game-page-private.h"
 #include "terr-window.h"
 
 #define N_GAMES 3

@@ -15,7 +15,7 @@
 #include "test-app-common.h"
 #include "terr-a11y.h"
 #include "terr-board-private.h"
-#include "terr-game-page.h"
+#include "terr-game-page-private.h"
 #include "terr-help-window.h"
 #include "terr-new-game-dialog.h"
 #include "terr-window.h"

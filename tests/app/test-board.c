@@ -8,7 +8,7 @@
 
 #include "test-app-common.h"
 #include "terr-board-private.h"
-#include "terr-game-page.h"
+#include "terr-game-page-private.h"
 #include "terr-render.h"
 #include "terr-window.h"
 

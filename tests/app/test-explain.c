@@ -10,7 +10,7 @@
 
 #include "test-app-common.h"
 #include "terr-board-private.h"
-#include "terr-game-page.h"
+#include "terr-game-page-private.h"
 #include "terr-render-scene.h"
 #include "terr-score-explainer.h"
 #include "terr-window.h"

@@ -7,7 +7,7 @@
 
 #include "test-app-common.h"
 #include "terr-board-private.h"
-#include "terr-game-page.h"
+#include "terr-game-page-private.h"
 #include "terr-new-game-dialog.h"
 #include "gp/terr-gp-game.h"
 #include "terr-choices.h"
@@ -961,6 +961,126 @@ test_announce_then_turn (void)
   close_window (window);
 }
 
+/* After Undo, the same move again: the computer answers it at once
+ * (it does not wait, "plays from the last move", for the end of the
+ * line that undo left behind). */
+static void
+test_undo_same_move (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = write_game (TERR_GAME_HANGING_GARDENS, 2, 5, "hc", &dir);
+  TerrGamePage *page = window_page (window);
+  TerrGame *game;
+  guint answered;
+
+  terr_game_page_set_computer_delay (page, 0);
+  g_assert_true (terr_window_open_file (window, file));
+  game = terr_window_get_game (window);
+  g_assert_true (test_app_wait (person_or_end_cb, window, 60000));
+  while (terr_game_get_seat_to_move (game) == 1)
+    {
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      g_assert_true (terr_game_play (game, moves->pdata[0], NULL));
+    }
+  g_assert_true (test_app_wait (person_or_end_cb, window, 60000));
+  answered = terr_game_get_position_index (game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (terr_game_get_position_index (game), <, answered);
+  g_assert_cmpint (terr_game_get_seat_to_move (game), ==, 1);
+  while (terr_game_get_seat_to_move (game) == 1)
+    {
+      TerrGameNode *next = terr_game_get_line_node (game, terr_game_get_position_index (game) + 1);
+      g_assert_true (terr_game_play (game, terr_game_node_get_move (next), NULL));
+    }
+  g_assert_null (strstr (terr_game_page_get_computer_text (page), "from the last move"));
+  g_assert_true (terr_game_page_is_computer_thinking (page));
+  g_assert_true (test_app_wait (person_or_end_cb, window, 60000));
+  g_assert_cmpuint (terr_game_get_position_index (game), ==, answered);
+
+  close_window (window);
+  remove_game (file, dir);
+}
+
+static gboolean
+pending_or_moved_cb (gpointer data)
+{
+  WaitMove *wait = data;
+  TerrMatch *match = terr_game_page_get_match (window_page (wait->window));
+
+  return terr_match_get_pending_move (match) != NULL
+         || terr_game_get_position_index (terr_window_get_game (wait->window)) > wait->index;
+}
+
+/* Garden Paths with two people and the computer at one screen: behind
+ * the "Pass to …" screen the last move does not say where it went, nor
+ * does the panel say where the computer places its pieces, nor the
+ * scores of the others. */
+static void
+test_garden_paths_privacy (void)
+{
+  TerrWindow *window = make_window ();
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) file = write_game (TERR_GAME_GARDEN_PATHS, 3, 4, "hhc", &dir);
+  TerrGamePage *page = window_page (window);
+  TerrGame *game;
+  guint handed = 0, computer_placed = 0;
+
+  /* The computer's move stays pending for a moment, as people see it. */
+  terr_game_page_set_computer_delay (page, 200);
+  g_assert_true (terr_window_open_file (window, file));
+  game = terr_window_get_game (window);
+  for (guint step = 0; step < 40 && !terr_game_is_over (game); step++)
+    {
+      int seat = terr_game_get_seat_to_move (game);
+      const char *last = terr_game_page_get_last_move_text (page);
+
+      if (terr_game_page_is_privacy_shown (page))
+        {
+          /* Nothing of the one who just left shows. */
+          if (last != NULL)
+            g_assert_null (strstr (last, "places"));
+          g_assert_null (strstr (terr_game_page_get_scores_shown (page), ": 0\n"));
+          handed++;
+          gtk_widget_activate_action (GTK_WIDGET (page), "page.reveal", NULL);
+          g_assert_false (terr_game_page_is_privacy_shown (page));
+          continue;
+        }
+      if (is_computer (game, seat))
+        {
+          WaitMove wait = { window, terr_game_get_position_index (game) };
+          TerrMatch *match = terr_game_page_get_match (page);
+
+          g_assert_true (test_app_wait (pending_or_moved_cb, &wait, 60000));
+          if (terr_match_get_pending_move (match) != NULL
+              && terr_move_is (terr_match_get_pending_move (match), "place"))
+            {
+              const char *text = terr_game_page_get_computer_text (page);
+
+              g_assert_nonnull (strstr (text, "placed"));
+              g_assert_null (strstr (text, "("));
+              computer_placed++;
+            }
+          g_assert_true (test_app_wait (moved_cb, &wait, 60000));
+          continue;
+        }
+      /* A person's own move is told in full to them. */
+      {
+        g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+        g_assert_true (terr_game_play (game, moves->pdata[0], NULL));
+      }
+      if (terr_move_is (terr_game_node_get_move (terr_game_get_cursor (game)), "place")
+          && !terr_game_page_is_privacy_shown (page))
+        g_assert_nonnull (strstr (terr_game_page_get_last_move_text (page), "places"));
+    }
+  g_assert_cmpuint (handed, >=, 2);
+  g_assert_cmpuint (computer_placed, >=, 1);
+
+  close_window (window);
+  remove_game (file, dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -978,6 +1098,8 @@ main (int   argc,
   g_test_add_func ("/app/play/open-computer-seat", test_open_computer_seat);
   g_test_add_func ("/app/play/two-beds-rival", test_two_beds_rival);
   g_test_add_func ("/app/play/pause", test_pause);
+  g_test_add_func ("/app/play/undo-same-move", test_undo_same_move);
+  g_test_add_func ("/app/play/garden-paths-privacy", test_garden_paths_privacy);
   g_test_add_func ("/app/play/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/app/play/new-game-boards", test_new_game_boards);
   g_test_add_func ("/app/play/seat-colors", test_seat_colors);

@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "test-app-common.h"
-#include "terr-game-page.h"
+#include "terr-game-page-private.h"
 #include "terr-puzzle.h"
 #include "terr-puzzle-list.h"
 #include "terr-window.h"

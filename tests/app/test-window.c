@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include "test-app-common.h"
-#include "terr-game-page.h"
+#include "terr-game-page-private.h"
 #include "terr-window.h"
 
 static TerrApplication *app;

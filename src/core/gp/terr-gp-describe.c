@@ -234,9 +234,11 @@ terr_gp_game_describe_move (TerrGame *game, const TerrMove *move)
 /* ------------------------------------------------------------ status */
 
 /* The first sentence of the status, without its full stop; @name is the
- * announcer's name, NULL in a game of one seat. */
+ * announcer's name, NULL in a game of one seat; @private_grid: the
+ * announcer's grid is hidden from whom it is said to (that no piece fits
+ * it is then left unsaid). */
 static char *
-status_sentence (TerrGpGame *self, const char *name)
+status_sentence (TerrGpGame *self, const char *name, gboolean private_grid)
 {
   guint k = self->state.announcements;
   TerrGpKind kind = terr_gp_game_kind_of (self, k);
@@ -253,7 +255,7 @@ status_sentence (TerrGpGame *self, const char *name)
       /* TRANSLATORS: e.g. "Ann announced p4" (a piece) */
       return g_strdup_printf (_("%s announced %s"), name, p->id);
     }
-  if (terr_gp_game_announcer_stuck (self))
+  if (!private_grid && terr_gp_game_announcer_stuck (self))
     {
       if (forced == -2)
         return g_strdup (_("The puzzle's pieces have all been announced: the game can only end"));
@@ -281,26 +283,57 @@ status_sentence (TerrGpGame *self, const char *name)
                                                     : _("%s announces a flower bed"), name);
 }
 
+/* The status for @viewer (0: everything; the board then shows the garden
+ * of the seat to move, else the viewer's). */
 char *
-terr_gp_game_status_text (TerrGame *game)
+terr_gp_game_status_text_for (TerrGame *game, int viewer)
 {
   TerrGpGame *self = TERR_GP_GAME (game);
   g_autofree char *announcer = NULL;
-  g_autofree char *to_move = NULL;
+  g_autofree char *shown = NULL;
   g_autofree char *sentence = NULL;
+  int announcer_seat;
 
   if (self->state.over)
     return NULL;
   if (self->n_seats <= 1)
     {
-      sentence = status_sentence (self, NULL);
+      sentence = status_sentence (self, NULL, FALSE);
       /* TRANSLATORS: a sentence and its full stop */
       return g_strdup_printf (_("%s."), sentence);
     }
-  announcer = terr_game_get_player_name (game, terr_gp_game_announcer_of (self, self->state.announcements));
-  to_move = terr_game_get_player_name (game, terr_game_get_seat_to_move (game));
-  sentence = status_sentence (self, announcer);
-  return g_strdup_printf (_("%s. The board shows the garden of %s."), sentence, to_move);
+  announcer_seat = terr_gp_game_announcer_of (self, self->state.announcements);
+  announcer = terr_game_get_player_name (game, announcer_seat);
+  shown = terr_game_get_player_name (game, viewer > 0 ? viewer : terr_game_get_seat_to_move (game));
+  sentence = status_sentence (self, announcer, terr_game_seat_is_hidden (game, viewer, announcer_seat));
+  return g_strdup_printf (_("%s. The board shows the garden of %s."), sentence, shown);
+}
+
+char *
+terr_gp_game_status_text (TerrGame *game)
+{
+  return terr_gp_game_status_text_for (game, 0);
+}
+
+/* Grids are private until the end (garden-paths.md). */
+gboolean
+terr_gp_game_seat_is_hidden (TerrGame *game, int viewer, int seat)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+
+  return !self->state.over && self->n_seats >= 2 && viewer != seat;
+}
+
+/* Another seat's move before the end: which piece, not where. */
+char *
+terr_gp_game_describe_hidden_move (TerrGame *game, const TerrMove *move)
+{
+  if (terr_move_is (move, "place") && terr_move_get (move, "piece") != NULL)
+    /* TRANSLATORS: another seat's placement, its square private: "placed p4" */
+    return g_strdup_printf (_("placed %s"), terr_move_get (move, "piece"));
+  if (terr_move_is (move, "end"))
+    return g_strdup (_("ends the game"));
+  return terr_gp_game_describe_move (game, move);
 }
 
 /* ------------------------------------------------------------ goal */

@@ -131,6 +131,13 @@ int          terr_gp_game_placement_at    (TerrGpGame *self,
 char        *terr_gp_game_describe_move   (TerrGame       *game,
                                            const TerrMove *move);
 char        *terr_gp_game_status_text     (TerrGame       *game);
+char        *terr_gp_game_status_text_for (TerrGame       *game,
+                                           int             viewer);
+gboolean     terr_gp_game_seat_is_hidden  (TerrGame       *game,
+                                           int             viewer,
+                                           int             seat);
+char        *terr_gp_game_describe_hidden_move (TerrGame  *game,
+                                           const TerrMove *move);
 gboolean     terr_gp_game_get_goal_vfunc  (TerrGame       *game,
                                            TerrGoal       *goal);
 TerrGoalStatus terr_gp_game_goal_status   (TerrGame       *game);

@@ -1280,8 +1280,10 @@ terr_gp_game_ai_move (TerrGame *game, guint level, guint64 seed,
 
 /* ------------------------------------------------------------ describe */
 
+/* The position in words for @viewer (0: everything): the scores of the
+ * grids hidden from the viewer are left out. */
 static char *
-terr_gp_game_describe (TerrGame *game)
+terr_gp_game_describe_for (TerrGame *game, int viewer)
 {
   TerrGpGame *self = TERR_GP_GAME (game);
   GString *s = g_string_new (NULL);
@@ -1303,11 +1305,21 @@ terr_gp_game_describe (TerrGame *game)
                             seat_to_move (self));
   g_string_append (s, _("Scores:"));
   for (int seat = 1; seat <= self->n_seats; seat++)
-    g_string_append_printf (s, _(" seat %d %d;"), seat, terr_gp_game_get_best_path (self, seat)->score);
+    if (terr_game_seat_is_hidden (game, viewer, seat))
+      /* TRANSLATORS: a seat's score, private until the end: " seat 2 hidden;" */
+      g_string_append_printf (s, _(" seat %d hidden;"), seat);
+    else
+      g_string_append_printf (s, _(" seat %d %d;"), seat, terr_gp_game_get_best_path (self, seat)->score);
   if (s->str[s->len - 1] == ';')
     g_string_truncate (s, s->len - 1);
   g_string_append_c (s, '.');
   return g_string_free (s, FALSE);
+}
+
+static char *
+terr_gp_game_describe (TerrGame *game)
+{
+  return terr_gp_game_describe_for (game, 0);
 }
 
 /* ------------------------------------------------------------ public */
@@ -1473,6 +1485,11 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->pitch = N_("Everyone places the same path and flower pieces in a private garden, then traces the best path from a gate.");
   game_class->describe_move = terr_gp_game_describe_move;
   game_class->status_text = terr_gp_game_status_text;
+  game_class->flat = TRUE;
+  game_class->seat_is_hidden = terr_gp_game_seat_is_hidden;
+  game_class->describe_hidden_move = terr_gp_game_describe_hidden_move;
+  game_class->status_text_for = terr_gp_game_status_text_for;
+  game_class->describe_for = terr_gp_game_describe_for;
   game_class->get_goal = terr_gp_game_get_goal_vfunc;
   game_class->goal_status = terr_gp_game_goal_status;
   game_class->goal_text = terr_gp_game_goal_text;

@@ -1215,11 +1215,63 @@ terr_hg_game_finalize (GObject *object)
   G_OBJECT_CLASS (terr_hg_game_parent_class)->finalize (object);
 }
 
+/* A hint: the AI's level 2, with the points it scores at once. */
+static TerrMove *
+terr_hg_game_hint (TerrGame *game, guint64 seed, int *gain, gboolean *has_gain,
+                   GCancellable *cancellable, GError **error)
+{
+  int seat = terr_game_get_seat_to_move (game);
+  TerrMove *move = terr_game_ai_move (game, 2, seed, cancellable, error);
+  int before;
+
+  if (move == NULL)
+    return NULL;
+  /* Applied and taken back by the rules alone: the move tree is not
+   * touched. */
+  before = terr_game_get_seat_score (game, seat);
+  if (TERR_GAME_GET_CLASS (game)->apply_move (game, move, NULL))
+    {
+      *gain = terr_game_get_seat_score (game, seat) - before;
+      *has_gain = TRUE;
+      TERR_GAME_GET_CLASS (game)->undo_move (game);
+    }
+  return move;
+}
+
+/* The slider cuts at a terrace level: 0 up to one above the highest
+ * terrace (everything); worth showing once a terrace is raised. */
+static gboolean
+terr_hg_game_view_levels (TerrGame *game, int *lowest, int *highest)
+{
+  const TerrHgState *s = terr_hg_game_get_state (TERR_HG_GAME (game));
+  int top = 0;
+
+  for (int i = 0; i < s->n_tiles; i++)
+    if (!s->tiles[i].support)
+      top = MAX (top, s->tiles[i].level);
+  *lowest = 0;
+  *highest = top + 1;
+  return top > 0;
+}
+
+static char *
+terr_hg_game_levels_text (TerrGame *game, int highest)
+{
+  if (highest < 0)
+    return g_strdup (_("Showing every level"));
+  return g_strdup_printf (_("Showing levels 0 to %d"), highest);
+}
+
 static void
 terr_hg_game_class_init (TerrHgGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TerrGameClass *game_class = TERR_GAME_CLASS (klass);
+
+  game_class->hint = terr_hg_game_hint;
+  game_class->view_levels = terr_hg_game_view_levels;
+  game_class->levels_text = terr_hg_game_levels_text;
+  game_class->levels_label = N_("Highest level shown");
 
   object_class->finalize = terr_hg_game_finalize;
 

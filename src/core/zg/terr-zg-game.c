@@ -1193,6 +1193,41 @@ terr_zg_game_finalize (GObject *object)
   G_OBJECT_CLASS (terr_zg_game_parent_class)->finalize (object);
 }
 
+/* A hint: a placement that keeps the ziggurat completable without
+ * cheating when a short search finds one (terr_zg_game_hint_placement). */
+static TerrMove *
+terr_zg_game_hint (TerrGame *game, guint64 seed, int *gain, gboolean *has_gain,
+                   GCancellable *cancellable, GError **error)
+{
+  TerrZgMove move;
+
+  if (!terr_zg_game_hint_placement (TERR_ZG_GAME (game), &move))
+    {
+      g_set_error_literal (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE,
+                           _("no domino of the hand fits anywhere: lift one"));
+      return NULL;
+    }
+  return terr_zg_move_to_terr_move (&move);
+}
+
+/* The slider cuts at a tier: 1 to 3 (everything). */
+static gboolean
+terr_zg_game_view_levels (TerrGame *game, int *lowest, int *highest)
+{
+  *lowest = 1;
+  *highest = 3;
+  return TRUE;
+}
+
+static char *
+terr_zg_game_levels_text (TerrGame *game, int highest)
+{
+  if (highest < 0)
+    return g_strdup (_("Showing every tier"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Showing tier 1", "Showing tiers 1 to %d", highest),
+                          highest);
+}
+
 static void
 terr_zg_game_class_init (TerrZgGameClass *klass)
 {
@@ -1202,6 +1237,11 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   object_class->finalize = terr_zg_game_finalize;
 
   game_class->kind = TERR_GAME_ZIGGURAT;
+  game_class->hint = terr_zg_game_hint;
+  game_class->view_levels = terr_zg_game_view_levels;
+  game_class->levels_text = terr_zg_game_levels_text;
+  game_class->levels_label = N_("Highest tier shown");
+  game_class->hand_title = N_("Your Hand");
   game_class->setup_new = terr_zg_game_setup_new;
   game_class->load_state = terr_zg_game_load_state;
   game_class->write_rules = terr_zg_game_write_rules;

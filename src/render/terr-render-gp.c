@@ -1082,6 +1082,35 @@ scene_locate (TerrRenderScene *scene, double width, double height,
   return TRUE;
 }
 
+/* The start page's picture of the game. */
+static void
+scene_sample (TerrRenderScene *scene)
+{
+  TerrRenderGpGrid *grid;
+
+  terr_render_scene_gp_set_board (scene, 7, 5, "Courtyard");
+  terr_render_scene_gp_set_square (scene, 3, 0, FALSE, FALSE, 'n');
+  terr_render_scene_gp_set_square (scene, 3, 4, FALSE, FALSE, 's');
+  terr_render_scene_gp_set_square (scene, 0, 2, FALSE, FALSE, 'w');
+  terr_render_scene_gp_set_square (scene, 6, 2, FALSE, FALSE, 'e');
+  terr_render_scene_gp_set_square (scene, 1, 1, FALSE, TRUE, 0);
+  terr_render_scene_gp_set_square (scene, 5, 3, FALSE, TRUE, 0);
+  terr_render_scene_gp_set_square (scene, 5, 1, TRUE, FALSE, 0);
+  terr_render_scene_gp_add_piece (scene, "p5", FALSE, "0,0 0,1 0,2");
+  terr_render_scene_gp_add_piece (scene, "p4", FALSE, "0,0 1,0 2,0");
+  terr_render_scene_gp_add_piece (scene, "p2", FALSE, "0,0 1,0");
+  terr_render_scene_gp_add_piece (scene, "f4", TRUE, "0,0:rose 1,0:marigold 0,1:lavender");
+  terr_render_scene_gp_add_piece (scene, "f1", TRUE, "0,0:rose 1,0:marigold");
+  terr_render_scene_gp_add_piece (scene, "f6", TRUE, "0,0:lavender 1,0:marigold 2,0:lavender");
+  grid = terr_render_scene_gp_add_grid (scene, 1, NULL);
+  terr_render_scene_gp_place (scene, grid, "p5", 3, 0, 0);
+  terr_render_scene_gp_place (scene, grid, "p4", 4, 2, 0);
+  terr_render_scene_gp_place (scene, grid, "p2", 1, 2, 0);
+  terr_render_scene_gp_place (scene, grid, "f4", 1, 0, 0);
+  terr_render_scene_gp_place (scene, grid, "f1", 4, 3, 0);
+  terr_render_scene_gp_place (scene, grid, "f6", 0, 3, 0);
+}
+
 const TerrRenderGame terr_render_gp_game = {
   TERR_GAME_GARDEN_PATHS,
   scene_init,
@@ -1090,4 +1119,5 @@ const TerrRenderGame terr_render_gp_game = {
   scene_draw,
   scene_hit_test,
   scene_locate,
+  scene_sample,
 };

@@ -1253,6 +1253,30 @@ scene_locate (TerrRenderScene *scene, double width, double height,
   return TRUE;
 }
 
+/* The start page's picture of the game. */
+static void
+scene_sample (TerrRenderScene *scene)
+{
+  static const int terraces[][2] = { {0, 0}, {2, 0}, {4, 0}, {0, 2}, {2, 2}, {4, 2}, {2, 4} };
+
+  for (guint i = 0; i < G_N_ELEMENTS (terraces); i++)
+    terr_render_scene_hg_add (scene, TERR_RENDER_HG_TERRACE, terraces[i][0], terraces[i][1], 0, 0, 0, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_SUPPORT, 0, 0, 0, 1, TERR_RENDER_SUIT_SUNS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_SUPPORT, 0, 0, 0, 2, TERR_RENDER_SUIT_MOONS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_TERRACE, 0, 0, 1, 0, 0, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_SUPPORT, 4, 0, 0, 1, TERR_RENDER_SUIT_ARMS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_GAZEBO, 1, 1, 0, 0, 0, 1);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, 2, 2, 0, 0, TERR_RENDER_SUIT_SUNS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, 3, 3, 0, 0, TERR_RENDER_SUIT_CROWNS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, 4, 3, 0, 0, TERR_RENDER_SUIT_ARMS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, 2, 1, 0, 0, TERR_RENDER_SUIT_MOONS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_BED, 3, 5, 0, 0, TERR_RENDER_SUIT_CROWNS, 0);
+  terr_render_scene_hg_add (scene, TERR_RENDER_HG_GAZEBO, 5, 3, 0, 0, 0, 2);
+  scene->hg.n_players = 2;
+  scene->hg.seat_to_move = 0;
+  scene->hg.supply_tiles = -1;
+}
+
 const TerrRenderGame terr_render_hg_game = {
   TERR_GAME_HANGING_GARDENS,
   scene_init,
@@ -1261,4 +1285,5 @@ const TerrRenderGame terr_render_hg_game = {
   scene_draw,
   scene_hit_test,
   scene_locate,
+  scene_sample,
 };

@@ -210,6 +210,9 @@ typedef struct {
                         int                      level,
                         double                  *x,
                         double                  *y);
+  /* Fills @scene (of this kind, empty) with a small sample position: the
+   * picture of the game on the start page. */
+  void     (*sample)   (TerrRenderScene         *scene);
 } TerrRenderGame;
 
 extern const TerrRenderGame terr_render_hg_game;   /* terr-render-hg.c */

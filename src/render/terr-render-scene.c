@@ -24,6 +24,19 @@ terr_render_scene_new (TerrGameKind kind)
   return scene;
 }
 
+TerrRenderScene *
+terr_render_scene_new_sample (TerrGameKind kind)
+{
+  const TerrRenderGame *renderer = terr_render_game_lookup (kind);
+  TerrRenderScene *scene;
+
+  if (renderer == NULL || renderer->sample == NULL)
+    return NULL;
+  scene = terr_render_scene_new (kind);
+  renderer->sample (scene);
+  return scene;
+}
+
 void
 terr_render_scene_free (TerrRenderScene *scene)
 {

@@ -154,6 +154,9 @@ typedef struct {
 } TerrRenderScene;
 
 TerrRenderScene *terr_render_scene_new              (TerrGameKind      kind);
+/* A small sample position of a game of @kind, built by hand (no engine):
+ * the picture of the game on the start page.  NULL for an unknown kind. */
+TerrRenderScene *terr_render_scene_new_sample       (TerrGameKind      kind);
 void             terr_render_scene_free             (TerrRenderScene  *scene);
 
 /* hanging-gardens */

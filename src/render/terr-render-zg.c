@@ -529,6 +529,31 @@ scene_locate (TerrRenderScene *scene, double width, double height,
   return TRUE;
 }
 
+/* The start page's picture of the game. */
+static void
+scene_sample (TerrRenderScene *scene)
+{
+  static const int tier1[][5] = {
+    { 0, 0, 0, 3, 4 }, { 2, 0, 0, 4, 4 }, { 4, 0, 0, 4, 1 },
+    { 0, 1, 0, 0, 2 }, { 2, 1, 0, 2, 5 }, { 4, 1, 0, 5, 0 },
+    { 0, 2, 1, 1, 3 }, { 1, 2, 0, 3, 3 }, { 3, 2, 0, 3, 6 }, { 5, 2, 1, 6, 2 },
+    { 1, 3, 0, 1, 1 }, { 3, 3, 0, 1, 0 },
+    { 0, 4, 0, 2, 2 }, { 2, 4, 0, 2, 6 }, { 4, 4, 0, 6, 6 },
+    { 0, 5, 0, 0, 0 }, { 2, 5, 0, 0, 3 }, { 4, 5, 0, 3, 5 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tier1); i++)
+    terr_render_scene_zg_add (scene, 1, tier1[i][0], tier1[i][1], tier1[i][2], tier1[i][3], tier1[i][4]);
+  terr_render_scene_zg_add (scene, 2, 1, 1, FALSE, 5, 6);
+  terr_render_scene_zg_add (scene, 2, 3, 1, FALSE, 6, 5);
+  terr_render_scene_zg_add (scene, 2, 1, 2, TRUE, 4, 5);
+  scene->zg.hand[0][0] = 1, scene->zg.hand[0][1] = 2;
+  scene->zg.hand[1][0] = 0, scene->zg.hand[1][1] = 6;
+  scene->zg.hand[2][0] = 3, scene->zg.hand[2][1] = 5;
+  scene->zg.n_hand = 3;
+  scene->zg.pile = 4;
+}
+
 const TerrRenderGame terr_render_zg_game = {
   TERR_GAME_ZIGGURAT,
   scene_init,
@@ -537,4 +562,5 @@ const TerrRenderGame terr_render_zg_game = {
   scene_draw,
   scene_hit_test,
   scene_locate,
+  scene_sample,
 };

@@ -42,7 +42,7 @@ typedef struct {
   /* diagram */
   const char *example;         /* file name in RESOURCE_PREFIX "/help/" */
   TerrRenderView view;
-  int         seat;            /* garden-paths: whose grid, 0 for all */
+  int         seat;            /* a game with a grid per seat: whose, 0 for all */
   /* A move drawn over the position, for the seat to move, as
    * "type name=value …" (attributes in the file format's order), and
    * whether the caption calls it legal; NULL for none. */
@@ -52,13 +52,20 @@ typedef struct {
 } TerrHelpBlock;
 
 typedef struct {
-  const char *id;              /* "hanging-gardens", "keyboard", … */
+  const char *id;              /* a game's (terr_game_kind_to_string), "keyboard", … */
   const char *title;           /* N_() */
   const char *summary;         /* N_(): a line under the title in the sidebar */
   const TerrHelpBlock *blocks;
   guint       n_blocks;
 } TerrHelpPage;
 
+/* The blocks of a page, as the pages' tables write them. */
+#define HEADING(t)   { .kind = TERR_HELP_BLOCK_HEADING, .text = (t) }
+#define TEXT(t)      { .kind = TERR_HELP_BLOCK_TEXT, .text = (t) }
+#define DIAGRAM(...) { .kind = TERR_HELP_BLOCK_DIAGRAM, __VA_ARGS__ }
+#define SHORTCUTS()  { .kind = TERR_HELP_BLOCK_SHORTCUTS }
+
+/* Every page: the games' rules first (src/app/games/), then the program's. */
 const TerrHelpPage *terr_help_get_pages     (guint       *n_pages);
 const TerrHelpPage *terr_help_find_page     (const char  *id);
 

@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TerrHelpWindow, terr_help_window, TERR, HELP_WINDOW, AdwWindow)
 
 GtkWidget  *terr_help_window_new       (void);
-/* Shows the page @id ("hanging-gardens", "ziggurat", "garden-paths",
+/* Shows the page @id (a game's terr_game_kind_to_string, or
  * "keyboard"); FALSE when there is no such page. */
 gboolean    terr_help_window_show_page (TerrHelpWindow *self,
                                         const char     *id);

@@ -6,12 +6,15 @@
  * GSK_RENDERER=cairo; after one round to warm the caches, N rounds are
  * timed.  Nothing inside the programs is instrumented: this program
  * watches the X server.  It selects the creation and mapping of top-level
- * windows on the root window and asks DAMAGE to report drawing on each
- * new one.  "Shown" is the last drawing of the program's window before a
- * quiet spell of QUIET_MS: the first complete frame, and anything drawn
- * right after it (a picture drawn late counts).  The time runs from just
- * before the program is started.  SETTLE_MS after it was shown, the
- * resident set (VmRSS of /proc/PID/status) is read and the program ended.
+ * windows on the root window and asks DAMAGE to report every drawing on
+ * each new one.  "Shown" is the end of the program's first frame: the
+ * last drawing of the first burst (ended by BURST_MS without drawing)
+ * after the background the server paints when it maps the window.  (GL
+ * under Xvfb is Mesa's llvmpipe, whose first frame can come seconds after
+ * the map on a busy machine while it compiles its shaders.)  The time
+ * runs from just before the program is started.  SETTLE_MS after it was
+ * shown, the resident set (VmRSS of /proc/PID/status) is read and the
+ * program ended.
  *
  * Each program gets fresh, empty XDG folders (no autosave, no recent
  * files), settings in memory and the bundled scenarios (the folder given).
@@ -45,9 +48,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define QUIET_MS    400
-#define SETTLE_MS   1500
-#define TIMEOUT_MS  30000
+#define BURST_MS    150
+#define SETTLE_MS   3000
+#define TIMEOUT_MS  60000
 
 typedef struct {
   double  shown_ms;
@@ -56,6 +59,9 @@ typedef struct {
   int     width, height;
   char   *renderer;     /* what the program said, or NULL */
 } Run;
+
+/* TERRACES_BENCH_TRACE set: each map and drawing on standard error. */
+static gboolean trace;
 
 typedef struct {
   Display *dpy;
@@ -156,13 +162,19 @@ read_cpu_ms (GPid pid)
          * 1000.0 / sysconf (_SC_CLK_TCK);
 }
 
+/* What is known of the program's window. */
+typedef struct {
+  Window window;      /* mapped, or None */
+  Time   background;  /* server time of the background painted at the map */
+  double last_draw;   /* our time of the last drawing of its first frame, or 0 */
+} Watch;
+
 /* Handles the X events queued; returns once none is left. */
 static void
 handle_events (X       *x,
                GPid     pid,
                GArray  *damages,
-               Window  *shown,
-               double  *last_draw)
+               Watch   *watch)
 {
   while (XPending (x->dpy) > 0)
     {
@@ -173,11 +185,14 @@ handle_events (X       *x,
           && event.xcreatewindow.parent == DefaultRootWindow (x->dpy)
           && !event.xcreatewindow.override_redirect)
         {
+          /* Every drawing reported (not only the first one until
+           * acknowledged, which can hide a frame drawn right after the
+           * server painted the background). */
           Damage damage = XDamageCreate (x->dpy, event.xcreatewindow.window,
-                                         XDamageReportNonEmpty);
+                                         XDamageReportRawRectangles);
           g_array_append_val (damages, damage);
         }
-      else if (event.type == MapNotify && *shown == None
+      else if (event.type == MapNotify && watch->window == None
                && event.xmap.event == DefaultRootWindow (x->dpy)
                && !event.xmap.override_redirect)
         {
@@ -185,17 +200,26 @@ handle_events (X       *x,
 
           if (owner == -1 || owner == (long) pid)
             {
-              *shown = event.xmap.window;
-              *last_draw = now_ms ();
+              watch->window = event.xmap.window;
+              if (trace)
+                fprintf (stderr, "  %.0f map\n", now_ms ());
             }
         }
       else if (event.type == x->damage_event + XDamageNotify)
         {
           XDamageNotifyEvent *notify = (XDamageNotifyEvent *) &event;
 
-          if (*shown != None && notify->drawable == *shown)
-            *last_draw = now_ms ();
-          XDamageSubtract (x->dpy, notify->damage, None, None);
+          if (watch->window == None || notify->drawable != watch->window)
+            continue;
+          /* The server paints the background as it maps the window, in
+           * the same instant; the program's frame comes later. */
+          if (watch->background == 0)
+            watch->background = notify->timestamp;
+          else if (notify->timestamp > watch->background)
+            watch->last_draw = now_ms ();
+          if (trace)
+            fprintf (stderr, "  %.0f draw %dx%d at %lu\n", now_ms (),
+                     notify->area.width, notify->area.height, notify->timestamp);
         }
     }
 }
@@ -239,8 +263,9 @@ run_once (X           *x,
           GError     **error)
 {
   g_autoptr(GArray) damages = g_array_new (FALSE, FALSE, sizeof (Damage));
-  Window root = DefaultRootWindow (x->dpy), shown = None;
-  double start, last_draw = 0;
+  Window root = DefaultRootWindow (x->dpy);
+  Watch watch = { None, 0, 0 };
+  double start;
   GPid pid;
   int out_fd = -1, status;
   XWindowAttributes attrs;
@@ -250,14 +275,17 @@ run_once (X           *x,
   XSync (x->dpy, True);
 
   start = now_ms ();
+  if (trace)
+    fprintf (stderr, "%s: start %.0f\n", argv[0], start);
   if (!g_spawn_async_with_pipes (NULL, argv, envp, G_SPAWN_DO_NOT_REAP_CHILD,
                                  NULL, NULL, &pid, NULL, &out_fd, NULL, error))
     return FALSE;
 
-  /* Until the window was shown and drew nothing more for a while. */
-  while (shown == None || now_ms () - last_draw < QUIET_MS)
+  /* Until the window was mapped and its first frame drawn: a burst of
+   * drawing ended by a quiet spell. */
+  while (watch.last_draw == 0 || now_ms () - watch.last_draw < BURST_MS)
     {
-      int remaining = shown == None ? 50 : (int) (QUIET_MS - (now_ms () - last_draw)) + 1;
+      int remaining = watch.last_draw == 0 ? 50 : (int) (BURST_MS - (now_ms () - watch.last_draw)) + 1;
 
       if (now_ms () - start > TIMEOUT_MS || waitpid (pid, &status, WNOHANG) == pid)
         {
@@ -269,14 +297,14 @@ run_once (X           *x,
           return FALSE;
         }
       wait_events (x, remaining);
-      handle_events (x, pid, damages, &shown, &last_draw);
+      handle_events (x, pid, damages, &watch);
     }
-  run->shown_ms = last_draw - start;
+  run->shown_ms = watch.last_draw - start;
   run->cpu_ms = read_cpu_ms (pid);
   XSelectInput (x->dpy, root, NoEventMask);
   for (guint i = 0; i < damages->len; i++)
     XDamageDestroy (x->dpy, g_array_index (damages, Damage, i));
-  if (XGetWindowAttributes (x->dpy, shown, &attrs))
+  if (XGetWindowAttributes (x->dpy, watch.window, &attrs))
     {
       run->width = attrs.width;
       run->height = attrs.height;
@@ -373,6 +401,7 @@ main (int   argc,
       return 2;
     }
 
+  trace = g_getenv ("TERRACES_BENCH_TRACE") != NULL;
   x.dpy = XOpenDisplay (NULL);
   if (x.dpy == NULL)
     {

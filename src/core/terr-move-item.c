@@ -116,6 +116,15 @@ terr_move_item_notify (GObject *item, const char *property)
   g_object_notify (item, property);
 }
 
+TerrMoveItem *
+terr_game_node_get_item (TerrGame     *game,
+                         TerrGameNode *node)
+{
+  g_return_val_if_fail (TERR_IS_GAME (game), NULL);
+  g_return_val_if_fail (node != NULL, NULL);
+  return TERR_MOVE_ITEM (terr_game_tree_node_item (game, node));
+}
+
 TerrGameNode *
 terr_move_item_get_node (TerrMoveItem *self)
 {

@@ -1,6 +1,6 @@
 /* terr-move-item.h — one move of a game's tree for a move list: the item
  * of a node (one per node, for as long as the game lives), as the move
- * list of the replay viewer and terr_game_get_line_model() carry it.
+ * list of the replay viewer (src/app/terr-move-list.c) shows it.
  *
  * Properties (read-only, notified when they change):
  *   "number"         — moves from the start to this one (1 for the first)

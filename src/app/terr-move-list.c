@@ -1,6 +1,7 @@
 /* terr-move-list.c — the move list of the replay viewer.
  *
- * The tree is flattened into rows (a GListStore of TerrMoveRow): the start,
+ * The tree is flattened into rows (a GListStore of the nodes' TerrMoveItems,
+ * terr-move-item.h, with each row's indent beside it): the start,
  * then the main line; right after a move, each other move tried instead of
  * it starts a variation, indented one step more, whose own line (and its
  * variations, deeper still) follows before the main line goes on.  A
@@ -9,61 +10,20 @@
  * its move in words (which visits the position before the move) only when
  * it is near the selected row or once it is seen in the scrolled window
  * (a pass after each frame that bound or scrolled rows), so a 10,000-move
- * game opens without describing rows nobody sees.  The rows are rebuilt on
- * the game's "tree-changed"; on "changed" only the selection moves.  The
- * marks of an analysis ("mistake −4") show at the end of a row.
+ * game opens without describing rows nobody sees.  The rows follow the
+ * shape of the tree on the game's "tree-changed" (compared node by node);
+ * a bound row follows its item's "comment" and "text"; on "changed" only
+ * the selection moves.  The marks of an analysis ("mistake −4") show at
+ * the end of a row.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "terr-move-item.h"
 #include "terr-move-list.h"
 #include "terr-render.h"
-
-/* --- one row --- */
-
-#define TERR_TYPE_MOVE_ROW (terr_move_row_get_type ())
-G_DECLARE_FINAL_TYPE (TerrMoveRow, terr_move_row, TERR, MOVE_ROW, GObject)
-
-struct _TerrMoveRow
-{
-  GObject       parent_instance;
-  TerrGameNode *node;
-  guint         indent;
-  char         *comment;   /* as it was when the row was made */
-};
-
-G_DEFINE_FINAL_TYPE (TerrMoveRow, terr_move_row, G_TYPE_OBJECT)
-
-static void
-terr_move_row_finalize (GObject *object)
-{
-  g_free (TERR_MOVE_ROW (object)->comment);
-  G_OBJECT_CLASS (terr_move_row_parent_class)->finalize (object);
-}
-
-static void
-terr_move_row_class_init (TerrMoveRowClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = terr_move_row_finalize;
-}
-
-static void
-terr_move_row_init (TerrMoveRow *self)
-{
-}
-
-static TerrMoveRow *
-terr_move_row_new (TerrGameNode *node,
-                   guint         indent)
-{
-  TerrMoveRow *row = g_object_new (TERR_TYPE_MOVE_ROW, NULL);
-
-  row->node = node;
-  row->indent = indent;
-  row->comment = g_strdup (terr_game_node_get_comment (node));
-  return row;
-}
 
 /* --- the list --- */
 
@@ -73,7 +33,8 @@ struct _TerrMoveList
 
   GtkScrolledWindow  *scroller;
   GtkListView        *view;
-  GListStore         *rows;
+  GListStore         *rows;        /* TerrMoveItem */
+  GArray             *indents;     /* guint per row: 0 on the main line */
   GtkSingleSelection *selection;
   GHashTable         *row_of;      /* TerrGameNode* → row + 1 */
   guint               scroll_idle;
@@ -96,13 +57,26 @@ struct _TerrMoveList
 G_DEFINE_FINAL_TYPE (TerrMoveList, terr_move_list, GTK_TYPE_WIDGET)
 
 static void
+add_row (GPtrArray    *rows,
+         GArray       *indents,
+         TerrGame     *game,
+         TerrGameNode *node,
+         guint         indent)
+{
+  g_ptr_array_add (rows, g_object_ref (terr_game_node_get_item (game, node)));
+  g_array_append_val (indents, indent);
+}
+
+static void
 add_line (GPtrArray    *rows,
+          GArray       *indents,
+          TerrGame     *game,
           TerrGameNode *first,
           guint         indent)
 {
   TerrGameNode *node = first;
 
-  g_ptr_array_add (rows, terr_move_row_new (first, indent));
+  add_row (rows, indents, game, first, indent);
   for (;;)
     {
       guint n = terr_game_node_get_n_children (node);
@@ -111,9 +85,9 @@ add_line (GPtrArray    *rows,
       if (n == 0)
         break;
       main = terr_game_node_get_child (node, 0);
-      g_ptr_array_add (rows, terr_move_row_new (main, indent));
+      add_row (rows, indents, game, main, indent);
       for (guint i = 1; i < n; i++)
-        add_line (rows, terr_game_node_get_child (node, i), indent + 1);
+        add_line (rows, indents, game, terr_game_node_get_child (node, i), indent + 1);
       node = main;
     }
 }
@@ -144,48 +118,40 @@ select_cursor (TerrMoveList *self)
     self->scroll_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_idle_cb, self, NULL);
 }
 
+/* The rows again after a change of the tree's shape: when the same nodes
+ * stand in the same places (a comment changed, which the bound rows
+ * follow themselves) nothing changes, so the list keeps its place. */
 static void
 rebuild (TerrMoveList *self)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) indents = g_array_new (FALSE, FALSE, sizeof (guint));
   guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
-  gboolean same = TRUE;
+  gboolean same;
 
   if (self->game != NULL)
-    add_line (rows, terr_game_get_root (self->game), 0);
+    add_line (rows, indents, self->game, terr_game_get_root (self->game), 0);
 
-  /* The same nodes in the same places (a comment changed): replace only
-   * the rows whose comment differs, so the list keeps its place. */
-  if (rows->len != old_n)
-    same = FALSE;
+  same = rows->len == old_n
+         && memcmp (indents->data, self->indents->data, indents->len * sizeof (guint)) == 0;
   for (guint i = 0; same && i < rows->len; i++)
     {
-      g_autoptr(TerrMoveRow) old = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
-      TerrMoveRow *row = rows->pdata[i];
+      g_autoptr(TerrMoveItem) old = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
 
-      same = old->node == row->node && old->indent == row->indent;
+      same = old == rows->pdata[i];
     }
 
-  self->selecting = TRUE;
-  if (same)
+  if (!same)
     {
-      for (guint i = 0; i < rows->len; i++)
-        {
-          g_autoptr(TerrMoveRow) old = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
-          TerrMoveRow *row = rows->pdata[i];
-
-          if (g_strcmp0 (old->comment, row->comment) != 0)
-            g_list_store_splice (self->rows, i, 1, (gpointer *) &rows->pdata[i], 1);
-        }
-    }
-  else
-    {
+      self->selecting = TRUE;
       g_hash_table_remove_all (self->row_of);
       for (guint i = 0; i < rows->len; i++)
-        g_hash_table_insert (self->row_of, ((TerrMoveRow *) rows->pdata[i])->node, GUINT_TO_POINTER (i + 1));
+        g_hash_table_insert (self->row_of, terr_move_item_get_node (rows->pdata[i]), GUINT_TO_POINTER (i + 1));
+      g_array_set_size (self->indents, 0);
+      g_array_append_vals (self->indents, indents->data, indents->len);
       g_list_store_splice (self->rows, 0, old_n, rows->pdata, rows->len);
+      self->selecting = FALSE;
     }
-  self->selecting = FALSE;
   select_cursor (self);
 }
 
@@ -290,31 +256,101 @@ node_mark (TerrMoveList *self,
 /* Rows within this many of the selected one get their words at once. */
 #define NEAR_SELECTION 20
 
+/* The item a row widget shows, and its indent. */
+static TerrMoveItem *
+row_item (GtkWidget *outer)
+{
+  return g_object_get_data (G_OBJECT (outer), "row");
+}
+
+static guint
+row_indent (GtkWidget *outer)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (outer), "indent"));
+}
+
+/* A bound row's comment, and the mark saying it has one. */
+static void
+show_comment (GtkWidget *outer)
+{
+  GtkWidget *box = gtk_widget_get_first_child (outer);
+  GtkWidget *mark = gtk_widget_get_prev_sibling (gtk_widget_get_last_child (box));
+  GtkWidget *comment = gtk_widget_get_next_sibling (box);
+  const char *text = terr_move_item_get_comment (row_item (outer));
+  gboolean has_comment = text != NULL && *text != '\0';
+
+  gtk_widget_set_visible (mark, has_comment);
+  gtk_label_set_label (GTK_LABEL (comment), has_comment ? text : "");
+  gtk_widget_set_visible (comment, has_comment);
+}
+
+/* A bound row's analysis mark ("mistake −4"), with why in its tooltip. */
+static void
+show_verdict (TerrMoveList *self,
+              GtkWidget    *outer)
+{
+  GtkWidget *verdict = gtk_widget_get_last_child (gtk_widget_get_first_child (outer));
+  const TerrMoveAnalysis *entry = node_mark (self, terr_move_item_get_node (row_item (outer)));
+  g_autofree char *verdict_text = entry != NULL ? terr_move_analysis_mark (entry) : NULL;
+  g_autofree char *why = entry != NULL ? terr_move_analysis_text (entry) : NULL;
+
+  gtk_label_set_label (GTK_LABEL (verdict), verdict_text != NULL ? verdict_text : "");
+  gtk_widget_set_visible (verdict, verdict_text != NULL);
+  gtk_widget_set_tooltip_text (verdict, why);
+}
+
+static void update_label (TerrMoveList *self,
+                          GtkWidget    *outer);
+
+/* The item of a bound row changed: its comment, or its words. */
+static void
+item_changed_cb (TerrMoveItem *item,
+                 GParamSpec   *pspec,
+                 GtkWidget    *outer)
+{
+  GtkWidget *list = gtk_widget_get_ancestor (outer, TERR_TYPE_MOVE_LIST);
+  GtkWidget *box = gtk_widget_get_first_child (outer);
+  GtkWidget *text = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (box)));
+
+  if (list == NULL || terr_move_item_get_node (item) == NULL)
+    return;
+  if (g_str_equal (pspec->name, "text"))
+    {
+      gtk_label_set_label (GTK_LABEL (text), "");
+      fill_words (TERR_MOVE_LIST (list), outer);
+      return;
+    }
+  show_comment (outer);
+  if (*gtk_label_get_label (GTK_LABEL (text)) != '\0')
+    update_label (TERR_MOVE_LIST (list), outer);
+}
+
 static void
 bind_cb (GtkSignalListItemFactory *factory,
          GtkListItem              *item,
          TerrMoveList             *self)
 {
-  TerrMoveRow *row = gtk_list_item_get_item (item);
+  TerrMoveItem *row = gtk_list_item_get_item (item);
+  TerrGameNode *node = terr_move_item_get_node (row);
   GtkWidget *outer = gtk_list_item_get_child (item);
   GtkWidget *box = gtk_widget_get_first_child (outer);
   GtkWidget *number = gtk_widget_get_first_child (box);
   GtkWidget *dot = gtk_widget_get_next_sibling (number);
   GtkWidget *text = gtk_widget_get_next_sibling (dot);
-  GtkWidget *mark = gtk_widget_get_next_sibling (text);
-  GtkWidget *verdict = gtk_widget_get_next_sibling (mark);
-  GtkWidget *comment = gtk_widget_get_next_sibling (box);
-  TerrMove *move = terr_game_node_get_move (row->node);
-  gboolean has_comment = row->comment != NULL && *row->comment;
+  TerrMove *move = node != NULL ? terr_game_node_get_move (node) : NULL;
   int seat = move != NULL ? terr_move_get_seat (move) : 0;
-  const TerrMoveAnalysis *entry = node_mark (self, row->node);
-  g_autofree char *verdict_text = entry != NULL ? terr_move_analysis_mark (entry) : NULL;
   guint selected = gtk_single_selection_get_selected (self->selection);
   guint position = gtk_list_item_get_position (item);
+  guint indent = position < self->indents->len ? g_array_index (self->indents, guint, position) : 0;
 
   self->n_binds++;
-  gtk_widget_set_margin_start (outer, 6 + 18 * row->indent);
-  if (row->indent > 0)
+  g_object_set_data_full (G_OBJECT (outer), "row", g_object_ref (row), g_object_unref);
+  g_object_set_data (G_OBJECT (outer), "indent", GUINT_TO_POINTER (indent));
+  g_signal_connect (row, "notify::comment", G_CALLBACK (item_changed_cb), outer);
+  g_signal_connect (row, "notify::text", G_CALLBACK (item_changed_cb), outer);
+
+  gtk_widget_set_margin_start (outer, 6 + 18 * indent);
+  if (indent > 0)
     gtk_widget_add_css_class (outer, "variation");
   else
     gtk_widget_remove_css_class (outer, "variation");
@@ -333,7 +369,7 @@ bind_cb (GtkSignalListItemFactory *factory,
     }
   else
     {
-      g_autofree char *n = g_strdup_printf ("%u.", terr_game_node_get_depth (row->node));
+      g_autofree char *n = g_strdup_printf ("%u.", terr_move_item_get_number (row));
       char name[16];
 
       gtk_label_set_label (GTK_LABEL (number), n);
@@ -341,22 +377,12 @@ bind_cb (GtkSignalListItemFactory *factory,
       gtk_widget_add_css_class (dot, name);
       gtk_widget_set_visible (dot, terr_game_get_n_players (self->game) > 1);
     }
-  gtk_widget_set_visible (mark, has_comment);
-  gtk_label_set_label (GTK_LABEL (comment), has_comment ? row->comment : "");
-  gtk_widget_set_visible (comment, has_comment);
-  gtk_label_set_label (GTK_LABEL (verdict), verdict_text != NULL ? verdict_text : "");
-  gtk_widget_set_visible (verdict, verdict_text != NULL);
-  gtk_widget_set_tooltip_text (verdict, NULL);
-  if (entry != NULL)
-    {
-      g_autofree char *why = terr_move_analysis_text (entry);
-      gtk_widget_set_tooltip_text (verdict, why);
-    }
+  show_comment (outer);
+  show_verdict (self, outer);
 
   /* The words: the game makes them by visiting the position before the
    * move, once per move (it keeps them); only for rows near the selected
    * one now, the others once they are seen. */
-  g_object_set_data_full (G_OBJECT (outer), "row", g_object_ref (row), g_object_unref);
   gtk_label_set_label (GTK_LABEL (text), "");
   if (selected == GTK_INVALID_LIST_POSITION)
     selected = 0;
@@ -368,7 +394,7 @@ bind_cb (GtkSignalListItemFactory *factory,
   else
     {
       /* a short name for screen readers until the words are made */
-      g_autofree char *label = g_strdup_printf (_("Move %u"), terr_game_node_get_depth (row->node));
+      g_autofree char *label = g_strdup_printf (_("Move %u"), terr_move_item_get_number (row));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (outer),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label,
@@ -385,8 +411,11 @@ unbind_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *outer = gtk_list_item_get_child (item);
 
-  if (outer != NULL)
-    g_hash_table_remove (self->pending, outer);
+  if (outer == NULL)
+    return;
+  g_hash_table_remove (self->pending, outer);
+  if (row_item (outer) != NULL)
+    g_signal_handlers_disconnect_by_data (row_item (outer), outer);
 }
 
 /* After a frame: the pending rows now inside the scrolled window get their
@@ -450,38 +479,49 @@ static void
 fill_words (TerrMoveList *self,
             GtkWidget    *outer)
 {
-  TerrMoveRow *row = g_object_get_data (G_OBJECT (outer), "row");
+  TerrMoveItem *row = row_item (outer);
   GtkWidget *box = gtk_widget_get_first_child (outer);
   GtkWidget *text = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (box)));
-  TerrMove *move;
+  TerrGameNode *node = row != NULL ? terr_move_item_get_node (row) : NULL;
   g_autofree char *words = NULL;
-  g_autofree char *label = NULL;
-  gboolean has_comment;
 
-  if (row == NULL || self->game == NULL || *gtk_label_get_label (GTK_LABEL (text)) != '\0')
+  if (node == NULL || self->game == NULL || *gtk_label_get_label (GTK_LABEL (text)) != '\0')
     return;
-  move = terr_game_node_get_move (row->node);
-  has_comment = row->comment != NULL && *row->comment;
-  words = move == NULL ? g_strdup (_("Start")) : terr_game_describe_node (self->game, row->node);
+  words = terr_game_node_get_move (node) == NULL ? g_strdup (_("Start")) : terr_move_item_dup_text (row);
   self->n_described++;
   gtk_label_set_label (GTK_LABEL (text), words);
+  update_label (self, outer);
+}
 
-  /* What a screen reader says for the row. */
-  if (move == NULL)
+/* What a screen reader says for a row whose words are made: the move, a
+ * variation, the comment, the analysis' mark. */
+static void
+update_label (TerrMoveList *self,
+              GtkWidget    *outer)
+{
+  TerrMoveItem *row = row_item (outer);
+  GtkWidget *box = gtk_widget_get_first_child (outer);
+  GtkWidget *text = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (box)));
+  TerrGameNode *node = terr_move_item_get_node (row);
+  const char *words = gtk_label_get_label (GTK_LABEL (text));
+  const char *comment = terr_move_item_get_comment (row);
+  g_autofree char *label = NULL;
+
+  if (terr_game_node_get_move (node) == NULL)
     label = g_strdup (words);
-  else if (row->indent > 0)
+  else if (row_indent (outer) > 0)
     /* TRANSLATORS: a row of the move list: move number, the move, "variation" */
-    label = g_strdup_printf (_("Move %u, %s, variation"), terr_game_node_get_depth (row->node), words);
+    label = g_strdup_printf (_("Move %u, %s, variation"), terr_move_item_get_number (row), words);
   else
-    label = g_strdup_printf (_("Move %u, %s"), terr_game_node_get_depth (row->node), words);
-  if (has_comment)
+    label = g_strdup_printf (_("Move %u, %s"), terr_move_item_get_number (row), words);
+  if (comment != NULL && *comment != '\0')
     {
-      g_autofree char *with = g_strdup_printf (_("%s. Comment: %s"), label, row->comment);
+      g_autofree char *with = g_strdup_printf (_("%s. Comment: %s"), label, comment);
       g_free (label);
       label = g_steal_pointer (&with);
     }
   {
-    const TerrMoveAnalysis *entry = node_mark (self, row->node);
+    const TerrMoveAnalysis *entry = node_mark (self, node);
     g_autofree char *verdict = entry != NULL ? terr_move_analysis_mark (entry) : NULL;
 
     if (verdict != NULL)
@@ -532,6 +572,7 @@ terr_move_list_set_game (TerrMoveList *self,
   self->selecting = TRUE;
   g_list_store_remove_all (self->rows);
   g_hash_table_remove_all (self->row_of);
+  g_array_set_size (self->indents, 0);
   self->selecting = FALSE;
   rebuild (self);
 }
@@ -548,24 +589,21 @@ TerrGameNode *
 terr_move_list_get_row_node (TerrMoveList *self,
                              guint         row)
 {
-  g_autoptr(TerrMoveRow) item = NULL;
+  g_autoptr(TerrMoveItem) item = NULL;
 
   g_return_val_if_fail (TERR_IS_MOVE_LIST (self), NULL);
 
   item = g_list_model_get_item (G_LIST_MODEL (self->rows), row);
-  return item != NULL ? item->node : NULL;
+  return item != NULL ? terr_move_item_get_node (item) : NULL;
 }
 
 guint
 terr_move_list_get_row_indent (TerrMoveList *self,
                                guint         row)
 {
-  g_autoptr(TerrMoveRow) item = NULL;
-
   g_return_val_if_fail (TERR_IS_MOVE_LIST (self), 0);
 
-  item = g_list_model_get_item (G_LIST_MODEL (self->rows), row);
-  return item != NULL ? item->indent : 0;
+  return row < self->indents->len ? g_array_index (self->indents, guint, row) : 0;
 }
 
 int
@@ -620,32 +658,30 @@ terr_move_list_dup_row_text (TerrMoveList *self,
   }
 }
 
-/* Rows whose analysis entry changed are replaced by equal rows, so the
- * list binds them again (and keeps its place and selection). */
+/* The bound rows whose analysis entry changed show their new mark. */
 static void
 refresh_nodes (TerrMoveList *self,
                GHashTable   *ids)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
-
-  self->selecting = TRUE;
-  for (guint i = 0; i < n; i++)
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      g_autoptr(TerrMoveRow) old = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
-      guint64 id = terr_game_node_get_id (old->node);
+      GtkWidget *outer = gtk_widget_get_first_child (child);
+      TerrMoveItem *row = outer != NULL ? row_item (outer) : NULL;
+      TerrGameNode *node = row != NULL ? terr_move_item_get_node (row) : NULL;
+      GtkWidget *text;
+      guint64 id;
 
-      if (g_hash_table_contains (ids, &id))
-        {
-          TerrMoveRow *row = terr_move_row_new (old->node, old->indent);
-
-          g_free (row->comment);
-          row->comment = g_strdup (old->comment);
-          g_list_store_splice (self->rows, i, 1, (gpointer *) &row, 1);
-          g_object_unref (row);
-        }
+      if (node == NULL)
+        continue;
+      id = terr_game_node_get_id (node);
+      if (!g_hash_table_contains (ids, &id))
+        continue;
+      show_verdict (self, outer);
+      text = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (gtk_widget_get_first_child (outer))));
+      if (*gtk_label_get_label (GTK_LABEL (text)) != '\0')
+        update_label (self, outer);
     }
-  self->selecting = FALSE;
-  select_cursor (self);
 }
 
 void
@@ -706,9 +742,9 @@ shown_row (TerrMoveList *self,
        child != NULL; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *outer = gtk_widget_get_first_child (child);
-      TerrMoveRow *shown = outer != NULL ? g_object_get_data (G_OBJECT (outer), "row") : NULL;
+      TerrMoveItem *shown = outer != NULL ? row_item (outer) : NULL;
 
-      if (shown != NULL && shown->node == node && gtk_widget_get_visible (child))
+      if (shown != NULL && terr_move_item_get_node (shown) == node && gtk_widget_get_visible (child))
         return outer;
     }
   return NULL;
@@ -744,6 +780,21 @@ terr_move_list_dup_shown_words (TerrMoveList *self,
     return NULL;
   number = gtk_widget_get_first_child (gtk_widget_get_first_child (outer));
   return g_strdup (gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (number)))));
+}
+
+char *
+terr_move_list_dup_shown_comment (TerrMoveList *self,
+                                  guint         row)
+{
+  GtkWidget *outer, *comment;
+
+  g_return_val_if_fail (TERR_IS_MOVE_LIST (self), NULL);
+
+  outer = shown_row (self, row);
+  if (outer == NULL)
+    return NULL;
+  comment = gtk_widget_get_next_sibling (gtk_widget_get_first_child (outer));
+  return g_strdup (gtk_widget_get_visible (comment) ? gtk_label_get_label (GTK_LABEL (comment)) : "");
 }
 
 guint
@@ -809,6 +860,7 @@ terr_move_list_finalize (GObject *object)
 
   g_hash_table_unref (self->row_of);
   g_hash_table_unref (self->pending);
+  g_array_unref (self->indents);
 
   g_clear_object (&self->selection);
 
@@ -837,7 +889,8 @@ terr_move_list_init (TerrMoveList *self)
   self->row_of = g_hash_table_new (NULL, NULL);
   self->pending = g_hash_table_new (NULL, NULL);
 
-  self->rows = g_list_store_new (TERR_TYPE_MOVE_ROW);
+  self->rows = g_list_store_new (TERR_TYPE_MOVE_ITEM);
+  self->indents = g_array_new (FALSE, FALSE, sizeof (guint));
   /* The selection model owns the store. */
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->rows));
   gtk_single_selection_set_autoselect (self->selection, FALSE);

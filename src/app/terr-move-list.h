@@ -52,4 +52,9 @@ char         *terr_move_list_dup_shown_mark (TerrMoveList *self,
 char         *terr_move_list_dup_shown_words (TerrMoveList *self,
                                              guint         row);
 
+/* The comment the widget of @row shows ("" for none), or NULL when the
+ * row is not bound. */
+char         *terr_move_list_dup_shown_comment (TerrMoveList *self,
+                                                guint         row);
+
 G_END_DECLS

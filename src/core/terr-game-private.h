@@ -32,7 +32,6 @@ typedef struct
   guint64 next_id;
   GPtrArray *tree_undo;   /* TreeEdit*, oldest first */
   GPtrArray *tree_redo;
-  GListModel *line_model; /* TerrLineModel, created on demand */
   TerrGameMode mode;
   guint64 n_applied;      /* moves applied by navigation (for tests) */
 
@@ -109,21 +108,11 @@ void     terr_game_tree_go_quietly      (TerrGame *self,
                                          TerrGameNode *node);
 TerrGameNode *terr_game_tree_main_line_end (TerrGame *self);
 void     terr_game_tree_forget_texts    (TerrGame *self);
-guint    terr_game_tree_line_length     (TerrGame *self);
-TerrGameNode *terr_game_tree_line_item_node (TerrGame *self,
-                                         guint     position);
 /* The node's TerrMoveItem (made on demand, owned by the node). */
 GObject *terr_game_tree_node_item       (TerrGame *self,
                                          TerrGameNode *node);
 
 /* terr-move-item.c */
-GListModel *terr_line_model_new         (TerrGame *self);
-/* The line changed from @position on: @removed items gone, @added new. */
-void     terr_line_model_changed        (GListModel *model,
-                                         guint      position,
-                                         guint      removed,
-                                         guint      added);
-void     terr_line_model_detach         (GListModel *model);
 GObject *terr_move_item_new             (TerrGame *game,
                                          TerrGameNode *node);
 void     terr_move_item_detach          (GObject  *item);

@@ -13,8 +13,7 @@
  * possible; a kept position is restored instead.
  *
  * The current line runs from the root through the cursor and on as far as
- * it was last followed; undo/redo and index-based navigation walk it, and
- * the line model (terr-move-item.c) shows it.
+ * it was last followed; undo/redo and index-based navigation walk it.
  */
 #include "config.h"
 
@@ -198,11 +197,6 @@ terr_game_tree_finalize (TerrGame *self)
 
   g_clear_pointer (&priv->tree_undo, g_ptr_array_unref);
   g_clear_pointer (&priv->tree_redo, g_ptr_array_unref);
-  if (priv->line_model != NULL)
-    {
-      terr_line_model_detach (priv->line_model);
-      g_clear_object (&priv->line_model);
-    }
   node_free_tree (klass, NULL, priv->root);
   priv->root = priv->cursor = priv->base = NULL;
   g_clear_pointer (&priv->nodes, g_hash_table_unref);
@@ -388,8 +382,6 @@ line_set (TerrGame *self, TerrGameNode *through)
   g_ptr_array_set_size (priv->line_moves, 0);
   for (guint i = 1; i < priv->line->len; i++)
     g_ptr_array_add (priv->line_moves, ((TerrGameNode *) g_ptr_array_index (priv->line, i))->move);
-  if (priv->line_model != NULL)
-    terr_line_model_changed (priv->line_model, same - 1, old_len - same, priv->line->len - same);
 }
 
 /* Keeps the line when @node is on it, else makes the line go through it. */
@@ -1225,32 +1217,6 @@ terr_game_redo_tree_edit (TerrGame *self)
   g_ptr_array_add (priv->tree_undo, edit);
   run_tree_edit (self, edit, FALSE);
   return TRUE;
-}
-
-GListModel *
-terr_game_get_line_model (TerrGame *self)
-{
-  TerrGamePrivate *priv = terr_game_private (self);
-
-  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
-  if (priv->line_model == NULL)
-    priv->line_model = terr_line_model_new (self);
-  return priv->line_model;
-}
-
-/* For the line model (terr-move-item.c). */
-guint
-terr_game_tree_line_length (TerrGame *self)
-{
-  return terr_game_private (self)->line->len - 1;
-}
-
-TerrGameNode *
-terr_game_tree_line_item_node (TerrGame *self, guint position)
-{
-  TerrGamePrivate *priv = terr_game_private (self);
-
-  return position + 1 < priv->line->len ? g_ptr_array_index (priv->line, position + 1) : NULL;
 }
 
 GObject *

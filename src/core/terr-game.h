@@ -472,10 +472,6 @@ gboolean      terr_game_can_redo_tree_edit (TerrGame       *self);
 gboolean      terr_game_undo_tree_edit    (TerrGame        *self);
 gboolean      terr_game_redo_tree_edit    (TerrGame        *self);
 
-/* A GListModel of TerrMoveItem (terr-move-item.h): the moves of the
- * current line, kept up to date.  Owned by the game. */
-GListModel   *terr_game_get_line_model    (TerrGame        *self);
-
 int           terr_game_get_seat_to_move  (TerrGame        *self);
 gboolean      terr_game_is_over           (TerrGame        *self);
 TerrEndState  terr_game_get_end_state     (TerrGame        *self);

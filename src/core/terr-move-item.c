@@ -1,5 +1,4 @@
-/* terr-move-item.c — TerrMoveItem and the GListModel of a game's current
- * line (terr_game_get_line_model). */
+/* terr-move-item.c — TerrMoveItem, the item of a node for a move list. */
 #include "config.h"
 
 #include "terr-move-item.h"
@@ -116,6 +115,15 @@ terr_move_item_notify (GObject *item, const char *property)
   g_object_notify (item, property);
 }
 
+TerrMoveItem *
+terr_game_node_get_item (TerrGame     *game,
+                         TerrGameNode *node)
+{
+  g_return_val_if_fail (TERR_IS_GAME (game), NULL);
+  g_return_val_if_fail (node != NULL, NULL);
+  return TERR_MOVE_ITEM (terr_game_tree_node_item (game, node));
+}
+
 TerrGameNode *
 terr_move_item_get_node (TerrMoveItem *self)
 {
@@ -166,91 +174,4 @@ terr_move_item_get_current (TerrMoveItem *self)
 {
   g_return_val_if_fail (TERR_IS_MOVE_ITEM (self), FALSE);
   return self->node != NULL && terr_game_get_cursor (self->game) == self->node;
-}
-
-/* ------------------------------------------------------------ the model */
-
-#define TERR_TYPE_LINE_MODEL (terr_line_model_get_type ())
-G_DECLARE_FINAL_TYPE (TerrLineModel, terr_line_model, TERR, LINE_MODEL, GObject)
-
-struct _TerrLineModel
-{
-  GObject parent_instance;
-  TerrGame *game;   /* not owned: the game owns the model */
-};
-
-static GType
-terr_line_model_get_item_type (GListModel *model)
-{
-  return TERR_TYPE_MOVE_ITEM;
-}
-
-static guint
-terr_line_model_get_n_items (GListModel *model)
-{
-  TerrLineModel *self = TERR_LINE_MODEL (model);
-  return self->game != NULL ? terr_game_tree_line_length (self->game) : 0;
-}
-
-static gpointer
-terr_line_model_get_item (GListModel *model, guint position)
-{
-  TerrLineModel *self = TERR_LINE_MODEL (model);
-  TerrGameNode *node;
-
-  if (self->game == NULL)
-    return NULL;
-  node = terr_game_tree_line_item_node (self->game, position);
-  if (node == NULL)
-    return NULL;
-  return g_object_ref (terr_game_tree_node_item (self->game, node));
-}
-
-static void
-terr_line_model_list_model_init (GListModelInterface *iface)
-{
-  iface->get_item_type = terr_line_model_get_item_type;
-  iface->get_n_items = terr_line_model_get_n_items;
-  iface->get_item = terr_line_model_get_item;
-}
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TerrLineModel, terr_line_model, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
-                                                      terr_line_model_list_model_init))
-
-static void
-terr_line_model_class_init (TerrLineModelClass *klass)
-{
-}
-
-static void
-terr_line_model_init (TerrLineModel *self)
-{
-}
-
-GListModel *
-terr_line_model_new (TerrGame *game)
-{
-  TerrLineModel *self = g_object_new (TERR_TYPE_LINE_MODEL, NULL);
-
-  self->game = game;
-  return G_LIST_MODEL (self);
-}
-
-void
-terr_line_model_changed (GListModel *model, guint position, guint removed, guint added)
-{
-  if (removed > 0 || added > 0)
-    g_list_model_items_changed (model, position, removed, added);
-}
-
-void
-terr_line_model_detach (GListModel *model)
-{
-  TerrLineModel *self = TERR_LINE_MODEL (model);
-  guint n = terr_line_model_get_n_items (model);
-
-  self->game = NULL;
-  if (n > 0)
-    g_list_model_items_changed (model, 0, n, 0);
 }

@@ -1,5 +1,6 @@
-/* terr-move-item.h — one move of a game's current line, as the items of
- * terr_game_get_line_model() carry it for a move list.
+/* terr-move-item.h — one move of a game's tree for a move list: the item
+ * of a node (one per node, for as long as the game lives), as the move
+ * list of the replay viewer (src/app/terr-move-list.c) shows it.
  *
  * Properties (read-only, notified when they change):
  *   "number"         — moves from the start to this one (1 for the first)
@@ -20,6 +21,9 @@ G_BEGIN_DECLS
 #define TERR_TYPE_MOVE_ITEM (terr_move_item_get_type ())
 G_DECLARE_FINAL_TYPE (TerrMoveItem, terr_move_item, TERR, MOVE_ITEM, GObject)
 
+/* The item of @node of @game (made on demand; transfer none). */
+TerrMoveItem *terr_game_node_get_item           (TerrGame     *game,
+                                                 TerrGameNode *node);
 /* The node it shows, or NULL once that node was deleted. */
 TerrGameNode *terr_move_item_get_node           (TerrMoveItem *self);
 guint         terr_move_item_get_number         (TerrMoveItem *self);

@@ -370,6 +370,15 @@ test_annotate_save_reopen (void)
   terr_replay_page_commit_comment (page);
   g_assert_cmpstr (terr_game_node_get_comment (main_node (game, 3)), ==, "A sharp reply.");
   g_assert_true (terr_replay_page_get_modified (page));
+  /* The row of the move shows it at once, and no other row does. */
+  test_app_spin (50);
+  {
+    g_autofree char *on_3 = terr_move_list_dup_shown_comment (list, 3);
+    g_autofree char *on_4 = terr_move_list_dup_shown_comment (list, 4);
+
+    g_assert_cmpstr (on_3, ==, "A sharp reply.");
+    g_assert_cmpstr (on_4, ==, "");
+  }
 
   /* Moving on and back shows each move's own comment. */
   gtk_widget_activate_action (GTK_WIDGET (page), "replay.next", NULL);

@@ -505,7 +505,7 @@ test_replay_branch (void)
       g_assert_true (terr_move_equal (terr_game_node_get_move (n), g_ptr_array_index (original, i)));
     }
   g_assert_cmpuint (terr_game_node_get_n_children (branch_point), ==, 2);
-  g_assert_cmpuint (g_list_model_get_n_items (terr_game_get_line_model (shown)), ==, 5);
+  g_assert_cmpuint (terr_game_get_n_moves (shown), ==, 5);
   g_assert_cmpstr (terr_game_page_get_move_text (page), ==, "Move 5 of 5");
 
   /* saved (Save As writes this file) and read back: the variation too */

@@ -1,6 +1,6 @@
 /* The move tree of TerrGame: nothing is discarded by playing, variations
  * in play and review, promote / delete / comment with undo, paths as
- * validate names them, the line model, kept positions in a long game,
+ * validate names them, the nodes' items, kept positions in a long game,
  * and the timeline. */
 #include <string.h>
 
@@ -99,7 +99,7 @@ hg_game_of (guint n_moves)
 
 /* The issue's case: a replay opened, stepped back and played into keeps
  * every original move; the new moves are a variation that is saved, read
- * back and shown in the move model. */
+ * back, and whose nodes' items say where they stand. */
 static void
 test_review_keeps_everything (void)
 {
@@ -112,7 +112,6 @@ test_review_keeps_everything (void)
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GBytes) again = NULL;
   TerrGameNode *node4, *variation;
-  GListModel *model;
 
   terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
   g_assert_true (terr_game_go_to (game, 4));
@@ -132,12 +131,11 @@ test_review_keeps_everything (void)
   g_assert_cmpuint (terr_game_get_position_index (game), ==, 7);
   g_assert_cmpuint (terr_game_get_n_moves (game), ==, 7);
 
-  /* the move model shows the line being looked at */
-  model = terr_game_get_line_model (game);
-  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 7);
+  /* the items of the nodes say where they stand */
   {
-    g_autoptr(TerrMoveItem) item = g_list_model_get_item (model, 4);
-    g_autoptr(TerrMoveItem) last = g_list_model_get_item (model, 6);
+    TerrMoveItem *item = terr_game_node_get_item (game, variation);
+    TerrMoveItem *last = terr_game_node_get_item (game, terr_game_get_cursor (game));
+    g_assert_true (terr_game_node_get_item (game, variation) == item);
     g_assert_true (terr_move_item_get_node (item) == variation);
     g_assert_cmpuint (terr_move_item_get_number (item), ==, 5);
     g_assert_true (terr_move_item_get_has_variations (item));
@@ -605,56 +603,44 @@ test_paths (void)
   }
 }
 
+/* A node's item: its words, seat and comment, notified when it changes. */
 static void
-items_changed_cb (GListModel *model, guint position, guint removed, guint added, gpointer data)
+notified_cb (GObject *item, GParamSpec *pspec, gpointer data)
 {
-  GArray *log = data;
-  guint entry[3] = { position, removed, added };
-  g_array_append_vals (log, entry, 3);
+  GPtrArray *log = data;
+  g_ptr_array_add (log, g_strdup (pspec->name));
 }
 
-/* The line model says exactly what changed. */
 static void
-test_line_model (void)
+test_move_item (void)
 {
   g_autoptr(TerrGame) game = hg_game_of (6);
-  GListModel *model = terr_game_get_line_model (game);
-  g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(TerrMove) tried = NULL;
+  g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func (g_free);
+  TerrGameNode *node = terr_game_get_line_node (game, 3);
+  TerrMoveItem *item = terr_game_node_get_item (game, node);
+  g_autofree char *comment = NULL;
+  g_autofree char *text = NULL;
 
-  g_signal_connect (model, "items-changed", G_CALLBACK (items_changed_cb), log);
-  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 6);
-  g_assert_true (g_list_model_get_item_type (model) == TERR_TYPE_MOVE_ITEM);
+  g_assert_true (terr_move_item_get_node (item) == node);
+  g_assert_cmpuint (terr_move_item_get_number (item), ==, 3);
+  g_assert_false (terr_move_item_get_current (item));
+  g_signal_connect (item, "notify", G_CALLBACK (notified_cb), log);
 
-  /* going back along the line changes no item */
-  g_assert_true (terr_game_go_to (game, 2));
-  g_assert_cmpuint (log->len, ==, 0);
-
-  /* a new move in review: items 2.. replaced by the new line's */
-  terr_game_set_mode (game, TERR_GAME_MODE_REVIEW);
-  tried = other_move (game);
-  g_assert_true (terr_game_play (game, tried, NULL));
-  g_assert_cmpuint (log->len, ==, 3);
-  g_assert_cmpuint (g_array_index (log, guint, 0), ==, 2);
-  g_assert_cmpuint (g_array_index (log, guint, 1), ==, 4);
-  g_assert_cmpuint (g_array_index (log, guint, 2), ==, 1);
-  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+  /* going there makes it current */
+  g_assert_true (terr_game_go_to (game, 3));
+  g_assert_true (terr_move_item_get_current (item));
 
   /* a comment shows in the item */
-  {
-    g_autoptr(TerrMoveItem) item = g_list_model_get_item (model, 2);
-    g_autofree char *comment = NULL;
-    g_autofree char *text = NULL;
-
-    g_assert_true (terr_game_set_comment (game, terr_move_item_get_node (item), "Try this"));
-    g_object_get (item, "comment", &comment, "text", &text, NULL);
-    g_assert_cmpstr (comment, ==, "Try this");
-    g_assert_nonnull (text);
-    g_assert_true (g_str_has_prefix (text, "Seat "));
-    g_assert_cmpint (terr_move_item_get_seat (item), ==,
-                     terr_move_get_seat (terr_game_node_get_move (terr_move_item_get_node (item))));
-  }
-  g_signal_handlers_disconnect_by_func (model, items_changed_cb, log);
+  g_assert_true (terr_game_set_comment (game, node, "Try this"));
+  g_object_get (item, "comment", &comment, "text", &text, NULL);
+  g_assert_cmpstr (comment, ==, "Try this");
+  g_assert_nonnull (text);
+  g_assert_true (g_str_has_prefix (text, "Seat "));
+  g_assert_cmpint (terr_move_item_get_seat (item), ==,
+                   terr_move_get_seat (terr_game_node_get_move (node)));
+  g_assert_true (g_ptr_array_find_with_equal_func (log, "current", g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (log, "comment", g_str_equal, NULL));
+  g_signal_handlers_disconnect_by_func (item, notified_cb, log);
 }
 
 /* A long Ziggurat game of placing and lifting: every node can be reached
@@ -892,7 +878,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/add-variation", test_add_variation);
   g_test_add_func ("/tree/add-at-end-and-group", test_add_at_end_and_group);
   g_test_add_func ("/tree/paths", test_paths);
-  g_test_add_func ("/tree/line-model", test_line_model);
+  g_test_add_func ("/tree/move-item", test_move_item);
   g_test_add_func ("/tree/long-game-navigation", test_long_game_navigation);
   g_test_add_func ("/tree/timeline", test_timeline);
   g_test_add_func ("/tree/timeline-async", test_timeline_async);

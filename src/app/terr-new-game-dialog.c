@@ -73,54 +73,22 @@ static guint signals[N_SIGNALS];
 
 /* --- computer levels --- */
 
-/* A level is offered when the game's AI plays it: the class must refuse a
- * level it does not have (TERR_ERROR_UNSUPPORTED for a level far above
- * any) and not refuse level 3.  Both are asked with the work cancelled
- * before it starts, so this costs nothing. */
+/* The levels the game's class lists (its AI refuses any other). */
 guint
 terr_new_game_dialog_get_max_level (TerrGameKind kind)
 {
-  static guint cached[8];
-  g_autoptr(TerrGame) game = NULL;
-  g_autoptr(TerrMove) bogus = NULL;
-  g_autoptr(TerrMove) three = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
-  g_autoptr(GError) error = NULL;
-  guint min = 1, def = 1;
-
-  if ((guint) kind < G_N_ELEMENTS (cached) && cached[kind] != 0)
-    return cached[kind];
-
-  terr_game_kind_get_players (kind, &min, NULL, &def);
-  game = terr_game_new (kind, MAX (def, min), 1, NULL);
-  if (game == NULL)
-    return 2;
-
-  cancellable = g_cancellable_new ();
-  g_cancellable_cancel (cancellable);
-  bogus = terr_game_ai_move (game, 99, 1, cancellable, &error);
-  if (bogus == NULL && g_error_matches (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED))
-    {
-      g_clear_error (&error);
-      three = terr_game_ai_move (game, 3, 1, cancellable, &error);
-      if ((guint) kind < G_N_ELEMENTS (cached))
-        cached[kind] = three != NULL || !g_error_matches (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED) ? 3 : 2;
-    }
-  else if ((guint) kind < G_N_ELEMENTS (cached))
-    cached[kind] = 2;
-  return (guint) kind < G_N_ELEMENTS (cached) ? cached[kind] : 2;
+  return terr_game_kind_get_n_levels (kind);
 }
 
 static GListModel *
-make_level_model (guint max_level)
+make_level_model (TerrGameKind kind)
 {
   GtkStringList *list = gtk_string_list_new (NULL);
+  guint n = terr_game_kind_get_n_levels (kind);
 
   gtk_string_list_append (list, C_("player", "Person"));
-  gtk_string_list_append (list, _("Computer, easy"));
-  gtk_string_list_append (list, _("Computer, strong"));
-  if (max_level >= 3)
-    gtk_string_list_append (list, _("Computer, expert"));
+  for (guint level = 1; level <= n; level++)
+    gtk_string_list_append (list, terr_game_kind_get_level_name (kind, level));
   return G_LIST_MODEL (list);
 }
 
@@ -311,7 +279,7 @@ set_row_colors (TerrNewGameDialog *self,
 static void
 build_seat_rows (TerrNewGameDialog *self)
 {
-  g_autoptr(GListModel) levels = make_level_model (self->max_level);
+  g_autoptr(GListModel) levels = make_level_model (self->kind);
   g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = make_color_factory (FALSE);
   g_autoptr(GtkListItemFactory) list_factory = make_color_factory (TRUE);

@@ -29,4 +29,8 @@ struct _TerrZgGame
 TerrZgLayout *terr_zg_game_edit_layout   (TerrZgGame *self);
 void          terr_zg_game_commit_layout (TerrZgGame *self);
 
+/* terr-zg-choices.c: the choices of a turn, the computer levels, the
+ * score in words (TerrGameClass, "what views ask of a game"). */
+void         terr_zg_game_class_init_views (TerrGameClass *game_class);
+
 G_END_DECLS

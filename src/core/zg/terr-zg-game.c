@@ -1056,6 +1056,7 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   game_class->max_players = 1;
   game_class->default_players = 1;
   game_class->pitch = N_("Stack a three-tier pyramid of dominoes under strict rules of value and adjacency, with as few cheats as possible.");
+  terr_zg_game_class_init_views (game_class);
   game_class->describe_move = terr_zg_game_describe_move;
   game_class->status_text = terr_zg_game_status_text;
   game_class->get_goal = terr_zg_game_get_goal_vfunc;

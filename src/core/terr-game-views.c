@@ -1,6 +1,7 @@
 /* terr-game-views.c — what views ask of a kind of game without naming
- * it: the computer levels, how the score is explained (see terr-game.h,
- * "what views ask of a game"). */
+ * it: the computer levels, how the score is explained, the options of a
+ * new game (see terr-game.h, "what views ask of a game", and
+ * terr-game-option.h). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -79,4 +80,57 @@ terr_game_explain_score (TerrGame *self,
       || view >= MAX (klass->n_score_views, 1))
     return g_strdup ("");
   return klass->explain_score (self, seat, view);
+}
+
+/* --- the options of a new game --- */
+
+void
+terr_game_option_value_free (TerrGameOptionValue *value)
+{
+  if (value == NULL)
+    return;
+  g_free (value->id);
+  g_free (value->label);
+  g_free (value);
+}
+
+const TerrGameOption *
+terr_game_kind_list_options (TerrGameKind  kind,
+                             guint        *n_options)
+{
+  TerrGameClass *klass = peek_class (kind);
+
+  if (n_options != NULL)
+    *n_options = klass != NULL ? klass->n_options : 0;
+  return klass != NULL ? klass->options : NULL;
+}
+
+GPtrArray *
+terr_game_kind_list_option_values (TerrGameKind  kind,
+                                   const char   *option_id)
+{
+  TerrGameClass *klass = peek_class (kind);
+
+  if (klass == NULL || klass->list_option_values == NULL)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) terr_game_option_value_free);
+  return klass->list_option_values (klass, option_id);
+}
+
+TerrGame *
+terr_game_new_with_options (TerrGameKind  kind,
+                            guint         n_players,
+                            guint64       seed,
+                            GVariant     *options,
+                            GError      **error)
+{
+  TerrGameClass *klass = peek_class (kind);
+  g_autoptr(GVariant) none = NULL;
+
+  g_return_val_if_fail (options == NULL || g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT), NULL);
+
+  if (klass == NULL || klass->new_with_options == NULL)
+    return terr_game_new (kind, n_players, seed, error);
+  if (options == NULL)
+    options = none = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+  return klass->new_with_options (klass, n_players, seed, options, error);
 }

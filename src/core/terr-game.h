@@ -34,6 +34,7 @@ struct _TerrCertificate;
 struct _TerrAnalysisOptions;
 struct _TerrMoveAnalysis;
 struct _TerrChoice;
+struct _TerrGameOption;
 
 #define TERR_TYPE_GAME (terr_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (TerrGame, terr_game, TERR, GAME, GObject)
@@ -300,6 +301,18 @@ struct _TerrGameClass
   char      *(*explain_score)   (TerrGame        *self,
                                  int              seat,
                                  guint            view);
+  /* The options of a new game (terr-game-option.h), the values of a
+   * choice among them (TerrGameOptionValue*, a new array), and a new game
+   * with them (@options a{sv}, never NULL); NULL: no options. */
+  const struct _TerrGameOption *options;
+  guint        n_options;
+  GPtrArray *(*list_option_values) (TerrGameClass *klass,
+                                 const char      *option_id);
+  TerrGame  *(*new_with_options) (TerrGameClass  *klass,
+                                 guint            n_players,
+                                 guint64          seed,
+                                 GVariant        *options,
+                                 GError         **error);
 
   gpointer padding[8];
 };
@@ -646,3 +659,4 @@ char         *terr_game_explain_score     (TerrGame        *self,
 G_END_DECLS
 
 #include "terr-game-analysis.h"
+#include "terr-game-option.h"

@@ -5,9 +5,12 @@
  * other choice's move and is refused by the rules) on a few hundred positions of random games of
  * each; the computer levels the class lists are the ones its AI plays; the
  * score explanation answers for every seat and view. */
+#include <string.h>
+
 #include "terr-choice.h"
 #include "terr-games.h"
 #include "terr-random.h"
+#include "terr-zg-state.h"
 
 /* Positions looked at per game (bounded by counts, not time). */
 #define N_POSITIONS 200
@@ -258,6 +261,25 @@ test_explain (gconstpointer data)
   }
 }
 
+/* The Ziggurat titles come from one table: the score text of a complete
+ * ziggurat, its score JSON and the explanation's list give the same. */
+static void
+test_zg_titles (void)
+{
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 1, NULL);
+  g_autofree char *words = terr_game_explain_score (game, 0, 0);
+  guint n = terr_zg_n_titles ();
+
+  g_assert_cmpuint (n, ==, 6);
+  for (guint cheats = 0; cheats < n; cheats++)
+    {
+      g_assert_nonnull (strstr (words, terr_zg_title_translated (cheats)));
+      g_assert_cmpstr (terr_zg_title_translated (cheats), ==, terr_zg_title_for_cheats (cheats));
+    }
+  /* Five cheats or more: the last title. */
+  g_assert_cmpstr (terr_zg_title_for_cheats (n + 3), ==, terr_zg_title_for_cheats (n - 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -281,5 +303,6 @@ main (int argc, char **argv)
       g_test_add_data_func (levels, GSIZE_TO_POINTER (types[i]), test_levels);
       g_test_add_data_func (explain, GSIZE_TO_POINTER (types[i]), test_explain);
     }
+  g_test_add_func ("/choices/ziggurat-titles", test_zg_titles);
   return g_test_run ();
 }

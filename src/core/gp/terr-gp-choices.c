@@ -1,8 +1,9 @@
 /* terr-gp-choices.c — what views ask of Garden Paths: the choices of a
  * turn (the announced piece, or each piece that may be announced, or
  * ending the game), completing a placement from the square under the
- * piece's first cell, the computer levels and a seat's score in words.
- * Computed from the game's pieces and grids. */
+ * piece's first cell, the computer levels, a seat's score in words and
+ * the options of a new game (the bundled board).  Computed from the game's
+ * pieces and grids. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -129,6 +130,52 @@ terr_gp_game_explain_score (TerrGame *game,
                           score->gate_bonus, score->score, bonus);
 }
 
+/* --- the options of a new game --- */
+
+static const TerrGameOption options[] = {
+  { .id = "board", .type = TERR_GAME_OPTION_CHOICE,
+    .group = N_("The Garden"), .title = N_("_Board"),
+    .subtitle = N_("Each board comes with its own set of pieces"),
+    .settings_key = "gp-board" },
+};
+
+/* The bundled boards, the default first. */
+static GPtrArray *
+terr_gp_game_list_option_values (TerrGameClass *klass,
+                                 const char    *option_id)
+{
+  GPtrArray *values = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_game_option_value_free);
+  const TerrGpBoardInfo *info;
+  guint n;
+
+  if (g_strcmp0 (option_id, "board") != 0)
+    return values;
+  info = terr_gp_game_list_boards (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      TerrGameOptionValue *value = g_new0 (TerrGameOptionValue, 1);
+
+      value->id = g_strdup (info[i].id);
+      /* TRANSLATORS: a board in the New Game dialog, e.g. "Herb Garden, 7 × 7" */
+      value->label = g_strdup_printf (_("%s, %d × %d"), _(info[i].title), info[i].width, info[i].height);
+      g_ptr_array_add (values, value);
+    }
+  return values;
+}
+
+static TerrGame *
+terr_gp_game_new_with_options (TerrGameClass *klass,
+                               guint          n_players,
+                               guint64        seed,
+                               GVariant      *values,
+                               GError       **error)
+{
+  const char *board = terr_gp_game_list_boards (NULL)[0].id;
+
+  g_variant_lookup (values, "board", "&s", &board);
+  return terr_gp_game_new_on_board (board, n_players, seed, error);
+}
+
 void
 terr_gp_game_class_init_views (TerrGameClass *game_class)
 {
@@ -138,4 +185,8 @@ terr_gp_game_class_init_views (TerrGameClass *game_class)
   game_class->explains_per_seat = TRUE;
   game_class->n_score_views = 1;
   game_class->explain_score = terr_gp_game_explain_score;
+  game_class->options = options;
+  game_class->n_options = G_N_ELEMENTS (options);
+  game_class->list_option_values = terr_gp_game_list_option_values;
+  game_class->new_with_options = terr_gp_game_new_with_options;
 }

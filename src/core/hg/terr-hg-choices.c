@@ -1,12 +1,14 @@
 /* terr-hg-choices.c — what views ask of Hanging Gardens: the choices of a
  * turn (terrace, support, a bed of each suit, gazebo, moving the gazebo or
- * a support, pass), completing one from a space, the computer levels and
- * the score in words.  Computed from the TerrHgState. */
+ * a support, pass), completing one from a space, the computer levels, the
+ * score in words and the options of a new game.  Computed from the
+ * TerrHgState. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "terr-choice.h"
+#include "terr-hg-edit.h"
 #include "terr-hg-explain.h"
 #include "terr-hg-game-private.h"
 
@@ -204,6 +206,34 @@ terr_hg_game_explain_score (TerrGame *game,
   return terr_hg_explain_text (report, seat, (int) view - 1);
 }
 
+/* --- the options of a new game --- */
+
+static const TerrGameOption options[] = {
+  { .id = "progress-rule", .type = TERR_GAME_OPTION_SWITCH,
+    .group = N_("Rules"), .title = N_("_Progress rule"),
+    .subtitle = N_("One of your two actions must place a piece whenever one can be placed; "
+                   "without it a game can go on for ever"),
+    .default_on = TRUE, .settings_key = "progress-rule" },
+};
+
+static TerrGame *
+terr_hg_game_new_with_options (TerrGameClass *klass,
+                               guint          n_players,
+                               guint64        seed,
+                               GVariant      *values,
+                               GError       **error)
+{
+  g_autoptr(TerrGame) game = terr_game_new (klass->kind, n_players, seed, error);
+  gboolean progress = TRUE;
+
+  if (game == NULL)
+    return NULL;
+  g_variant_lookup (values, "progress-rule", "b", &progress);
+  if (!terr_hg_game_edit_set_progress_rule (TERR_HG_GAME (game), progress, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
 void
 terr_hg_game_class_init_views (TerrGameClass *game_class)
 {
@@ -213,4 +243,7 @@ terr_hg_game_class_init_views (TerrGameClass *game_class)
   game_class->explains_per_seat = TRUE;
   game_class->n_score_views = 5;
   game_class->explain_score = terr_hg_game_explain_score;
+  game_class->options = options;
+  game_class->n_options = G_N_ELEMENTS (options);
+  game_class->new_with_options = terr_hg_game_new_with_options;
 }

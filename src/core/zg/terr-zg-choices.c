@@ -1,12 +1,14 @@
 /* terr-zg-choices.c — what views ask of Ziggurat: the choices of a turn
  * (each domino of the hand, also one that fits nowhere now, then the lift
  * and resigning), completing a domino or a lift from a half-cell, the
- * computer levels and the score in words.  Computed from the TerrZgState. */
+ * computer levels, the score in words and the options of a new game (an
+ * open pile, a numbered deal).  Computed from the TerrZgState. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "terr-choice.h"
+#include "terr-zg-edit.h"
 #include "terr-zg-game-private.h"
 
 static TerrChoice *
@@ -212,6 +214,39 @@ terr_zg_game_explain_score (TerrGame *game,
   return g_string_free (out, FALSE);
 }
 
+/* --- the options of a new game --- */
+
+static const TerrGameOption options[] = {
+  { .id = "pile-open", .type = TERR_GAME_OPTION_SWITCH,
+    .group = N_("The Deal"), .title = N_("_Open pile"),
+    .subtitle = N_("See the order of the pile while you play"),
+    .default_on = FALSE, .settings_key = "pile-open" },
+  /* The deal number is the seed of the shuffle. */
+  { .id = "deal", .type = TERR_GAME_OPTION_NUMBER,
+    .group = N_("The Deal"), .title = N_("Deal number (empty for a random deal)"),
+    .invalid = N_("The deal number must be a whole number, such as 42") },
+};
+
+static TerrGame *
+terr_zg_game_new_with_options (TerrGameClass *klass,
+                               guint          n_players,
+                               guint64        seed,
+                               GVariant      *values,
+                               GError       **error)
+{
+  g_autoptr(TerrGame) game = NULL;
+  gboolean open = FALSE;
+
+  g_variant_lookup (values, "deal", "t", &seed);
+  game = terr_game_new (klass->kind, n_players, seed, error);
+  if (game == NULL)
+    return NULL;
+  g_variant_lookup (values, "pile-open", "b", &open);
+  if (open && !terr_zg_game_edit_set_pile_open (TERR_ZG_GAME (game), TRUE, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
 void
 terr_zg_game_class_init_views (TerrGameClass *game_class)
 {
@@ -222,4 +257,7 @@ terr_zg_game_class_init_views (TerrGameClass *game_class)
   game_class->explains_per_seat = FALSE;
   game_class->n_score_views = 1;
   game_class->explain_score = terr_zg_game_explain_score;
+  game_class->options = options;
+  game_class->n_options = G_N_ELEMENTS (options);
+  game_class->new_with_options = terr_zg_game_new_with_options;
 }

@@ -368,7 +368,7 @@ build_option_rows (TerrNewGameDialog *self)
       row->option = option;
       switch (option->type)
         {
-        case TERR_GAME_OPTION_SWITCH:
+        case TERR_OPTION_SWITCH:
           row->row = adw_action_row_new ();
           row->toggle = GTK_SWITCH (gtk_switch_new ());
           gtk_widget_set_valign (GTK_WIDGET (row->toggle), GTK_ALIGN_CENTER);
@@ -376,7 +376,7 @@ build_option_rows (TerrNewGameDialog *self)
           adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->toggle));
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->toggle));
           break;
-        case TERR_GAME_OPTION_CHOICE:
+        case TERR_OPTION_CHOICE:
           {
             g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
@@ -387,7 +387,7 @@ build_option_rows (TerrNewGameDialog *self)
             adw_combo_row_set_model (ADW_COMBO_ROW (row->row), G_LIST_MODEL (labels));
           }
           break;
-        case TERR_GAME_OPTION_NUMBER:
+        case TERR_OPTION_NUMBER:
         default:
           row->row = adw_entry_row_new ();
           g_object_set (row->row, "input-purpose", GTK_INPUT_PURPOSE_DIGITS, NULL);
@@ -480,14 +480,14 @@ collect_options (TerrNewGameDialog *self,
 
       switch (row->option->type)
         {
-        case TERR_GAME_OPTION_SWITCH:
+        case TERR_OPTION_SWITCH:
           g_variant_builder_add (&builder, "{sv}", id, g_variant_new_boolean (gtk_switch_get_active (row->toggle)));
           break;
-        case TERR_GAME_OPTION_CHOICE:
+        case TERR_OPTION_CHOICE:
           if (selected_value (row) != NULL)
             g_variant_builder_add (&builder, "{sv}", id, g_variant_new_string (selected_value (row)));
           break;
-        case TERR_GAME_OPTION_NUMBER:
+        case TERR_OPTION_NUMBER:
         default:
           {
             g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));

@@ -11,9 +11,9 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  TERR_GAME_OPTION_SWITCH,   /* on or off: GVariant "b" */
-  TERR_GAME_OPTION_CHOICE,   /* one of the values: GVariant "s", the value's id */
-  TERR_GAME_OPTION_NUMBER,   /* a whole number: GVariant "t"; absent for none */
+  TERR_OPTION_SWITCH,   /* on or off: GVariant "b" */
+  TERR_OPTION_CHOICE,   /* one of the values: GVariant "s", the value's id */
+  TERR_OPTION_NUMBER,   /* a whole number: GVariant "t"; absent for none */
 } TerrGameOptionType;
 
 typedef struct _TerrGameOption {

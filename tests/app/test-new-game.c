@@ -73,10 +73,10 @@ test_dialog_from_class (gconstpointer data)
       g_assert_nonnull (value);
       switch (options[i].type)
         {
-        case TERR_GAME_OPTION_SWITCH:
+        case TERR_OPTION_SWITCH:
           g_assert_cmpint (g_variant_get_boolean (value), ==, options[i].default_on);
           break;
-        case TERR_GAME_OPTION_CHOICE:
+        case TERR_OPTION_CHOICE:
           {
             g_autoptr(GPtrArray) values = terr_game_kind_list_option_values (kind, options[i].id);
             GListModel *labels = adw_combo_row_get_model (ADW_COMBO_ROW (row));
@@ -91,7 +91,7 @@ test_dialog_from_class (gconstpointer data)
                              ((TerrGameOptionValue *) g_ptr_array_index (values, 0))->id);
           }
           break;
-        case TERR_GAME_OPTION_NUMBER:
+        case TERR_OPTION_NUMBER:
         default:
           /* Empty: none. */
           g_assert_cmpstr (g_variant_get_string (value, NULL), ==, "");

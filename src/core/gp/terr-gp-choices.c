@@ -133,7 +133,7 @@ terr_gp_game_explain_score (TerrGame *game,
 /* --- the options of a new game --- */
 
 static const TerrGameOption options[] = {
-  { .id = "board", .type = TERR_GAME_OPTION_CHOICE,
+  { .id = "board", .type = TERR_OPTION_CHOICE,
     .group = N_("The Garden"), .title = N_("_Board"),
     .subtitle = N_("Each board comes with its own set of pieces"),
     .settings_key = "gp-board" },

@@ -209,7 +209,7 @@ terr_hg_game_explain_score (TerrGame *game,
 /* --- the options of a new game --- */
 
 static const TerrGameOption options[] = {
-  { .id = "progress-rule", .type = TERR_GAME_OPTION_SWITCH,
+  { .id = "progress-rule", .type = TERR_OPTION_SWITCH,
     .group = N_("Rules"), .title = N_("_Progress rule"),
     .subtitle = N_("One of your two actions must place a piece whenever one can be placed; "
                    "without it a game can go on for ever"),

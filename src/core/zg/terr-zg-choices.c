@@ -217,12 +217,12 @@ terr_zg_game_explain_score (TerrGame *game,
 /* --- the options of a new game --- */
 
 static const TerrGameOption options[] = {
-  { .id = "pile-open", .type = TERR_GAME_OPTION_SWITCH,
+  { .id = "pile-open", .type = TERR_OPTION_SWITCH,
     .group = N_("The Deal"), .title = N_("_Open pile"),
     .subtitle = N_("See the order of the pile while you play"),
     .default_on = FALSE, .settings_key = "pile-open" },
   /* The deal number is the seed of the shuffle. */
-  { .id = "deal", .type = TERR_GAME_OPTION_NUMBER,
+  { .id = "deal", .type = TERR_OPTION_NUMBER,
     .group = N_("The Deal"), .title = N_("Deal number (empty for a random deal)"),
     .invalid = N_("The deal number must be a whole number, such as 42") },
 };

@@ -464,8 +464,8 @@ sync_options (TerrNewGameDialog *self,
     }
 }
 
-/* The options as chosen (a{sv}, floating), or NULL with @error (and the
- * row at fault in @bad) when a number is none. */
+/* The options as chosen (a{sv}, a new reference), or NULL with @error
+ * (and the row at fault in @bad) when a number is none. */
 static GVariant *
 collect_options (TerrNewGameDialog *self,
                  GtkWidget        **bad,
@@ -509,7 +509,7 @@ collect_options (TerrNewGameDialog *self,
           break;
         }
     }
-  return g_variant_builder_end (&builder);
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
 
 /* --- settings --- */

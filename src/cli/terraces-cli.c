@@ -877,7 +877,10 @@ cmd_play (int argc, char **argv)
                                 "the game did not end after %u moves\n", turn), turn);
           return EXIT_REFUSED;
         }
-      move = terr_game_ai_move (game, p ? (guint) p->level : 1,
+      /* A level above the game's (Ziggurat has two) plays as its
+       * strongest. */
+      move = terr_game_ai_move (game, MIN (p ? (guint) p->level : 1,
+                                           terr_game_kind_get_n_levels (terr_game_get_kind (game))),
                                 (guint64) seed * 1000003u + turn, NULL, &error);
       if (move == NULL || !terr_game_play (game, move, &error))
         {

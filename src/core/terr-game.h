@@ -164,8 +164,8 @@ struct _TerrGameClass
                                  GError         **error);
   char      *(*solve_text)      (TerrGame        *self,
                                  JsonNode        *solution);
-  /* The move an AI of @level (1, 2 or 3; Ziggurat plays 3 as 2) plays
-   * for the seat to move; deterministic for a given @seed.  An AI sees
+  /* The move an AI of @level (1 to the class's n_levels; the base
+   * refuses any other) plays for the seat to move; deterministic for a given @seed.  An AI sees
    * only what its seat may see (Garden Paths: its own grid). */
   TerrMove  *(*ai_move)         (TerrGame        *self,
                                  guint            level,
@@ -273,7 +273,7 @@ struct _TerrGameClass
                                  GError         **error);
 
   /* --- what views ask of a game (terr-choice.h, terr-game-views.c) ---
-   * Computer levels 1..n_levels (ai_move refuses any other) and their
+   * Computer levels 1..n_levels (terr_game_ai_move refuses any above) and their
    * names (N_(); NULL: the base's "Computer, easy", "…, strong",
    * "…, expert"). */
   guint        n_levels;

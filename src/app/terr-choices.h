@@ -1,17 +1,17 @@
 /* terr-choices.h — what the player to move may place, for the board and
  * the side panel.
  *
- * The legal moves of the seat to move are grouped into choices: one per
- * kind of piece (hanging-gardens: terrace, support, a bed of each suit,
- * gazebo, …; ziggurat: each domino of the hand and the lift; garden-paths:
- * the announced piece, or each piece that may be announced).  A choice is
- * either placed on the board (a square picked by pointer or cursor, plus an
- * orientation for dominoes and flower beds) or played as it is (pass, end,
- * announce, resign).
+ * The game groups the legal moves of the seat to move into choices
+ * (terr_game_list_choices, terr-choice.h: one per kind of piece or action);
+ * this object follows the game's changes and keeps which choice is in hand
+ * and how it is turned.  A choice is either placed on the board (a square
+ * picked by pointer or cursor, plus an orientation for pieces that turn)
+ * or played as it is (pass, end, announce, resign).
  */
 #pragma once
 
 #include "terr-game.h"
+#include "terr-choice.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +22,11 @@ TerrChoices *terr_choices_new              (void);
 void         terr_choices_set_game         (TerrChoices *self,
                                             TerrGame    *game);
 TerrGame    *terr_choices_get_game         (TerrChoices *self);
+/* The choices (TerrChoice, its "label" and "enabled" to bind), kept up to
+ * date with the game (the same list, its items replaced). */
+GListModel  *terr_choices_get_model        (TerrChoices *self);
+TerrChoice  *terr_choices_get_choice       (TerrChoices *self,
+                                            guint        index);
 
 guint        terr_choices_get_n_choices    (TerrChoices *self);
 const char  *terr_choices_get_label        (TerrChoices *self,
@@ -39,12 +44,12 @@ gboolean     terr_choices_is_positional    (TerrChoices *self,
 /* How many legal moves choice @index has now (0: it fits nowhere). */
 guint        terr_choices_get_n_legal      (TerrChoices *self,
                                             guint        index);
-/* garden-paths: the cells of the piece of choice @index after @transform
+/* The cells of the piece of choice @index (its "piece") after @transform
  * (TerrRenderGpCell, normalised), or NULL when the choice has no piece. */
 GArray      *terr_choices_get_piece_cells  (TerrChoices *self,
                                             guint        index,
                                             int          transform);
-/* Whether the selected choice covers a 2 x 2 block (hanging-gardens tiles). */
+/* Whether the selected choice covers a 2 x 2 block (terr_choice_covers_block). */
 gboolean     terr_choices_is_tile          (TerrChoices *self);
 /* -1 when there is none. */
 int          terr_choices_get_selected     (TerrChoices *self);
@@ -54,20 +59,19 @@ void         terr_choices_set_selected     (TerrChoices *self,
 void         terr_choices_cycle            (TerrChoices *self,
                                             int          delta);
 
-/* Orientation of the selected piece: ziggurat dominoes turn through four,
- * garden-paths flower beds turn and mirror through eight. */
+/* Orientation of the selected piece (terr_choice_get_n_orientations): a
+ * domino turns through four, a flower bed turns and mirrors through eight. */
 int          terr_choices_get_orientation  (TerrChoices *self);
 gboolean     terr_choices_can_turn         (TerrChoices *self);
 gboolean     terr_choices_can_mirror       (TerrChoices *self);
 void         terr_choices_turn             (TerrChoices *self);
 void         terr_choices_mirror           (TerrChoices *self);
 
-/* The move of the selected choice on square (@x, @y): for hanging-gardens
- * tiles (@x, @y) is the corner space of the 2 x 2 block; for ziggurat the
- * cell of the first half; for garden-paths the square under the first cell
- * of the piece.  @level is the surface level under the pointer when known
- * (hanging-gardens top level, ziggurat top tier), or G_MININT.  NULL when
- * the selected choice is not positional. */
+/* The move of the selected choice on square (@x, @y) as it is turned
+ * (terr_game_complete_move): a legal move there, or the move meant there
+ * (the game refuses it, saying why).  @level is the surface level under the
+ * pointer when known, or G_MININT.  NULL when the selected choice is not
+ * positional. */
 TerrMove    *terr_choices_build_move       (TerrChoices *self,
                                             int          x,
                                             int          y,

@@ -37,26 +37,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The games the generator knows, in the order of the start page. */
-static const TerrGameKind kinds[] = {
-  TERR_GAME_HANGING_GARDENS, TERR_GAME_ZIGGURAT, TERR_GAME_GARDEN_PATHS,
-};
-
-static GType
-kind_type (TerrGameKind kind)
-{
-  switch (kind)
-    {
-    case TERR_GAME_ZIGGURAT:
-      return TERR_TYPE_ZG_GAME;
-    case TERR_GAME_GARDEN_PATHS:
-      return TERR_TYPE_GP_GAME;
-    case TERR_GAME_HANGING_GARDENS:
-    default:
-      return TERR_TYPE_HG_GAME;
-    }
-}
-
 static void
 update_actions (TerrGenerateDialog *self)
 {
@@ -118,7 +98,7 @@ generate_action (GtkWidget  *widget,
   gtk_progress_bar_set_fraction (self->progress, 0.0);
   gtk_label_set_text (self->status_label, _("Looking for a puzzle the solver can certify…"));
   /* The dialog lives until the generator ends (the callback holds it). */
-  terr_puzzle_generate_async (kind_type (terr_generate_dialog_get_kind (self)),
+  terr_puzzle_generate_async (terr_games_get_type_for_kind (terr_generate_dialog_get_kind (self)),
                               terr_generate_dialog_get_difficulty (self),
                               terr_generate_dialog_get_seed (self),
                               self->cancellable, progress_cb, self,
@@ -151,22 +131,26 @@ void
 terr_generate_dialog_set_kind (TerrGenerateDialog *self,
                                TerrGameKind        kind)
 {
+  guint n;
+  const GType *types = terr_games_list (&n);
+
   g_return_if_fail (TERR_IS_GENERATE_DIALOG (self));
 
-  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
-    if (kinds[i] == kind)
+  for (guint i = 0; i < n; i++)
+    if (terr_games_get_kind (types[i]) == kind)
       adw_combo_row_set_selected (self->game_row, i);
 }
 
 TerrGameKind
 terr_generate_dialog_get_kind (TerrGenerateDialog *self)
 {
-  guint selected;
+  guint selected, n;
+  const GType *types = terr_games_list (&n);
 
-  g_return_val_if_fail (TERR_IS_GENERATE_DIALOG (self), TERR_GAME_NONE);
+  g_return_val_if_fail (TERR_IS_GENERATE_DIALOG (self), 0);
 
   selected = adw_combo_row_get_selected (self->game_row);
-  return selected < G_N_ELEMENTS (kinds) ? kinds[selected] : kinds[0];
+  return terr_games_get_kind (types[selected < n ? selected : 0]);
 }
 
 void
@@ -301,10 +285,14 @@ terr_generate_dialog_class_init (TerrGenerateDialogClass *klass)
 static void
 terr_generate_dialog_init (TerrGenerateDialog *self)
 {
+  guint n;
+  const GType *types = terr_games_list (&n);
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
-    gtk_string_list_append (self->game_list, terr_game_kind_get_title (kinds[i]));
+  /* Every game, in the order of the start page. */
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (self->game_list, terr_game_kind_get_title (terr_games_get_kind (types[i])));
   terr_generate_dialog_set_seed (self, g_random_int_range (1, 999999999));
   update_actions (self);
 }

@@ -1,17 +1,17 @@
 /* terr-new-game-dialog.c — the New Game dialog.
  *
  * One row per seat: the player's name and who plays it (a person, or the
- * computer at a level); who starts (at random, or a chosen player: the
- * players are seated so that the chosen one has the seat that starts);
- * the options of the game (Hanging Gardens: the progress rule; Ziggurat:
- * an open or hidden pile, a random deal or a numbered one; Garden Paths:
- * the bundled board with its piece set).  Each player has a colour of the
- * seat palette (terr-seat-colors.h), no two the same: choosing one that
- * another player has swaps the two; the colour goes with the player to the
- * seat they sit in.  Start builds the game and emits "start"; the window
- * shows it.  The choices are kept in the settings ("player-names",
- * "player-levels", "player-counts", "progress-rule", "pile-open",
- * "gp-board", "seat-colors") for the next game.
+ * computer at one of the levels the game's class lists); who starts (at
+ * random, or a chosen player: the players are seated so that the chosen
+ * one has the seat that starts); the options of the game as its class
+ * lists them (terr-game-option.h: a switch, a list of values, a number),
+ * in groups after these.  Each player has a colour of the seat palette
+ * (terr-seat-colors.h), no two the same: choosing one that another player
+ * has swaps the two; the colour goes with the player to the seat they sit
+ * in.  Start builds the game (terr_game_new_with_options) and emits
+ * "start"; the window shows it.  The choices are kept in the settings
+ * ("player-names", "player-levels", "player-counts", "seat-colors", and
+ * each option's settings key) for the next game.
  */
 #include "config.h"
 
@@ -20,9 +20,6 @@
 #include <glib/gi18n.h>
 
 #include "terr-error.h"
-#include "gp/terr-gp-game.h"
-#include "terr-hg-game.h"
-#include "terr-zg-game.h"
 #include "terr-new-game-dialog.h"
 #include "terr-seat-colors.h"
 
@@ -38,13 +35,7 @@ struct _TerrNewGameDialog
   AdwPreferencesGroup *seats_group;
   AdwPreferencesGroup *start_group;
   AdwComboRow         *starter_row;
-  AdwPreferencesGroup *hg_group;
-  GtkSwitch           *progress_switch;
-  AdwPreferencesGroup *zg_group;
-  GtkSwitch           *open_switch;
-  AdwEntryRow         *seed_row;
-  AdwPreferencesGroup *gp_group;
-  AdwComboRow         *board_row;
+  AdwPreferencesPage  *page;
 
   TerrGameKind  kind;
   GSettings    *settings;
@@ -60,7 +51,26 @@ struct _TerrNewGameDialog
   /* The colours by seat of the last game built (create_game). */
   guint         seat_colors[MAX_SEATS];
   gboolean      updating;
+  /* The game's options (OptionRow*), in the class's order. */
+  GPtrArray    *options;
 };
+
+/* An option of the game and the row that shows it. */
+typedef struct {
+  const TerrGameOption *option;
+  GtkWidget            *row;
+  GtkSwitch            *toggle;   /* a switch */
+  GPtrArray            *values;   /* a choice: TerrGameOptionValue* */
+} OptionRow;
+
+static void
+option_row_free (gpointer data)
+{
+  OptionRow *row = data;
+
+  g_clear_pointer (&row->values, g_ptr_array_unref);
+  g_free (row);
+}
 
 G_DEFINE_FINAL_TYPE (TerrNewGameDialog, terr_new_game_dialog, ADW_TYPE_WINDOW)
 
@@ -73,54 +83,22 @@ static guint signals[N_SIGNALS];
 
 /* --- computer levels --- */
 
-/* A level is offered when the game's AI plays it: the class must refuse a
- * level it does not have (TERR_ERROR_UNSUPPORTED for a level far above
- * any) and not refuse level 3.  Both are asked with the work cancelled
- * before it starts, so this costs nothing. */
+/* The levels the game's class lists (its AI refuses any other). */
 guint
 terr_new_game_dialog_get_max_level (TerrGameKind kind)
 {
-  static guint cached[8];
-  g_autoptr(TerrGame) game = NULL;
-  g_autoptr(TerrMove) bogus = NULL;
-  g_autoptr(TerrMove) three = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
-  g_autoptr(GError) error = NULL;
-  guint min = 1, def = 1;
-
-  if ((guint) kind < G_N_ELEMENTS (cached) && cached[kind] != 0)
-    return cached[kind];
-
-  terr_game_kind_get_players (kind, &min, NULL, &def);
-  game = terr_game_new (kind, MAX (def, min), 1, NULL);
-  if (game == NULL)
-    return 2;
-
-  cancellable = g_cancellable_new ();
-  g_cancellable_cancel (cancellable);
-  bogus = terr_game_ai_move (game, 99, 1, cancellable, &error);
-  if (bogus == NULL && g_error_matches (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED))
-    {
-      g_clear_error (&error);
-      three = terr_game_ai_move (game, 3, 1, cancellable, &error);
-      if ((guint) kind < G_N_ELEMENTS (cached))
-        cached[kind] = three != NULL || !g_error_matches (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED) ? 3 : 2;
-    }
-  else if ((guint) kind < G_N_ELEMENTS (cached))
-    cached[kind] = 2;
-  return (guint) kind < G_N_ELEMENTS (cached) ? cached[kind] : 2;
+  return terr_game_kind_get_n_levels (kind);
 }
 
 static GListModel *
-make_level_model (guint max_level)
+make_level_model (TerrGameKind kind)
 {
   GtkStringList *list = gtk_string_list_new (NULL);
+  guint n = terr_game_kind_get_n_levels (kind);
 
   gtk_string_list_append (list, C_("player", "Person"));
-  gtk_string_list_append (list, _("Computer, easy"));
-  gtk_string_list_append (list, _("Computer, strong"));
-  if (max_level >= 3)
-    gtk_string_list_append (list, _("Computer, expert"));
+  for (guint level = 1; level <= n; level++)
+    gtk_string_list_append (list, terr_game_kind_get_level_name (kind, level));
   return G_LIST_MODEL (list);
 }
 
@@ -311,7 +289,7 @@ set_row_colors (TerrNewGameDialog *self,
 static void
 build_seat_rows (TerrNewGameDialog *self)
 {
-  g_autoptr(GListModel) levels = make_level_model (self->max_level);
+  g_autoptr(GListModel) levels = make_level_model (self->kind);
   g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = make_color_factory (FALSE);
   g_autoptr(GtkListItemFactory) list_factory = make_color_factory (TRUE);
@@ -355,6 +333,185 @@ build_seat_rows (TerrNewGameDialog *self)
     }
 }
 
+/* --- the game's options --- */
+
+static void
+entry_changed_cb (GtkWidget *row)
+{
+  gtk_widget_remove_css_class (row, "error");
+  gtk_widget_set_tooltip_text (row, NULL);
+}
+
+/* A row per option of the game's class, in groups by the options' group
+ * titles, after the players. */
+static void
+build_option_rows (TerrNewGameDialog *self)
+{
+  guint n;
+  const TerrGameOption *options = terr_game_kind_list_options (self->kind, &n);
+  AdwPreferencesGroup *group = NULL;
+  const char *group_title = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const TerrGameOption *option = &options[i];
+      OptionRow *row = g_new0 (OptionRow, 1);
+
+      if (group == NULL || g_strcmp0 (group_title, option->group) != 0)
+        {
+          group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+          group_title = option->group;
+          if (option->group != NULL)
+            adw_preferences_group_set_title (group, _(option->group));
+          adw_preferences_page_add (self->page, group);
+        }
+      row->option = option;
+      switch (option->type)
+        {
+        case TERR_OPTION_SWITCH:
+          row->row = adw_action_row_new ();
+          row->toggle = GTK_SWITCH (gtk_switch_new ());
+          gtk_widget_set_valign (GTK_WIDGET (row->toggle), GTK_ALIGN_CENTER);
+          gtk_switch_set_active (row->toggle, option->default_on);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->toggle));
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->toggle));
+          break;
+        case TERR_OPTION_CHOICE:
+          {
+            g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+            row->row = adw_combo_row_new ();
+            row->values = terr_game_kind_list_option_values (self->kind, option->id);
+            for (guint v = 0; v < row->values->len; v++)
+              gtk_string_list_append (labels, ((TerrGameOptionValue *) g_ptr_array_index (row->values, v))->label);
+            adw_combo_row_set_model (ADW_COMBO_ROW (row->row), G_LIST_MODEL (labels));
+          }
+          break;
+        case TERR_OPTION_NUMBER:
+        default:
+          row->row = adw_entry_row_new ();
+          g_object_set (row->row, "input-purpose", GTK_INPUT_PURPOSE_DIGITS, NULL);
+          g_signal_connect (row->row, "changed", G_CALLBACK (entry_changed_cb), NULL);
+          break;
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), _(option->title));
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row->row), TRUE);
+      if (option->subtitle != NULL && ADW_IS_ACTION_ROW (row->row))
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), _(option->subtitle));
+      adw_preferences_group_add (group, row->row);
+      g_ptr_array_add (self->options, row);
+    }
+}
+
+static OptionRow *
+find_option (TerrNewGameDialog *self,
+             const char        *id)
+{
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      OptionRow *row = g_ptr_array_index (self->options, i);
+
+      if (g_str_equal (row->option->id, id))
+        return row;
+    }
+  return NULL;
+}
+
+/* The choice's value @id, when the list has it (else nothing changes). */
+static void
+select_value (OptionRow  *row,
+              const char *id)
+{
+  for (guint v = 0; v < row->values->len; v++)
+    if (g_strcmp0 (((TerrGameOptionValue *) g_ptr_array_index (row->values, v))->id, id) == 0)
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row->row), v);
+}
+
+static const char *
+selected_value (OptionRow *row)
+{
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row->row));
+
+  if (row->values->len == 0)
+    return NULL;
+  return ((TerrGameOptionValue *) g_ptr_array_index (row->values, selected < row->values->len ? selected : 0))->id;
+}
+
+/* The options that have a settings key: shown as last kept (@save FALSE)
+ * or kept as shown (@save TRUE). */
+static void
+sync_options (TerrNewGameDialog *self,
+              gboolean           save)
+{
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      OptionRow *row = g_ptr_array_index (self->options, i);
+      const char *key = row->option->settings_key;
+
+      if (key == NULL)
+        continue;
+      if (row->toggle != NULL && save)
+        g_settings_set_boolean (self->settings, key, gtk_switch_get_active (row->toggle));
+      else if (row->toggle != NULL)
+        gtk_switch_set_active (row->toggle, g_settings_get_boolean (self->settings, key));
+      else if (row->values != NULL && save && selected_value (row) != NULL)
+        g_settings_set_string (self->settings, key, selected_value (row));
+      else if (row->values != NULL && !save)
+        {
+          g_autofree char *id = g_settings_get_string (self->settings, key);
+          select_value (row, id);
+        }
+    }
+}
+
+/* The options as chosen (a{sv}, a new reference), or NULL with @error
+ * (and the row at fault in @bad) when a number is none. */
+static GVariant *
+collect_options (TerrNewGameDialog *self,
+                 GtkWidget        **bad,
+                 GError           **error)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      OptionRow *row = g_ptr_array_index (self->options, i);
+      const char *id = row->option->id;
+
+      switch (row->option->type)
+        {
+        case TERR_OPTION_SWITCH:
+          g_variant_builder_add (&builder, "{sv}", id, g_variant_new_boolean (gtk_switch_get_active (row->toggle)));
+          break;
+        case TERR_OPTION_CHOICE:
+          if (selected_value (row) != NULL)
+            g_variant_builder_add (&builder, "{sv}", id, g_variant_new_string (selected_value (row)));
+          break;
+        case TERR_OPTION_NUMBER:
+        default:
+          {
+            g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row->row))));
+            guint64 number;
+
+            /* Empty: none (a random deal). */
+            if (*text == '\0')
+              break;
+            if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &number, NULL))
+              {
+                g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                                     row->option->invalid != NULL ? _(row->option->invalid) : _(row->option->title));
+                if (bad != NULL)
+                  *bad = row->row;
+                return NULL;
+              }
+            g_variant_builder_add (&builder, "{sv}", id, g_variant_new_uint64 (number));
+          }
+          break;
+        }
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
 /* --- settings --- */
 
 static void
@@ -392,14 +549,7 @@ load_settings (TerrNewGameDialog *self)
           rows[i] = i < n_colors && color_values[i] >= 0 ? (guint) color_values[i] : G_MAXUINT;
         set_row_colors (self, rows);
       }
-      gtk_switch_set_active (self->progress_switch, g_settings_get_boolean (self->settings, "progress-rule"));
-      gtk_switch_set_active (self->open_switch, g_settings_get_boolean (self->settings, "pile-open"));
-      if (self->kind == TERR_GAME_GARDEN_PATHS)
-        {
-          g_autofree char *board = g_settings_get_string (self->settings, "gp-board");
-
-          terr_new_game_dialog_set_board (self, board);
-        }
+      sync_options (self, FALSE);
     }
   else
     {
@@ -409,7 +559,6 @@ load_settings (TerrNewGameDialog *self)
       for (guint i = 0; i < TERR_RENDER_N_SEAT_COLORS; i++)
         rows[i] = terr_seat_colors_get_index (terr_seat_colors_get_default (), (int) i + 1);
       set_row_colors (self, rows);
-      gtk_switch_set_active (self->progress_switch, TRUE);
     }
 
   for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
@@ -481,12 +630,7 @@ save_settings (TerrNewGameDialog *self)
                          (gint32) get_n_players (self));
   g_settings_set_value (self->settings, "player-counts", g_variant_builder_end (&counts));
 
-  if (self->kind == TERR_GAME_HANGING_GARDENS)
-    g_settings_set_boolean (self->settings, "progress-rule", gtk_switch_get_active (self->progress_switch));
-  if (self->kind == TERR_GAME_ZIGGURAT)
-    g_settings_set_boolean (self->settings, "pile-open", gtk_switch_get_active (self->open_switch));
-  if (self->kind == TERR_GAME_GARDEN_PATHS)
-    g_settings_set_string (self->settings, "gp-board", terr_new_game_dialog_get_board (self));
+  sync_options (self, TRUE);
 
   {
     GVariantBuilder colors;
@@ -530,46 +674,23 @@ fill_seat_colors (TerrNewGameDialog *self,
 
 /* --- the game --- */
 
-static gboolean
-parse_seed (TerrNewGameDialog *self,
-            guint64           *seed,
-            GError           **error)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
-  g_autofree char *stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
-
-  if (self->kind != TERR_GAME_ZIGGURAT || *stripped == '\0')
-    {
-      *seed = ((guint64) g_random_int () << 32) | g_random_int ();
-      return TRUE;
-    }
-  if (!g_ascii_string_to_unsigned (stripped, 10, 0, G_MAXUINT64, seed, NULL))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("The deal number must be a whole number, such as 42"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 TerrGame *
 terr_new_game_dialog_create_game (TerrNewGameDialog *self,
                                   GError           **error)
 {
   g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GVariant) options = NULL;
   guint n, starter;
-  guint64 seed;
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
   int first;
 
   g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
 
   n = get_n_players (self);
-  if (!parse_seed (self, &seed, error))
+  options = collect_options (self, NULL, error);
+  if (options == NULL)
     return NULL;
-  if (self->kind == TERR_GAME_GARDEN_PATHS)
-    game = terr_gp_game_new_on_board (terr_new_game_dialog_get_board (self), n, seed, error);
-  else
-    game = terr_game_new (self->kind, n, seed, error);
+  game = terr_game_new_with_options (self->kind, n, seed, options, error);
   if (game == NULL)
     return NULL;
 
@@ -592,14 +713,6 @@ terr_new_game_dialog_create_game (TerrNewGameDialog *self,
       }
     fill_seat_colors (self, seats, MIN (n, MAX_SEATS));
   }
-
-  if (self->kind == TERR_GAME_HANGING_GARDENS
-      && !terr_hg_game_edit_set_progress_rule (TERR_HG_GAME (game),
-                                               gtk_switch_get_active (self->progress_switch), error))
-    return NULL;
-  if (self->kind == TERR_GAME_ZIGGURAT && gtk_switch_get_active (self->open_switch)
-      && !terr_zg_game_edit_set_pile_open (TERR_ZG_GAME (game), TRUE, error))
-    return NULL;
   return g_steal_pointer (&game);
 }
 
@@ -610,12 +723,20 @@ start_action (GtkWidget  *widget,
 {
   TerrNewGameDialog *self = TERR_NEW_GAME_DIALOG (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TerrGame) game = terr_new_game_dialog_create_game (self, &error);
+  g_autoptr(TerrGame) game = NULL;
+  GtkWidget *bad = NULL;
+  g_autoptr(GVariant) options = collect_options (self, &bad, &error);
 
+  if (options != NULL)
+    game = terr_new_game_dialog_create_game (self, &error);
   if (game == NULL)
     {
-      gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_row), error->message);
+      /* The row at fault says why (a number that is none). */
+      if (bad != NULL)
+        {
+          gtk_widget_add_css_class (bad, "error");
+          gtk_widget_set_tooltip_text (bad, error->message);
+        }
       gtk_widget_error_bell (widget);
       return;
     }
@@ -625,12 +746,6 @@ start_action (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static void
-seed_changed_cb (TerrNewGameDialog *self)
-{
-  gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_row), NULL);
-}
 
 /* --- public API --- */
 
@@ -675,25 +790,7 @@ terr_new_game_dialog_new (GtkWindow    *parent,
     }
 
   build_seat_rows (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->hg_group), kind == TERR_GAME_HANGING_GARDENS);
-  gtk_widget_set_visible (GTK_WIDGET (self->zg_group), kind == TERR_GAME_ZIGGURAT);
-  gtk_widget_set_visible (GTK_WIDGET (self->gp_group), kind == TERR_GAME_GARDEN_PATHS);
-  if (kind == TERR_GAME_GARDEN_PATHS)
-    {
-      g_autoptr(GtkStringList) boards = gtk_string_list_new (NULL);
-      const TerrGpBoardInfo *info;
-      guint n_boards;
-
-      info = terr_gp_game_list_boards (&n_boards);
-      for (guint i = 0; i < n_boards; i++)
-        {
-          /* TRANSLATORS: a board in the New Game dialog, e.g. "Herb Garden, 7 × 7" */
-          g_autofree char *text = g_strdup_printf (_("%s, %d × %d"), _(info[i].title),
-                                                   info[i].width, info[i].height);
-          gtk_string_list_append (boards, text);
-        }
-      adw_combo_row_set_model (self->board_row, G_LIST_MODEL (boards));
-    }
+  build_option_rows (self);
   self->updating = TRUE;
   load_settings (self);
   self->updating = FALSE;
@@ -704,7 +801,7 @@ terr_new_game_dialog_new (GtkWindow    *parent,
 TerrGameKind
 terr_new_game_dialog_get_kind (TerrNewGameDialog *self)
 {
-  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), TERR_GAME_NONE);
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), 0);
 
   return self->kind;
 }
@@ -750,39 +847,6 @@ terr_new_game_dialog_set_starter (TerrNewGameDialog *self,
 }
 
 void
-terr_new_game_dialog_set_deal (TerrNewGameDialog *self,
-                               const char        *number)
-{
-  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
-
-  gtk_editable_set_text (GTK_EDITABLE (self->seed_row), number != NULL ? number : "");
-}
-
-void
-terr_new_game_dialog_set_pile_open (TerrNewGameDialog *self,
-                                    gboolean           open)
-{
-  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
-
-  gtk_switch_set_active (self->open_switch, open);
-}
-
-void
-terr_new_game_dialog_set_board (TerrNewGameDialog *self,
-                                const char        *board_id)
-{
-  const TerrGpBoardInfo *boards, *info;
-
-  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
-
-  /* An id no longer bundled (an old setting) leaves the choice as it is. */
-  boards = terr_gp_game_list_boards (NULL);
-  info = terr_gp_game_find_board (board_id);
-  if (info != NULL)
-    adw_combo_row_set_selected (self->board_row, (guint) (info - boards));
-}
-
-void
 terr_new_game_dialog_set_seat_color (TerrNewGameDialog *self,
                                      guint              index,
                                      guint              color)
@@ -804,17 +868,59 @@ terr_new_game_dialog_get_seat_color (TerrNewGameDialog *self,
   return gtk_drop_down_get_selected (self->color_drops[index]);
 }
 
-const char *
-terr_new_game_dialog_get_board (TerrNewGameDialog *self)
+void
+terr_new_game_dialog_set_option (TerrNewGameDialog *self,
+                                 const char        *id,
+                                 GVariant          *value)
 {
-  const TerrGpBoardInfo *boards;
-  guint n, selected;
+  g_autoptr(GVariant) sunk = NULL;
+  OptionRow *row;
+
+  g_return_if_fail (TERR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (value != NULL);
+
+  sunk = g_variant_ref_sink (value);
+  row = find_option (self, id);
+  g_return_if_fail (row != NULL);
+
+  if (row->toggle != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    gtk_switch_set_active (row->toggle, g_variant_get_boolean (value));
+  else if (row->values != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    select_value (row, g_variant_get_string (value, NULL));
+  else if (ADW_IS_ENTRY_ROW (row->row) && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    gtk_editable_set_text (GTK_EDITABLE (row->row), g_variant_get_string (value, NULL));
+  else
+    g_return_if_reached ();
+}
+
+GVariant *
+terr_new_game_dialog_get_option (TerrNewGameDialog *self,
+                                 const char        *id)
+{
+  OptionRow *row;
 
   g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
 
-  boards = terr_gp_game_list_boards (&n);
-  selected = adw_combo_row_get_selected (self->board_row);
-  return boards[selected < n ? selected : 0].id;
+  row = find_option (self, id);
+  if (row == NULL)
+    return NULL;
+  if (row->toggle != NULL)
+    return g_variant_ref_sink (g_variant_new_boolean (gtk_switch_get_active (row->toggle)));
+  if (row->values != NULL)
+    return selected_value (row) != NULL ? g_variant_ref_sink (g_variant_new_string (selected_value (row))) : NULL;
+  return g_variant_ref_sink (g_variant_new_string (gtk_editable_get_text (GTK_EDITABLE (row->row))));
+}
+
+GtkWidget *
+terr_new_game_dialog_get_option_row (TerrNewGameDialog *self,
+                                     const char        *id)
+{
+  OptionRow *row;
+
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  row = find_option (self, id);
+  return row != NULL ? row->row : NULL;
 }
 
 /* --- GObject --- */
@@ -825,6 +931,7 @@ terr_new_game_dialog_dispose (GObject *object)
   TerrNewGameDialog *self = TERR_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->options, g_ptr_array_unref);
 
   G_OBJECT_CLASS (terr_new_game_dialog_parent_class)->dispose (object);
 }
@@ -849,13 +956,7 @@ terr_new_game_dialog_class_init (TerrNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, seats_group);
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, start_group);
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, starter_row);
-  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, hg_group);
-  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, progress_switch);
-  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, zg_group);
-  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, open_switch);
-  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, seed_row);
-  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, gp_group);
-  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, board_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, page);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -867,5 +968,5 @@ terr_new_game_dialog_init (TerrNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect_object (self->count_row, "notify::selected", G_CALLBACK (count_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->seed_row, "changed", G_CALLBACK (seed_changed_cb), self, G_CONNECT_SWAPPED);
+  self->options = g_ptr_array_new_with_free_func (option_row_free);
 }

@@ -33,15 +33,18 @@ void               terr_new_game_dialog_set_seat   (TerrNewGameDialog *self,
 /* 0: random; else the player (1..N, in the dialog's order) who starts. */
 void               terr_new_game_dialog_set_starter (TerrNewGameDialog *self,
                                                      guint              starter);
-/* Ziggurat: the deal number ("" for a random deal) and an open pile. */
-void               terr_new_game_dialog_set_deal   (TerrNewGameDialog *self,
-                                                    const char        *number);
-void               terr_new_game_dialog_set_pile_open (TerrNewGameDialog *self,
-                                                       gboolean           open);
-/* Garden Paths: the bundled board (terr_gp_game_list_boards) by its id. */
-void               terr_new_game_dialog_set_board  (TerrNewGameDialog *self,
-                                                    const char        *board_id);
-const char        *terr_new_game_dialog_get_board  (TerrNewGameDialog *self);
+/* The option @id of the game (terr_game_kind_list_options) as the dialog
+ * holds it: a switch "b", a choice "s" (the value's id; an id the list
+ * lacks leaves the choice as it is), a number "s" (the text typed, "" for
+ * none).  get returns NULL for an option the game lacks. */
+void               terr_new_game_dialog_set_option (TerrNewGameDialog *self,
+                                                    const char        *id,
+                                                    GVariant          *value);
+GVariant          *terr_new_game_dialog_get_option (TerrNewGameDialog *self,
+                                                    const char        *id);
+/* The row showing option @id, or NULL. */
+GtkWidget         *terr_new_game_dialog_get_option_row (TerrNewGameDialog *self,
+                                                        const char        *id);
 /* The colour of player @index (in the dialog's order) as an index of the
  * seat palette (terr-seat-colors.h); choosing another player's colour
  * swaps the two. */
@@ -50,7 +53,7 @@ void               terr_new_game_dialog_set_seat_color (TerrNewGameDialog *self,
                                                         guint              color);
 guint              terr_new_game_dialog_get_seat_color (TerrNewGameDialog *self,
                                                         guint              index);
-/* The highest computer level the games offer (2, or 3 once it exists). */
+/* The highest computer level of the game (terr_game_kind_get_n_levels). */
 guint              terr_new_game_dialog_get_max_level (TerrGameKind kind);
 
 G_END_DECLS

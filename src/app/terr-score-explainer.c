@@ -1,19 +1,15 @@
 /* terr-score-explainer.c — the score in a player's words (see
- * terr-score-explainer.h).  Hanging Gardens' words come from the core
- * (terr-hg-explain.c, built from the score report), so the numbers are
- * the engine's; Garden Paths' from the seat's best path; Ziggurat's from
- * its position.  The widget emits "changed" when the seat or the
- * direction changes, for the board to draw the same.
+ * terr-score-explainer.h).  The words come from the game's class
+ * (terr_game_explain_score), so the numbers are the engine's; the class
+ * also says whether it explains seat by seat and from how many points of
+ * view.  The widget emits "changed" when the seat or the direction
+ * changes, for the board to draw the same.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "terr-score-explainer.h"
-#include "gp/terr-gp-game.h"
-#include "terr-hg-explain.h"
-#include "terr-hg-game.h"
-#include "terr-zg-game.h"
 
 struct _TerrScoreExplainer
 {
@@ -57,110 +53,18 @@ terr_score_explainer_new (void)
 
 /* --- the words --- */
 
-static char *
-explain_hg (TerrScoreExplainer *self)
-{
-  const TerrHgState *s = terr_hg_game_get_state (TERR_HG_GAME (self->game));
-  g_autoptr (TerrHgScoreReport) report = NULL;
-
-  if (s == NULL || self->seat < 1 || self->seat > s->n_players)
-    return g_strdup ("");
-  report = terr_hg_score_report_new (s);
-  return terr_hg_explain_text (report, self->seat, self->direction - 1);
-}
-
-static char *
-explain_gp (TerrScoreExplainer *self)
-{
-  const TerrGpScore *score = terr_gp_game_get_best_path (TERR_GP_GAME (self->game), self->seat);
-  g_autofree char *path = NULL;
-  const char *bonus;
-
-  if (score == NULL || score->n_path == 0)
-    return g_strdup (_("No path from a gate yet: 0 points.\n"
-                       "A path starts on a gate square and runs over path pieces."));
-  /* TRANSLATORS: the start of "Path of 12 squares: 7 circled (7), …" */
-  path = g_strdup_printf (ngettext ("Path of %d square", "Path of %d squares", score->n_path),
-                          score->n_path);
-  if (score->gate_bonus >= 15)
-    bonus = _("It joins two opposite gates: +15.");
-  else if (score->gate_bonus > 0)
-    bonus = _("It joins two different gates: +10.");
-  else
-    bonus = _("It does not end on another gate: no gate bonus.");
-  /* TRANSLATORS: "Path of 12 squares: 7 circled (7), fountains 4, gate
-   * bonus 10 = 21"; the number in brackets is the points of the circled
-   * squares, the last one the score */
-  return g_strdup_printf (_("%s: %d circled (%d), fountains %d, gate bonus %d = %d\n"
-                            "A square is circled when its neighbours show two kinds of flowers "
-                            "(water counts as any); a fountain on the path adds 1.\n%s"),
-                          path, score->path_points, score->path_points, score->fountain_points,
-                          score->gate_bonus, score->score, bonus);
-}
-
-static const char *
-zg_title (guint cheats)
-{
-  static const char *titles[] = {
-    N_("Legendary Architect of the Divine"), N_("Master Architect"),
-    N_("Reputable Architect"), N_("Modest Architect"), N_("Feeble Architect"),
-    N_("Disgraceful Blundering Saboteur"),
-  };
-
-  return _(titles[MIN (cheats, G_N_ELEMENTS (titles) - 1)]);
-}
-
-static char *
-explain_zg (TerrScoreExplainer *self)
-{
-  const TerrZgState *s = terr_zg_game_get_state (TERR_ZG_GAME (self->game));
-  GString *out = g_string_new (NULL);
-  guint max_cheats;
-
-  if (s == NULL)
-    return g_string_free (out, FALSE);
-  /* TRANSLATORS: dominoes on the ziggurat */
-  g_string_append_printf (out, _("Placed: %d of 28 dominoes."), s->n_placed);
-  g_string_append_c (out, '\n');
-  g_string_append_printf (out, ngettext ("Cheats so far: %u (each domino picked up by a lift counts one).",
-                                         "Cheats so far: %u (each domino picked up by a lift counts one).",
-                                         s->cheats), s->cheats);
-  g_string_append_c (out, '\n');
-  if (terr_zg_state_is_complete (s))
-    /* TRANSLATORS: "Title: Master Architect (1 cheat)." */
-    g_string_append_printf (out, ngettext ("Title: %s (%u cheat).", "Title: %s (%u cheats).", s->cheats),
-                            zg_title (s->cheats), s->cheats);
-  else
-    {
-      /* TRANSLATORS: the title the player earns by finishing without
-       * cheating again, e.g. "Finish without another cheat to be Master
-       * Architect." */
-      g_string_append_printf (out, _("Finish without another cheat to be %s."), zg_title (s->cheats));
-      if (s->cheats < 5)
-        {
-          g_string_append_c (out, '\n');
-          /* TRANSLATORS: what one more cheat costs */
-          g_string_append_printf (out, _("One more cheat and the best title left is %s."),
-                                  zg_title (s->cheats + 1));
-        }
-    }
-  g_string_append_c (out, '\n');
-  g_string_append (out, _("Titles: 0 cheats Legendary Architect of the Divine, 1 Master, 2 Reputable, "
-                          "3 Modest, 4 Feeble, 5 or more Disgraceful Blundering Saboteur."));
-  if (terr_zg_game_get_goal (TERR_ZG_GAME (self->game), &max_cheats))
-    {
-      g_string_append_c (out, '\n');
-      g_string_append_printf (out, ngettext ("Goal: finish with at most %u cheat.",
-                                             "Goal: finish with at most %u cheats.", max_cheats),
-                              max_cheats);
-    }
-  return g_string_free (out, FALSE);
-}
-
+/* The game explains its score seat by seat (else as a whole). */
 static gboolean
 has_seats (TerrScoreExplainer *self)
 {
-  return self->game != NULL && terr_game_get_kind (self->game) != TERR_GAME_ZIGGURAT;
+  return self->game != NULL && terr_game_kind_explains_per_seat (terr_game_get_kind (self->game));
+}
+
+/* It explains from more than one point of view (the direction buttons). */
+static gboolean
+has_views (TerrScoreExplainer *self)
+{
+  return self->game != NULL && terr_game_kind_get_n_score_views (terr_game_get_kind (self->game)) > 1;
 }
 
 static void
@@ -196,7 +100,6 @@ void
 terr_score_explainer_update (TerrScoreExplainer *self)
 {
   g_autofree char *text = NULL;
-  TerrGameKind kind;
 
   g_return_if_fail (TERR_IS_SCORE_EXPLAINER (self));
 
@@ -205,16 +108,12 @@ terr_score_explainer_update (TerrScoreExplainer *self)
       gtk_label_set_label (self->text_label, "");
       return;
     }
-  kind = terr_game_get_kind (self->game);
   gtk_widget_set_visible (GTK_WIDGET (self->seat_dropdown), has_seats (self));
-  gtk_widget_set_visible (self->direction_box, kind == TERR_GAME_HANGING_GARDENS);
+  gtk_widget_set_visible (self->direction_box, has_views (self));
   gtk_widget_set_visible (GTK_WIDGET (self->show_button), has_seats (self));
-  if (kind == TERR_GAME_HANGING_GARDENS && TERR_IS_HG_GAME (self->game))
-    text = explain_hg (self);
-  else if (kind == TERR_GAME_GARDEN_PATHS && TERR_IS_GP_GAME (self->game) && self->seat > 0)
-    text = explain_gp (self);
-  else if (kind == TERR_GAME_ZIGGURAT && TERR_IS_ZG_GAME (self->game))
-    text = explain_zg (self);
+  if (!has_seats (self) || self->seat > 0)
+    text = terr_game_explain_score (self->game, has_seats (self) ? self->seat : 0,
+                                    has_views (self) ? (guint) self->direction : 0);
   /* The same text set again would be laid out and measured again. */
   if (g_strcmp0 (gtk_label_get_label (self->text_label), text != NULL ? text : "") != 0)
     gtk_label_set_label (self->text_label, text != NULL ? text : "");
@@ -239,7 +138,7 @@ terr_score_explainer_set_game (TerrScoreExplainer *self,
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
-  self->seat = game != NULL && terr_game_get_kind (game) != TERR_GAME_ZIGGURAT ? 1 : 0;
+  self->seat = has_seats (self) ? 1 : 0;
   self->direction = 0;
   self->private_seat = 0;
   gtk_toggle_button_set_active (self->best_button, TRUE);
@@ -273,7 +172,7 @@ terr_score_explainer_set_seat (TerrScoreExplainer *self,
       fill_seats (self);
       terr_score_explainer_update (self);
     }
-  if (terr_game_get_kind (self->game) == TERR_GAME_ZIGGURAT || terr_score_explainer_get_shown_on_board (self))
+  if (terr_score_explainer_get_shown_on_board (self))
     g_signal_emit (self, signals[CHANGED], 0);
   else
     terr_score_explainer_set_shown_on_board (self, TRUE);

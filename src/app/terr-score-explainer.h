@@ -1,8 +1,9 @@
 /* terr-score-explainer.h — the score of a game in a player's words, beside
- * the board: Hanging Gardens one gazebo's view row by row (its best
- * direction or a chosen one), Garden Paths one seat's best path, Ziggurat
- * the cheats and the title.  The board draws the same explanation
- * (terr_board_set_explain) for the seat and direction chosen here. */
+ * the board, as the game's class words it (terr_game_explain_score): one
+ * seat's score when the game explains seat by seat, from a chosen point of
+ * view when it has several (a gazebo's best direction or a chosen one).
+ * The board draws the same explanation (terr_board_set_explain) for the
+ * seat and direction chosen here. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -21,11 +22,12 @@ void        terr_score_explainer_set_game        (TerrScoreExplainer *self,
 int         terr_score_explainer_get_seat        (TerrScoreExplainer *self);
 void        terr_score_explainer_set_seat        (TerrScoreExplainer *self,
                                                   int                 seat);
-/* Hanging Gardens: 0 the best direction, 1..4 north, east, south, west. */
+/* The point of view (terr_game_kind_get_n_score_views): 0 the best, 1..4
+ * north, east, south, west. */
 int         terr_score_explainer_get_direction   (TerrScoreExplainer *self);
 void        terr_score_explainer_set_direction   (TerrScoreExplainer *self,
                                                   int                 direction);
-/* Garden Paths while the grids are private: the only seat that may be
+/* While the grids are private (each seat's its own): the only seat that may be
  * explained (0: any seat). */
 void        terr_score_explainer_set_private_seat (TerrScoreExplainer *self,
                                                    int                 seat);

@@ -441,6 +441,12 @@ terr_game_ai_move (TerrGame     *self,
       g_set_error (error, TERR_ERROR, TERR_ERROR_ILLEGAL_MOVE, _("the game is over"));
       return NULL;
     }
+  /* The levels the class has (terr_game_kind_get_n_levels), no other. */
+  if (level > terr_game_kind_get_n_levels (terr_game_get_kind (self)))
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("there is no computer player of level %u"), level);
+      return NULL;
+    }
   return TERR_GAME_GET_CLASS (self)->ai_move (self, level, seed, cancellable, error);
 }
 

@@ -34,6 +34,8 @@ struct _TerrCertificate;
 struct _TerrAnalysisOptions;
 struct _TerrMoveAnalysis;
 struct _TerrRefusal;
+struct _TerrChoice;
+struct _TerrGameOption;
 
 #define TERR_TYPE_GAME (terr_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (TerrGame, terr_game, TERR, GAME, GObject)
@@ -171,8 +173,8 @@ struct _TerrGameClass
                                  GError         **error);
   char      *(*solve_text)      (TerrGame        *self,
                                  JsonNode        *solution);
-  /* The move an AI of @level (1, 2 or 3; Ziggurat plays 3 as 2) plays
-   * for the seat to move; deterministic for a given @seed.  An AI sees
+  /* The move an AI of @level (1 to the class's n_levels; the base
+   * refuses any other) plays for the seat to move; deterministic for a given @seed.  An AI sees
    * only what its seat may see (Garden Paths: its own grid). */
   TerrMove  *(*ai_move)         (TerrGame        *self,
                                  guint            level,
@@ -324,6 +326,48 @@ struct _TerrGameClass
   /* The heading of the pieces a player picks from, N_(); NULL: "Pieces
    * to Place". */
   const char  *hand_title;
+
+  /* --- what views ask of a game (terr-choice.h, terr-game-views.c) ---
+   * Computer levels 1..n_levels (terr_game_ai_move refuses any above) and their
+   * names (N_(); NULL: the base's "Computer, easy", "…, strong",
+   * "…, expert"). */
+  guint        n_levels;
+  const char  *const *level_names;
+  /* The legal moves of the seat to move grouped into choices (a new array
+   * of TerrChoice*); NULL: one choice per move type. */
+  GPtrArray *(*list_choices)    (TerrGame        *self);
+  /* The move of positional @choice on square (@x, @y) turned
+   * @orientation, with @level the surface level under the pointer when
+   * known (else G_MININT): a legal move of the choice when one is there,
+   * else the move a player would mean there (refused by the rules, so that
+   * a view can say why).  NULL: the base matches x and y. */
+  TerrMove  *(*complete_move)   (TerrGame        *self,
+                                 struct _TerrChoice *choice,
+                                 int              x,
+                                 int              y,
+                                 int              level,
+                                 int              orientation);
+  /* The score in words (terr_game_explain_score): per seat when
+   * explains_per_seat (else the game as a whole, @seat 0), from one of
+   * n_score_views points of view (0 the best; Hanging Gardens: then north,
+   * east, south, west). */
+  gboolean     explains_per_seat;
+  guint        n_score_views;
+  char      *(*explain_score)   (TerrGame        *self,
+                                 int              seat,
+                                 guint            view);
+  /* The options of a new game (terr-game-option.h), the values of a
+   * choice among them (TerrGameOptionValue*, a new array), and a new game
+   * with them (@options a{sv}, never NULL); NULL: no options. */
+  const struct _TerrGameOption *options;
+  guint        n_options;
+  GPtrArray *(*list_option_values) (TerrGameClass *klass,
+                                 const char      *option_id);
+  TerrGame  *(*new_with_options) (TerrGameClass  *klass,
+                                 guint            n_players,
+                                 guint64          seed,
+                                 GVariant        *options,
+                                 GError         **error);
 
   gpointer padding[8];
 };
@@ -638,8 +682,34 @@ void          terr_game_set_seed          (TerrGame        *self,
 /* The display name of the file it came from, or NULL. */
 const char   *terr_game_get_source_name   (TerrGame        *self);
 
+/* --- what views ask of a game (terr-choice.c, terr-game-views.c) --- */
+/* The choices of the seat to move (a new GListModel of TerrChoice; empty
+ * when the game is over). */
+GListModel   *terr_game_list_choices      (TerrGame        *self);
+/* See TerrGameClass.complete_move; NULL when @choice needs no square. */
+TerrMove     *terr_game_complete_move     (TerrGame        *self,
+                                           struct _TerrChoice *choice,
+                                           int              x,
+                                           int              y,
+                                           int              level,
+                                           int              orientation);
+/* The computer levels of a kind of game (1..n) and their names. */
+guint         terr_game_kind_get_n_levels (TerrGameKind     kind);
+const char   *terr_game_kind_get_level_name (TerrGameKind   kind,
+                                           guint            level);
+/* Whether the game explains its score per seat, and from how many points
+ * of view (see TerrGameClass.explain_score). */
+gboolean      terr_game_kind_explains_per_seat (TerrGameKind kind);
+guint         terr_game_kind_get_n_score_views (TerrGameKind kind);
+/* The score of @seat (0 for a game explained as a whole) in words, from
+ * point of view @view; "" when there is nothing to explain. */
+char         *terr_game_explain_score     (TerrGame        *self,
+                                           int              seat,
+                                           guint            view);
+
 G_END_DECLS
 
 #include "terr-game-analysis.h"
 #include "terr-refusal.h"
 #include "terr-seat-view.h"
+#include "terr-game-option.h"

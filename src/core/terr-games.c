@@ -1,5 +1,12 @@
 /* terr-games.c — registers the three game classes with the type system, so
- * that terr_game_new() and the loaders can find them by kind. */
+ * that terr_game_new() and the loaders can find them by kind, and lists
+ * them for views that offer every game. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+
 #include "terr-games.h"
 
 void
@@ -10,24 +17,69 @@ terr_games_ensure_types (void)
   g_type_ensure (TERR_TYPE_GP_GAME);
 }
 
-/* ---- The games at a glance (issue 20, start-up): see terr-games.h. ---- */
+const GType *
+terr_games_list (guint *n_games)
+{
+  static GType types[3];
 
-#include "config.h"
+  if (types[0] == 0)
+    {
+      /* The order of the start page. */
+      types[0] = TERR_TYPE_HG_GAME;
+      types[1] = TERR_TYPE_ZG_GAME;
+      types[2] = TERR_TYPE_GP_GAME;
+    }
+  if (n_games != NULL)
+    *n_games = G_N_ELEMENTS (types);
+  return types;
+}
 
-#include <string.h>
-#include <glib/gi18n-lib.h>
-#include <libxml/parser.h>
+TerrGameKind
+terr_games_get_kind (GType type)
+{
+  TerrGameClass *klass;
+  TerrGameKind kind;
 
-static const TerrGameKind game_kinds[] = {
-  TERR_GAME_HANGING_GARDENS, TERR_GAME_ZIGGURAT, TERR_GAME_GARDEN_PATHS,
-};
+  g_return_val_if_fail (g_type_is_a (type, TERR_TYPE_GAME), TERR_GAME_NONE);
 
+  klass = g_type_class_ref (type);
+  kind = klass->kind;
+  g_type_class_unref (klass);
+  return kind;
+}
+
+GType
+terr_games_get_type_for_kind (TerrGameKind kind)
+{
+  guint n;
+  const GType *types = terr_games_list (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (terr_games_get_kind (types[i]) == kind)
+      return types[i];
+  return G_TYPE_INVALID;
+
+/* ---- What a list shows of a file, without building its game. ---- */
+
+/* terr_games_list() as kinds, for what lists files by their game. */
 const TerrGameKind *
 terr_games_list_kinds (guint *n_kinds)
 {
+  static TerrGameKind kinds[8];
+  static gsize ready = 0;
+  guint n;
+  const GType *types = terr_games_list (&n);
+
+  g_assert (n <= G_N_ELEMENTS (kinds));
+  if (g_once_init_enter (&ready))
+    {
+      for (guint i = 0; i < n; i++)
+        kinds[i] = terr_games_get_kind (types[i]);
+      g_once_init_leave (&ready, 1);
+    }
   if (n_kinds != NULL)
-    *n_kinds = G_N_ELEMENTS (game_kinds);
-  return game_kinds;
+    *n_kinds = n;
+  return kinds;
 }
 
 /* The text of <meta>'s child @name, as the loader keeps it. */

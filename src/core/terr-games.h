@@ -5,15 +5,17 @@
 #include "hg/terr-hg-game.h"
 #include "zg/terr-zg-game.h"
 #include "gp/terr-gp-game.h"
-
-/* ---- The games at a glance (issue 20, start-up): what the program lists
- * without building a game.  May move to the game class's data. ---- */
 #include "terr-puzzle.h"
 
 G_BEGIN_DECLS
 
-/* The games in the order the program shows them (its start page, its
- * lists); @n_kinds gets their number. */
+/* Every game (the GTypes, in the order the start page shows them), for a
+ * view that offers each game without naming one. */
+const GType  *terr_games_list              (guint        *n_games);
+TerrGameKind  terr_games_get_kind          (GType         type);
+GType         terr_games_get_type_for_kind (TerrGameKind  kind);
+
+/* The same list as kinds; @n_kinds gets their number. */
 const TerrGameKind *terr_games_list_kinds (guint *n_kinds);
 
 /* What a list shows of a file, read without building the game or checking

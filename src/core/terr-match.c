@@ -105,6 +105,17 @@ is_kind (TerrMatch    *self,
   return s != NULL && s->kind == kind;
 }
 
+/* A computer level the game has: a file may ask for more levels than the
+ * game's computer plays (Ziggurat has two); it then plays its strongest. */
+static guint
+clamp_level (TerrMatch *self,
+             int        level)
+{
+  guint n_levels = terr_game_kind_get_n_levels (terr_game_get_kind (self->game));
+
+  return (guint) CLAMP (level, 1, (int) MAX (n_levels, 1));
+}
+
 static void
 read_seats (TerrMatch *self)
 {
@@ -117,7 +128,7 @@ read_seats (TerrMatch *self)
       Seat *s = &g_array_index (self->seats, Seat, i - 1);
 
       s->kind = player != NULL && player->ai ? TERR_SEAT_COMPUTER : TERR_SEAT_PERSON;
-      s->level = player != NULL && player->ai ? (guint) CLAMP (player->level, 1, 3) : 0;
+      s->level = player != NULL && player->ai ? clamp_level (self, player->level) : 0;
     }
 }
 
@@ -159,7 +170,7 @@ terr_match_set_seat (TerrMatch    *self,
 
   s = &g_array_index (self->seats, Seat, seat - 1);
   s->kind = kind;
-  s->level = kind == TERR_SEAT_COMPUTER ? CLAMP (level, 1, 3) : 0;
+  s->level = kind == TERR_SEAT_COMPUTER ? clamp_level (self, (int) level) : 0;
   player = terr_game_get_player (self->game, seat);
   terr_game_set_player (self->game, seat, player != NULL ? player->name : NULL,
                         kind == TERR_SEAT_COMPUTER, (int) s->level);

@@ -509,15 +509,15 @@ test_new_game_dialog (void)
     g_autofree char *a_text = NULL;
     g_autofree char *b_text = NULL;
 
-    terr_new_game_dialog_set_deal (dialog, "forty-two");
+    terr_new_game_dialog_set_option (dialog, "deal", g_variant_new_string ("forty-two"));
     g_assert_null (terr_new_game_dialog_create_game (dialog, &error));
     g_assert_nonnull (error);
     g_clear_error (&error);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
     g_assert_true (find_dialog () == dialog);
 
-    terr_new_game_dialog_set_deal (dialog, "42");
-    terr_new_game_dialog_set_pile_open (dialog, TRUE);
+    terr_new_game_dialog_set_option (dialog, "deal", g_variant_new_string ("42"));
+    terr_new_game_dialog_set_option (dialog, "pile-open", g_variant_new_boolean (TRUE));
     zg = terr_new_game_dialog_create_game (dialog, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (terr_game_get_n_players (zg), ==, 1);
@@ -682,6 +682,17 @@ test_seat_colors (void)
   close_window (window);
 }
 
+/* The board the New Game dialog has chosen (its option "board"). */
+static void
+assert_board (TerrNewGameDialog *dialog,
+              const char        *id)
+{
+  g_autoptr(GVariant) board = terr_new_game_dialog_get_option (dialog, "board");
+
+  g_assert_nonnull (board);
+  g_assert_cmpstr (g_variant_get_string (board, NULL), ==, id);
+}
+
 static AdwComboRow *
 find_board_row (GtkWidget *widget)
 {
@@ -733,14 +744,14 @@ test_new_game_boards (void)
       g_assert_nonnull (strstr (text, size));
     }
   /* The default board first. */
-  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "courtyard");
+  assert_board (dialog, "courtyard");
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
 
   /* The Water Garden, as a person would choose it in the row. */
   for (guint i = 0; i < n_boards; i++)
     if (g_str_equal (boards[i].id, "water-garden"))
       adw_combo_row_set_selected (row, i);
-  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "water-garden");
+  assert_board (dialog, "water-garden");
   terr_new_game_dialog_set_n_players (dialog, 2);
   terr_new_game_dialog_set_seat (dialog, 0, "Ann", 0);
   terr_new_game_dialog_set_seat (dialog, 1, "Bob", 0);
@@ -772,11 +783,11 @@ test_new_game_boards (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "water-garden");
+  assert_board (dialog, "water-garden");
   /* An unknown id leaves the choice. */
-  terr_new_game_dialog_set_board (dialog, "maze");
-  g_assert_cmpstr (terr_new_game_dialog_get_board (dialog), ==, "water-garden");
-  terr_new_game_dialog_set_board (dialog, "herb-garden");
+  terr_new_game_dialog_set_option (dialog, "board", g_variant_new_string ("maze"));
+  assert_board (dialog, "water-garden");
+  terr_new_game_dialog_set_option (dialog, "board", g_variant_new_string ("herb-garden"));
   {
     g_autoptr(TerrGame) herb = terr_new_game_dialog_create_game (dialog, NULL);
 

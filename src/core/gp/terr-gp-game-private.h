@@ -147,4 +147,8 @@ char        *terr_gp_game_describe_square (TerrGame       *game,
                                            int             x,
                                            int             y);
 
+/* terr-gp-choices.c: the choices of a turn, the computer levels, the
+ * score in words (TerrGameClass, "what views ask of a game"). */
+void         terr_gp_game_class_init_views (TerrGameClass *game_class);
+
 G_END_DECLS

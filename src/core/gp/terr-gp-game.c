@@ -1483,6 +1483,7 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->max_players = TERR_GP_MAX_SEATS;
   game_class->default_players = 2;
   game_class->pitch = N_("Everyone places the same path and flower pieces in a private garden, then traces the best path from a gate.");
+  terr_gp_game_class_init_views (game_class);
   game_class->describe_move = terr_gp_game_describe_move;
   game_class->status_text = terr_gp_game_status_text;
   game_class->flat = TRUE;

@@ -71,4 +71,8 @@ gboolean     terr_hg_game_set_n_players  (TerrGame          *game,
                                           guint              n_players,
                                           GError           **error);
 
+/* terr-hg-choices.c: the choices of a turn, the computer levels, the
+ * score in words (TerrGameClass, "what views ask of a game"). */
+void         terr_hg_game_class_init_views (TerrGameClass *game_class);
+
 G_END_DECLS

@@ -1303,6 +1303,7 @@ terr_hg_game_class_init (TerrHgGameClass *klass)
   game_class->max_players = TERR_HG_MAX_SEATS;
   game_class->default_players = 2;
   game_class->pitch = N_("Build terraces and plateaus, plant coloured beds and place your gazebo where the view is most beautiful.");
+  terr_hg_game_class_init_views (game_class);
   game_class->describe_move = terr_hg_game_describe_move;
   game_class->status_text = terr_hg_game_status_text;
   game_class->get_goal = terr_hg_game_get_goal;

@@ -37,4 +37,8 @@ char         *terr_zg_game_refusal_text  (TerrGame          *game,
                                           const TerrRefusal *refusal,
                                           gboolean           full);
 
+/* terr-zg-choices.c: the choices of a turn, the computer levels, the
+ * score in words (TerrGameClass, "what views ask of a game"). */
+void         terr_zg_game_class_init_views (TerrGameClass *game_class);
+
 G_END_DECLS

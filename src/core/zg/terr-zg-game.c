@@ -413,18 +413,6 @@ terr_zg_game_score_json (TerrGame *game)
   return json_builder_get_root (b);
 }
 
-static const char *
-translated_title (guint cheats)
-{
-  /* The titles of the rules, by cheats: 0, 1, 2, 3, 4, 5 or more. */
-  const char *titles[] = {
-    N_("Legendary Architect of the Divine"), N_("Master Architect"),
-    N_("Reputable Architect"), N_("Modest Architect"), N_("Feeble Architect"),
-    N_("Disgraceful Blundering Saboteur"),
-  };
-  return _(titles[MIN (cheats, G_N_ELEMENTS (titles) - 1)]);
-}
-
 static char *
 terr_zg_game_score_text (TerrGame *game)
 {
@@ -434,7 +422,7 @@ terr_zg_game_score_text (TerrGame *game)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "Ziggurat complete with %u cheat: %s\n",
                                          "Ziggurat complete with %u cheats: %s\n", st->cheats),
-                            st->cheats, translated_title (st->cheats));
+                            st->cheats, terr_zg_title_translated (st->cheats));
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u of 28 dominoes placed, %u cheat%s\n",
                                        "%u of 28 dominoes placed, %u cheats%s\n", st->cheats),
@@ -886,7 +874,7 @@ terr_zg_game_describe (TerrGame *game)
                                "tier 2: %u of 8, tier 3: %u of 2), %u cheats. "),
                           st->n_placed, per_tier[0], per_tier[1], per_tier[2], st->cheats);
   if (terr_zg_state_is_complete (st))
-    g_string_append_printf (s, _("Complete: %s."), translated_title (st->cheats));
+    g_string_append_printf (s, _("Complete: %s."), terr_zg_title_translated (st->cheats));
   else
     {
       g_string_append (s, _("Hand:"));
@@ -1269,6 +1257,7 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   game_class->max_players = 1;
   game_class->default_players = 1;
   game_class->pitch = N_("Stack a three-tier pyramid of dominoes under strict rules of value and adjacency, with as few cheats as possible.");
+  terr_zg_game_class_init_views (game_class);
   game_class->describe_move = terr_zg_game_describe_move;
   game_class->status_text = terr_zg_game_status_text;
   game_class->get_goal = terr_zg_game_get_goal_vfunc;

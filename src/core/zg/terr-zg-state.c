@@ -27,13 +27,16 @@ static const guint8 domino_ids[7][7] = {
   { 6, 12, 17, 21, 24, 26, 27},
 };
 
+/* The titles of the rules, by cheats: 0, 1, 2, 3, 4, 5 or more — the one
+ * place they are written (the CLI's JSON gives them untranslated, the
+ * program translated). */
 static const char * const titles[] = {
-  "Legendary Architect of the Divine",
-  "Master Architect",
-  "Reputable Architect",
-  "Modest Architect",
-  "Feeble Architect",
-  "Disgraceful Blundering Saboteur",
+  N_("Legendary Architect of the Divine"),
+  N_("Master Architect"),
+  N_("Reputable Architect"),
+  N_("Modest Architect"),
+  N_("Feeble Architect"),
+  N_("Disgraceful Blundering Saboteur"),
 };
 
 guint8
@@ -82,6 +85,18 @@ const char *
 terr_zg_title_for_cheats (guint cheats)
 {
   return titles[MIN (cheats, G_N_ELEMENTS (titles) - 1)];
+}
+
+const char *
+terr_zg_title_translated (guint cheats)
+{
+  return g_dgettext (GETTEXT_PACKAGE, terr_zg_title_for_cheats (cheats));
+}
+
+guint
+terr_zg_n_titles (void)
+{
+  return G_N_ELEMENTS (titles);
 }
 
 void

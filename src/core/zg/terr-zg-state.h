@@ -176,6 +176,10 @@ gboolean     terr_zg_state_is_complete (const TerrZgState *state);
 gboolean     terr_zg_state_is_over    (const TerrZgState *state);
 /* "Legendary Architect of the Divine" … (untranslated) for @cheats. */
 const char  *terr_zg_title_for_cheats (guint cheats);
+/* The same title translated. */
+const char  *terr_zg_title_translated (guint cheats);
+/* How many titles there are (the last one is for that many cheats or more). */
+guint        terr_zg_n_titles         (void);
 
 /* "place 2 (1,1) h 3-4", "lift 1 (0,0)", "resign". */
 char        *terr_zg_move_to_string   (const TerrZgMove *move);

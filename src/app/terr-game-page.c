@@ -2253,7 +2253,6 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "page.cancel-hint", NULL, cancel_hint_action);
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "page.hint", NULL);
 
   /* The panel goes under the board in a narrow window. */
   gtk_widget_class_set_layout_manager_type (widget_class, TERR_TYPE_PANEL_LAYOUT);

@@ -164,6 +164,12 @@ test_goal (void)
   close_window (window);
 }
 
+static gboolean
+window_shows_game (gpointer data)
+{
+  return g_strcmp0 (terr_window_get_page (TERR_WINDOW (data)), "game") == 0;
+}
+
 static void
 test_app_open (void)
 {
@@ -181,6 +187,8 @@ test_app_open (void)
   if (window == NULL)
     window = GTK_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
   g_assert_true (TERR_IS_WINDOW (window));
+  /* Read in a thread. */
+  g_assert_true (test_app_wait (window_shows_game, window, 60000));
   g_assert_cmpstr (terr_window_get_page (TERR_WINDOW (window)), ==, "game");
   g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (TERR_WINDOW (window))), ==, 3);
 
@@ -218,6 +226,7 @@ test_drop (void)
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   g_value_unset (&value);
   g_assert_true (accepted);
+  g_assert_true (test_app_wait (window_shows_game, window, 60000));
   g_assert_cmpstr (terr_window_get_page (window), ==, "game");
   g_assert_cmpint (terr_game_get_kind (terr_window_get_game (window)), ==, TERR_GAME_ZIGGURAT);
 
@@ -288,7 +297,7 @@ static void
 test_autosave_resume (void)
 {
   TerrWindow *window = make_window ();
-  g_autofree char *path = terr_application_get_autosave_path ();
+  g_autofree char *path = terr_session_get_autosave_path ();
   g_autoptr(TerrGame) saved = NULL;
   TerrGame *game;
 

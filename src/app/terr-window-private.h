@@ -26,6 +26,7 @@ struct _TerrWindow
   GtkWidget       *back_button;
   GtkWidget       *open_button;
   GtkWidget       *history_box;
+  GtkMenuButton   *menu_button;
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
   TerrStartPage   *start_page;

@@ -362,6 +362,18 @@ close_request_cb (GtkWindow *window,
   return terr_window_ask_before_leaving (TERR_WINDOW (window), "window.close", NULL, TRUE);
 }
 
+/* GTK 4.8 leaves the focus on the item of a menu that has closed, where
+ * no key reaches the window's shortcuts: it goes back to the menu's
+ * button. */
+static void
+menu_closed_cb (TerrWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->menu_button));
+}
+
 static void
 state_changed_cb (TerrWindow *self)
 {
@@ -457,6 +469,7 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, start_page);
@@ -486,6 +499,8 @@ terr_window_init (TerrWindow *self)
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   /* Which page shortcuts apply depends on where the focus is. */
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (state_changed_cb), NULL);
+  g_signal_connect_swapped (gtk_menu_button_get_popover (self->menu_button), "closed",
+                            G_CALLBACK (menu_closed_cb), self);
   g_signal_connect_swapped (self->replay_page, "notify::trying", G_CALLBACK (state_changed_cb), self);
   /* The editor's board shows the solution while it is stepped through. */
   g_signal_connect_swapped (terr_editor_page_get_board (self->editor_page), "notify::game",

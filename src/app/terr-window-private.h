@@ -27,6 +27,7 @@ struct _TerrWindow
   GtkWidget       *open_button;
   GtkWidget       *history_box;
   GtkMenuButton   *menu_button;
+  GMenu           *new_scenario_section;
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
   TerrStartPage   *start_page;

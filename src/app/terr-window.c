@@ -470,6 +470,7 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, new_scenario_section);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, start_page);
@@ -505,6 +506,18 @@ terr_window_init (TerrWindow *self)
   /* The editor's board shows the solution while it is stepped through. */
   g_signal_connect_swapped (terr_editor_page_get_board (self->editor_page), "notify::game",
                             G_CALLBACK (state_changed_cb), self);
+
+  /* A new design of each game the editor knows, in the core's order. */
+  for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)
+    if (terr_editor_page_supports_kind (kind))
+      {
+        /* TRANSLATORS: an item of the Scenario Editor menu, e.g. "New Ziggurat Scenario" */
+        g_autofree char *label = g_strdup_printf (_("New %s Scenario"), terr_game_kind_get_title (kind));
+        g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+        g_menu_item_set_action_and_target (item, "win.edit-new", "s", terr_game_kind_to_string (kind));
+        g_menu_append_item (self->new_scenario_section, item);
+      }
 
   terr_window_update_title (self);
 }

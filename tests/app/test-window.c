@@ -5,7 +5,7 @@
 
 #include "test-app-common.h"
 #include "terr-game-page.h"
-#include "terr-window.h"
+#include "terr-window-private.h"
 
 static TerrApplication *app;
 
@@ -289,6 +289,45 @@ test_new_game_for (void)
   g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (window)), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
   g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (window)), ==, 1);
+
+  close_window (window);
+}
+
+/* The Scenario Editor menu offers a new design of every game. */
+static void
+test_new_scenario_menu (void)
+{
+  TerrWindow *window = make_window ();
+  GMenuModel *section = G_MENU_MODEL (window->new_scenario_section);
+  guint n = 0;
+
+  for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)
+    {
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, n, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_STRING);
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (section, n, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+      g_assert_true (g_menu_model_get_item_attribute (section, n, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      g_assert_nonnull (strstr (label, terr_game_kind_get_title (kind)));
+      g_assert_cmpstr (g_variant_get_string (target, NULL), ==, terr_game_kind_to_string (kind));
+      g_assert_cmpstr (action, ==, "win.edit-new");
+      n++;
+    }
+  g_assert_cmpuint (g_menu_model_get_n_items (section), ==, n);
+  g_assert_cmpuint (n, ==, 3);
+
+  /* The last one: the editor starts on that game. */
+  {
+    g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, n - 1, G_MENU_ATTRIBUTE_TARGET,
+                                                                        G_VARIANT_TYPE_STRING);
+
+    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.edit-new", target));
+    g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
+    g_assert_cmpint (terr_game_get_kind (terr_editor_page_get_game (window->editor_page)), ==,
+                     terr_game_kind_from_string (g_variant_get_string (target, NULL)));
+  }
 
   close_window (window);
 }
@@ -743,6 +782,7 @@ main (int   argc,
   g_test_add_func ("/app/window/drop", test_drop);
   g_test_add_func ("/app/window/goal", test_goal);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/app/window/new-scenario-menu", test_new_scenario_menu);
   g_test_add_func ("/app/window/ask-before-leaving", test_ask_before_leaving);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "terr-application.h"
-#include "terr-file-dialogs.h"
 #include "terr-session.h"
 #include "terr-window.h"
 
@@ -261,10 +260,4 @@ terr_application_class_init (TerrApplicationClass *klass)
 static void
 terr_application_init (TerrApplication *self)
 {
-}
-
-GtkFileFilter *
-terr_application_new_file_filter (void)
-{
-  return terr_file_filter_new_terraces ();
 }

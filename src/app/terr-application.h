@@ -16,7 +16,5 @@ TerrApplication *terr_application_new          (void);
 GSettings       *terr_application_get_settings (TerrApplication *self);
 /* The documents, autosave, recent files and last folder. */
 TerrSession     *terr_application_get_session  (TerrApplication *self);
-/* The file chooser filter of Terraces files (terr_file_filter_new_terraces). */
-GtkFileFilter   *terr_application_new_file_filter (void);
 
 G_END_DECLS

@@ -417,13 +417,14 @@ terr_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+  /* The window's game is closed with it (the autosave keeps it, and the
+   * next window offers to continue it). */
+  if (self->session != NULL && self->game != NULL
+      && terr_session_get_game (self->session) == self->game)
+    terr_session_set_game (self->session, NULL, NULL);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  /* The window's game is closed with it (the autosave keeps it, and the
-   * next window offers to continue it). */
-  if (self->session != NULL)
-    terr_session_set_game (self->session, NULL, NULL);
   g_clear_object (&self->session);
   if (self->leave_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->leave_dialog));

@@ -60,6 +60,8 @@ typedef struct {
 
 /* --- keys --- */
 
+static void close_stray_dialogs (void);
+
 static void
 type_keys (Fixture    *f,
            const char *keys)
@@ -68,6 +70,7 @@ type_keys (Fixture    *f,
   g_autoptr(GError) error = NULL;
   int status = 0;
 
+  close_stray_dialogs ();
   test_x11_take_focus (GTK_WINDOW (f->window));
   g_assert_true (test_app_wait (test_x11_window_active, f->window, 10000));
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH,
@@ -364,6 +367,7 @@ setup_solution_stepped (Fixture *f)
 
 /* --- what the keys do --- */
 
+/* A visible top-level window of @type (a new reference), or NULL. */
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -374,7 +378,7 @@ find_toplevel (GType type)
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
       if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
+        return g_steal_pointer (&window);
     }
   return NULL;
 }
@@ -382,13 +386,17 @@ find_toplevel (GType type)
 static gboolean
 new_game_dialog_shown (gpointer data)
 {
-  return find_toplevel (TERR_TYPE_NEW_GAME_DIALOG) != NULL;
+  g_autoptr(GtkWindow) dialog = find_toplevel (TERR_TYPE_NEW_GAME_DIALOG);
+
+  return dialog != NULL;
 }
 
 static void
 close_new_game_dialog (Fixture *f)
 {
-  gtk_window_destroy (find_toplevel (TERR_TYPE_NEW_GAME_DIALOG));
+  g_autoptr(GtkWindow) dialog = find_toplevel (TERR_TYPE_NEW_GAME_DIALOG);
+
+  gtk_window_destroy (dialog);
 }
 
 static gboolean
@@ -409,18 +417,28 @@ save_chooser_shown (gpointer data)
     && gtk_file_chooser_get_action (GTK_FILE_CHOOSER (f->window->chooser)) == GTK_FILE_CHOOSER_ACTION_SAVE;
 }
 
+/* GTK's chooser, closed while it still reads the folder, says so in a
+ * dialog of its own (not the program's), which would take the X input
+ * focus from the next window. */
 static void
-cancel_chooser (Fixture *f)
+close_stray_dialogs (void)
 {
   GtkWindow *stray;
 
-  g_signal_emit_by_name (f->window->chooser, "response", GTK_RESPONSE_CANCEL);
-  g_assert_null (f->window->chooser);
-  /* GTK's chooser, closed while it still reads the folder, says so in a
-   * dialog of its own: not the program's. */
   test_app_spin (100);
   while ((stray = find_toplevel (GTK_TYPE_MESSAGE_DIALOG)) != NULL)
-    gtk_window_destroy (stray);
+    {
+      gtk_window_destroy (stray);
+      g_object_unref (stray);
+    }
+}
+
+static void
+cancel_chooser (Fixture *f)
+{
+  g_signal_emit_by_name (f->window->chooser, "response", GTK_RESPONSE_CANCEL);
+  g_assert_null (f->window->chooser);
+  close_stray_dialogs ();
 }
 
 static gboolean

@@ -9,13 +9,15 @@
 #include <glib/gi18n.h>
 
 #include "terr-application.h"
+#include "terr-session.h"
 #include "terr-window.h"
 
 struct _TerrApplication
 {
   AdwApplication parent_instance;
 
-  GSettings *settings;
+  GSettings   *settings;
+  TerrSession *session;
 };
 
 G_DEFINE_FINAL_TYPE (TerrApplication, terr_application, ADW_TYPE_APPLICATION)
@@ -38,10 +40,19 @@ terr_application_get_settings (TerrApplication *self)
   return self->settings;
 }
 
-char *
-terr_application_get_autosave_path (void)
+TerrSession *
+terr_application_get_session (TerrApplication *self)
 {
-  return g_build_filename (g_get_user_data_dir (), "terraces", "autosave.terraces", NULL);
+  g_return_val_if_fail (TERR_IS_APPLICATION (self), NULL);
+
+  /* Made at start-up; an application never started gets one without
+   * settings. */
+  if (self->session == NULL)
+    {
+      self->session = terr_session_new (self->settings);
+      terr_session_set_default (self->session);
+    }
+  return self->session;
 }
 
 static TerrWindow *
@@ -77,7 +88,7 @@ terr_application_open (GApplication  *app,
   /* One window shows one game: the last file wins, earlier ones would
    * only flash by.  Each is still read so a bad one is reported. */
   for (int i = 0; i < n_files; i++)
-    terr_window_open_file (window, files[i]);
+    terr_window_open_file_async (window, files[i]);
 }
 
 static void
@@ -175,6 +186,21 @@ terr_application_startup (GApplication *app)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.help", { "F1", NULL } },
     { "win.read-position", { "<Control>r", NULL } },
+    /* The pages' keys, forwarded to the page shown (terr-window-actions.c). */
+    { "win.hint", { "<Control>h", NULL } },
+    { "win.previous-move", { "Left", "KP_Left", NULL } },
+    { "win.next-move", { "Right", "KP_Right", NULL } },
+    { "win.previous-variation", { "Up", "KP_Up", NULL } },
+    { "win.next-variation", { "Down", "KP_Down", NULL } },
+    { "win.first-move", { "Home", "KP_Home", NULL } },
+    { "win.last-move", { "End", "KP_End", NULL } },
+    { "win.page-back", { "Page_Up", "KP_Page_Up", NULL } },
+    { "win.page-forward", { "Page_Down", "KP_Page_Down", NULL } },
+    { "win.leave-solution", { "Escape", NULL } },
+    { "win.test-play", { "F5", NULL } },
+    { "win.check-puzzle", { "<Control>k", NULL } },
+    { "win.step-solution", { "<Control>j", NULL } },
+    { "win.generate-puzzle", { "<Control>g", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
@@ -197,6 +223,8 @@ terr_application_startup (GApplication *app)
   else
     g_debug ("GSettings schema %s not installed: settings are not kept", APP_ID);
 
+  terr_application_get_session (self);
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
 
@@ -210,6 +238,7 @@ terr_application_dispose (GObject *object)
 {
   TerrApplication *self = TERR_APPLICATION (object);
 
+  g_clear_object (&self->session);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (terr_application_parent_class)->dispose (object);
@@ -231,15 +260,4 @@ terr_application_class_init (TerrApplicationClass *klass)
 static void
 terr_application_init (TerrApplication *self)
 {
-}
-
-GtkFileFilter *
-terr_application_new_file_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Terraces Games"));
-  gtk_file_filter_add_pattern (filter, "*.terraces");
-  gtk_file_filter_add_mime_type (filter, "application/x-terraces+xml");
-  return filter;
 }

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "terr-application.h"
+#include "terr-file-dialogs.h"
 #include "terr-editor-page-private.h"
 
 static void show_open_chooser (TerrEditorPage *self);
@@ -78,26 +78,13 @@ confirm_response_cb (AdwMessageDialog *dialog,
 static gboolean
 ask_unsaved (TerrEditorPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *dialog;
 
   if (!terr_editor_page_get_modified (self))
     return FALSE;
 
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   _("Save the Scenario?"),
-                                   _("The scenario being designed has changes that are not saved."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = GTK_WIDGET (terr_save_changes_dialog_new (GTK_WIDGET (self), _("Save the Scenario?"),
+                                                     _("The scenario being designed has changes that are not saved.")));
   g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
@@ -228,14 +215,8 @@ make_chooser (TerrEditorPage       *self,
               GtkFileChooserAction  action,
               const char           *accept)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = terr_application_new_file_filter ();
+  GtkFileChooserNative *chooser = terr_file_chooser_new (GTK_WIDGET (self), title, action, accept, NULL);
 
-  chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         action, accept, NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);

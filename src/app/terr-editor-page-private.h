@@ -138,9 +138,7 @@ const char *terr_editor_page_get_certificate_text (TerrEditorPage *self);
 /* The moves of the solution the last check found, while it still belongs
  * to the design (0: none). */
 guint       terr_editor_page_get_solution_length (TerrEditorPage *self);
-/* While stepping through the solution (editor.step-solution): the copy
- * the board shows, at the move reached, and the line above the board. */
-TerrGame   *terr_editor_page_get_solution_game (TerrEditorPage *self);
+/* While stepping through the solution: the line above the board. */
 const char *terr_editor_page_get_solution_text (TerrEditorPage *self);
 /* The Generate dialog (editor.generate) while it is open. */
 GtkWidget  *terr_editor_page_get_generate_dialog (TerrEditorPage *self);

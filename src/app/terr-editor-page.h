@@ -28,4 +28,8 @@ gboolean    terr_editor_page_edit_position  (TerrEditorPage *self,
 TerrGame   *terr_editor_page_get_game       (TerrEditorPage *self);
 TerrBoard  *terr_editor_page_get_board      (TerrEditorPage *self);
 
+/* While stepping through the solution (editor.step-solution): the copy
+ * the board shows, at the move reached; NULL otherwise. */
+TerrGame       *terr_editor_page_get_solution_game (TerrEditorPage *self);
+
 G_END_DECLS

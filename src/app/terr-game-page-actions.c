@@ -139,5 +139,4 @@ terr_game_page_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "page.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "page.cancel-hint", NULL, cancel_hint_action);
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "page.hint", NULL);
 }

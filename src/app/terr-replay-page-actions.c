@@ -2,9 +2,9 @@
  * terr_replay_page_update_actions(), the one place that enables them.
  *
  * The navigation keys (Left/Right a move, Up/Down the other moves tried
- * at this point, Home/End, PageUp/PageDown ten moves) activate these
- * actions; they are caught before the focused widget, except in the
- * comment box and on the board while trying moves.
+ * at this point, Home/End, PageUp/PageDown ten moves) are the window's
+ * accelerators (terr-window-actions.c), which activate these actions
+ * except while text is typed or the board takes moves.
  */
 #include "config.h"
 
@@ -87,83 +87,6 @@ navigate_action (GtkWidget  *widget,
     terr_replay_page_go_sibling (self, -1);
   else if (g_str_equal (action_name, "replay.next-variation"))
     terr_replay_page_go_sibling (self, 1);
-}
-
-/* The navigation keys, before the focused widget sees them: anywhere on
- * the page but in the comment box, and on the board only while it is not
- * taking moves. */
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TerrReplayPage        *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  const char *action = NULL;
-
-  if (self->game == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
-    return FALSE;
-  if (focus != NULL
-      && (focus == GTK_WIDGET (self->comment_view)
-          || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->comment_view))
-          || (self->trying && (focus == GTK_WIDGET (self->board)
-                               || gtk_widget_is_ancestor (focus, self->choices_box)))))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      action = "replay.previous";
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      action = "replay.next";
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      action = "replay.previous-variation";
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      action = "replay.next-variation";
-      break;
-    case GDK_KEY_Home:
-    case GDK_KEY_KP_Home:
-      action = "replay.first";
-      break;
-    case GDK_KEY_End:
-    case GDK_KEY_KP_End:
-      action = "replay.last";
-      break;
-    case GDK_KEY_Page_Up:
-    case GDK_KEY_KP_Page_Up:
-      action = "replay.back-10";
-      break;
-    case GDK_KEY_Page_Down:
-    case GDK_KEY_KP_Page_Down:
-      action = "replay.forward-10";
-      break;
-    default:
-      return FALSE;
-    }
-
-  /* At either end there is nowhere to go: say so, and keep the key. */
-  if (!gtk_widget_activate_action (GTK_WIDGET (self), action, NULL))
-    gtk_widget_error_bell (GTK_WIDGET (self));
-  return TRUE;
-}
-
-void
-terr_replay_page_init_keys (TerrReplayPage *self)
-{
-  GtkEventController *controller = gtk_event_controller_key_new ();
-
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 /* --- annotating --- */

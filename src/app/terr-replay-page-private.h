@@ -143,8 +143,6 @@ void     terr_replay_page_toast            (TerrReplayPage *self,
 /* terr-replay-page-actions.c */
 void     terr_replay_page_update_actions   (TerrReplayPage *self);
 void     terr_replay_page_class_init_actions (GtkWidgetClass *widget_class);
-/* The navigation keys, caught before the focused widget. */
-void     terr_replay_page_init_keys        (TerrReplayPage *self);
 
 /* terr-replay-page-tree.c */
 void     terr_replay_page_load_comment     (TerrReplayPage *self);

@@ -506,7 +506,6 @@ terr_replay_page_init (TerrReplayPage *self)
   name_menu_button (self->more_button, _("More Replay Actions"));
   name_menu_button (self->autoplay_options_button, _("Autoplay Speed and Pace"));
 
-  terr_replay_page_init_keys (self);
 
   terr_replay_page_update_actions (self);
 }

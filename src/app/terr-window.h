@@ -1,4 +1,5 @@
-/* terr-window.h — the main window: start page and game page. */
+/* terr-window.h — the main window: the start page, the game page, the
+ * replay viewer and the scenario editor. */
 #pragma once
 
 #include <adwaita.h>
@@ -15,6 +16,9 @@ TerrWindow *terr_window_new        (TerrApplication *app);
 /* Loads @file and shows it; a file that cannot be read is reported in a
  * dialog naming file, line and problem.  Returns whether it was shown. */
 gboolean    terr_window_open_file  (TerrWindow      *self,
+                                    GFile           *file);
+/* The same, read in a thread (a newer open replaces one still reading). */
+void        terr_window_open_file_async (TerrWindow *self,
                                     GFile           *file);
 /* Shows @game on the game page (NULL: the start page). */
 void        terr_window_set_game   (TerrWindow      *self,

@@ -58,8 +58,7 @@ terr_games_get_type_for_kind (TerrGameKind kind)
     if (terr_games_get_kind (types[i]) == kind)
       return types[i];
   return G_TYPE_INVALID;
-
-/* ---- What a list shows of a file, without building its game. ---- */
+}
 
 /* terr_games_list() as kinds, for what lists files by their game. */
 const TerrGameKind *
@@ -81,6 +80,8 @@ terr_games_list_kinds (guint *n_kinds)
     *n_kinds = n;
   return kinds;
 }
+
+/* ---- What a list shows of a file, without building its game. ---- */
 
 /* The text of <meta>'s child @name, as the loader keeps it. */
 static char *

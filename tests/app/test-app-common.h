@@ -158,7 +158,7 @@ test_app_render_widget (GtkWidget *widget)
 static inline void
 test_app_cleanup (void)
 {
-  g_autofree char *autosave = terr_application_get_autosave_path ();
+  g_autofree char *autosave = terr_session_get_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (autosave);
 
   g_remove (autosave);

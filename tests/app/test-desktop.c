@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "test-app-common.h"
+#include "terr-file-dialogs.h"
 #include "terr-window.h"
 
 static TerrApplication *app;
@@ -143,6 +144,15 @@ open_path (TerrWindow *window, const char *path)
   g_usleep (2000);
 }
 
+static gboolean
+shows_file (gpointer path)
+{
+  GFile *file = terr_session_get_file (terr_application_get_session (app));
+  g_autofree char *shown = file != NULL ? g_file_get_path (file) : NULL;
+
+  return g_strcmp0 (shown, path) == 0;
+}
+
 static void
 test_recent_files (void)
 {
@@ -169,6 +179,8 @@ test_recent_files (void)
   /* Opening from the list opens the file and moves it to the top. */
   five_uri = g_filename_to_uri (paths->pdata[4], NULL, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", five_uri);
+  /* Read in a thread. */
+  g_assert_true (test_app_wait (shows_file, paths->pdata[4], 60000));
   g_assert_nonnull (terr_window_get_game (window));
   g_assert_cmpint (terr_game_get_kind (terr_window_get_game (window)), ==, TERR_GAME_ZIGGURAT);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
@@ -179,6 +191,15 @@ test_recent_files (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.forget-recent", "s", seven_uri);
   wait_for_titles (window, "five.terraces six.terraces four.terraces three.terraces two.terraces");
   g_assert_true (g_file_test (paths->pdata[6], G_FILE_TEST_EXISTS));
+  /* The rows are those of the session's list. */
+  {
+    GListModel *recent = terr_session_get_recent_files (terr_application_get_session (app));
+    g_autoptr(GFile) first = g_list_model_get_item (recent, 0);
+    g_autofree char *first_path = g_file_get_path (first);
+
+    g_assert_cmpuint (g_list_model_get_n_items (recent), ==, 5);
+    g_assert_cmpstr (first_path, ==, paths->pdata[4]);
+  }
 
   /* A file that is gone, and a file of another kind, are not listed. */
   g_assert_cmpint (g_remove (paths->pdata[5]), ==, 0);
@@ -267,6 +288,54 @@ test_window_size (void)
   close_window (window);
 }
 
+static gboolean
+has_current_folder (gpointer chooser)
+{
+  g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (chooser);
+
+  return folder != NULL;
+}
+
+/* The program's file chooser: Terraces files and All Files, starting in
+ * the folder of the last file chosen. */
+static void
+test_file_chooser (void)
+{
+  TerrWindow *window = make_window ();
+  TerrSession *session = terr_application_get_session (app);
+  g_autofree char *first_path = g_build_filename (files_dir, "first.terraces", NULL);
+  g_autoptr(GFile) first = g_file_new_for_path (first_path);
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) current = NULL;
+  g_autoptr(GtkFileChooserNative) chooser = NULL;
+  g_autoptr(GListModel) filters = NULL;
+
+  terr_session_remember_folder (session, first);
+  folder = terr_session_dup_last_folder (session);
+  {
+    g_autoptr(GFile) parent = g_file_get_parent (first);
+    g_assert_true (g_file_equal (folder, parent));
+  }
+
+  chooser = terr_file_chooser_new (GTK_WIDGET (window), "Open", GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", NULL);
+  filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
+  {
+    g_autoptr(GtkFileFilter) all = g_list_model_get_item (filters, 1);
+    g_assert_cmpstr (gtk_file_filter_get_name (all), ==, "All Files");
+  }
+  /* (GTK gives the folder once the chooser is shown.) */
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  g_assert_true (test_app_wait (has_current_folder, chooser, 60000));
+  current = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  g_assert_true (g_file_equal (current, folder));
+
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+  test_app_spin (100);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +359,7 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/app/desktop/recent-files", test_recent_files);
+  g_test_add_func ("/app/desktop/file-chooser", test_file_chooser);
   g_test_add_func ("/app/desktop/window-size", test_window_size);
 
   status = g_test_run ();

@@ -15,9 +15,9 @@
 #include "config.h"
 
 #include <string.h>
-#include <gdk/x11/gdkx.h>
 
 #include "test-app-common.h"
+#include "test-x11-keys.h"
 #include "terr-board-private.h"
 #include "terr-game-page.h"
 #include "terr-window.h"
@@ -34,17 +34,6 @@ typedef struct {
 
 /* --- keys --- */
 
-static void
-take_x_focus (GtkWindow *window)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  Display *dpy = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
-
-  XRaiseWindow (dpy, gdk_x11_surface_get_xid (surface));
-  XSetInputFocus (dpy, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
-  XSync (dpy, False);
-}
-
 /* Type @keys (xdotool key names: "Right", "Return", "n") with the X test
  * extension; they go to the window with the input focus. */
 static void
@@ -57,7 +46,7 @@ type_keys (GPtrArray *keys)
   if (keys->len == 0)
     return;
   if (typing_window != NULL)
-    take_x_focus (typing_window);
+    test_x11_take_focus (typing_window);
   g_ptr_array_add (argv, (char *) "xdotool");
   g_ptr_array_add (argv, (char *) "key");
   g_ptr_array_add (argv, (char *) "--delay");
@@ -82,19 +71,13 @@ type_key (const char *key,
   type_keys (keys);
 }
 
-static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (GTK_WINDOW (data));
-}
-
 /* The window gets the X input focus, the board GTK's focus. */
 static void
 focus_board (Fixture *f)
 {
   typing_window = GTK_WINDOW (f->window);
-  take_x_focus (typing_window);
-  g_assert_true (test_app_wait (window_active, f->window, 10000));
+  test_x11_take_focus (typing_window);
+  g_assert_true (test_app_wait (test_x11_window_active, f->window, 10000));
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (f->board)));
 }

@@ -83,26 +83,21 @@ main_line_length (TerrGame *game)
   return n;
 }
 
-/* Press a key on the page as the keyboard would: its key controller sees
- * the key before the focused widget does. */
+/* Press a key as the keyboard would: the viewer's keys are the window's
+ * accelerators (forwarded to the page shown); FALSE when no action has
+ * that key. */
 static gboolean
 press_key (TerrReplayPage *page,
            guint           keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (page));
-  gboolean handled = FALSE;
+  g_autofree char *accel = gtk_accelerator_name (keyval, 0);
+  g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), accel);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page)));
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        {
-          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-          return handled;
-        }
-    }
-  g_assert_not_reached ();
+  for (guint i = 0; actions[i] != NULL; i++)
+    if (g_str_has_prefix (actions[i], "win.")
+        && gtk_widget_activate_action (window, actions[i], NULL))
+      return TRUE;
   return FALSE;
 }
 

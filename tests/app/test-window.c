@@ -5,7 +5,7 @@
 
 #include "test-app-common.h"
 #include "terr-game-page-private.h"
-#include "terr-window.h"
+#include "terr-window-private.h"
 
 static TerrApplication *app;
 
@@ -164,6 +164,12 @@ test_goal (void)
   close_window (window);
 }
 
+static gboolean
+window_shows_game (gpointer data)
+{
+  return g_strcmp0 (terr_window_get_page (TERR_WINDOW (data)), "game") == 0;
+}
+
 static void
 test_app_open (void)
 {
@@ -181,6 +187,8 @@ test_app_open (void)
   if (window == NULL)
     window = GTK_WINDOW (gtk_application_get_windows (GTK_APPLICATION (app))->data);
   g_assert_true (TERR_IS_WINDOW (window));
+  /* Read in a thread. */
+  g_assert_true (test_app_wait (window_shows_game, window, 60000));
   g_assert_cmpstr (terr_window_get_page (TERR_WINDOW (window)), ==, "game");
   g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (TERR_WINDOW (window))), ==, 3);
 
@@ -218,6 +226,7 @@ test_drop (void)
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   g_value_unset (&value);
   g_assert_true (accepted);
+  g_assert_true (test_app_wait (window_shows_game, window, 60000));
   g_assert_cmpstr (terr_window_get_page (window), ==, "game");
   g_assert_cmpint (terr_game_get_kind (terr_window_get_game (window)), ==, TERR_GAME_ZIGGURAT);
 
@@ -284,11 +293,50 @@ test_new_game_for (void)
   close_window (window);
 }
 
+/* The Scenario Editor menu offers a new design of every game. */
+static void
+test_new_scenario_menu (void)
+{
+  TerrWindow *window = make_window ();
+  GMenuModel *section = G_MENU_MODEL (window->new_scenario_section);
+  guint n = 0;
+
+  for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)
+    {
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, n, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_STRING);
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (section, n, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+      g_assert_true (g_menu_model_get_item_attribute (section, n, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      g_assert_nonnull (strstr (label, terr_game_kind_get_title (kind)));
+      g_assert_cmpstr (g_variant_get_string (target, NULL), ==, terr_game_kind_to_string (kind));
+      g_assert_cmpstr (action, ==, "win.edit-new");
+      n++;
+    }
+  g_assert_cmpuint (g_menu_model_get_n_items (section), ==, n);
+  g_assert_cmpuint (n, ==, 3);
+
+  /* The last one: the editor starts on that game. */
+  {
+    g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, n - 1, G_MENU_ATTRIBUTE_TARGET,
+                                                                        G_VARIANT_TYPE_STRING);
+
+    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.edit-new", target));
+    g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
+    g_assert_cmpint (terr_game_get_kind (terr_editor_page_get_game (window->editor_page)), ==,
+                     terr_game_kind_from_string (g_variant_get_string (target, NULL)));
+  }
+
+  close_window (window);
+}
+
 static void
 test_autosave_resume (void)
 {
   TerrWindow *window = make_window ();
-  g_autofree char *path = terr_application_get_autosave_path ();
+  g_autofree char *path = terr_session_get_autosave_path ();
   g_autoptr(TerrGame) saved = NULL;
   TerrGame *game;
 
@@ -734,6 +782,7 @@ main (int   argc,
   g_test_add_func ("/app/window/drop", test_drop);
   g_test_add_func ("/app/window/goal", test_goal);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/app/window/new-scenario-menu", test_new_scenario_menu);
   g_test_add_func ("/app/window/ask-before-leaving", test_ask_before_leaving);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);

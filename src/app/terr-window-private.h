@@ -1,0 +1,105 @@
+/* terr-window-private.h — what the files of the window share: its struct
+ * and the functions one file of it calls in another.
+ *
+ *   terr-window.c          the class, showing a game, the title, toasts
+ *   terr-window-actions.c  every window action and the one place that
+ *                          enables them (terr_window_update_actions)
+ *   terr-window-files.c    opening, saving, and leaving unsaved work
+ */
+#pragma once
+
+#include "terr-editor-page.h"
+#include "terr-game-page.h"
+#include "terr-replay-page.h"
+#include "terr-session.h"
+#include "terr-start-page.h"
+#include "terr-window.h"
+
+G_BEGIN_DECLS
+
+struct _TerrWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* The template. */
+  AdwWindowTitle  *window_title;
+  GtkWidget       *back_button;
+  GtkWidget       *open_button;
+  GtkWidget       *history_box;
+  GtkMenuButton   *menu_button;
+  GMenu           *new_scenario_section;
+  AdwToastOverlay *toast_overlay;
+  GtkStack        *stack;
+  TerrStartPage   *start_page;
+  TerrGamePage    *game_page;
+  TerrEditorPage  *editor_page;
+  TerrReplayPage  *replay_page;
+
+  /* The play document (game, file, modified) lives in the session; the
+   * window follows the signals of its game (a reference of its own). */
+  TerrSession     *session;
+  TerrGame        *game;
+
+  GtkNativeDialog *chooser;
+  GtkWidget       *error_dialog;
+  /* Leaving unsaved work: the question, and the action to run once it is
+   * answered; what to do once Save As has written the file. */
+  GtkWidget       *leave_dialog;
+  char            *leave_action;
+  GVariant        *leave_parameter;
+  char            *after_save_action;
+  GVariant        *after_save_parameter;
+  /* The game to show once leaving is agreed (and its file, or NULL). */
+  TerrGame        *pending_game;
+  GFile           *pending_file;
+  gboolean         pending_autosave;
+  /* Set in dispose: the pages going away say they changed, and the
+   * window's own children may already be gone. */
+  gboolean         disposing;
+  GCancellable    *open_cancellable;
+  GtkWidget       *help_window;    /* weak: the help, while it is open */
+  /* The bundled puzzle opened last (weak) and its file; the one a
+   * success offers next. */
+  TerrGame        *puzzle_game;
+  char            *puzzle_path;
+  char            *next_puzzle;
+};
+
+/* terr-window.c */
+gboolean terr_window_is_showing         (TerrWindow *self,
+                                         const char *page);
+void     terr_window_show_game          (TerrWindow *self,
+                                         TerrGame   *game,
+                                         gboolean    review);
+void     terr_window_show_start         (TerrWindow *self);
+void     terr_window_show_editor        (TerrWindow *self);
+void     terr_window_update_title       (TerrWindow *self);
+void     terr_window_show_toast         (TerrWindow *self,
+                                         const char *message);
+void     terr_window_show_error         (TerrWindow *self,
+                                         const char *heading,
+                                         const char *body);
+
+/* terr-window-actions.c */
+void     terr_window_class_add_actions  (GtkWidgetClass *widget_class);
+void     terr_window_update_actions     (TerrWindow *self);
+
+/* terr-window-files.c */
+void     terr_window_choose_file_to_open (TerrWindow *self);
+void     terr_window_replace_game       (TerrWindow *self,
+                                         TerrGame   *game,
+                                         GFile      *file,
+                                         gboolean    save_now);
+void     terr_window_play_pending       (TerrWindow *self);
+gboolean terr_window_save               (TerrWindow *self);
+void     terr_window_save_as            (TerrWindow *self);
+/* With unsaved annotations in the viewer, or (with @game_moves) moves on
+ * the game page that no file holds, asks first and returns TRUE; @action
+ * (with @parameter, which is sunk) runs once they are saved or
+ * discarded. */
+gboolean terr_window_ask_before_leaving (TerrWindow *self,
+                                         const char *action,
+                                         GVariant   *parameter,
+                                         gboolean    game_moves);
+
+G_END_DECLS

@@ -1,5 +1,6 @@
 /* terr-game-private.h — what the files of the TerrGame base share
- * (terr-game.c, terr-game-design.c); not for the games or the program. */
+ * (terr-game.c, terr-game-tree.c, terr-game-tree-edit.c, terr-game-design.c, …);
+ * not for the games or the program. */
 #pragma once
 
 #include "terr-game.h"
@@ -111,6 +112,51 @@ void     terr_game_tree_forget_texts    (TerrGame *self);
 /* The node's TerrMoveItem (made on demand, owned by the node). */
 GObject *terr_game_tree_node_item       (TerrGame *self,
                                          TerrGameNode *node);
+/* Between terr-game-tree.c and terr-game-tree-edit.c: nodes, the line and
+ * the tree edits' undo records. */
+TerrGameNode *terr_game_tree_node_new   (TerrGame *self,
+                                         TerrGameNode *parent,
+                                         TerrMove *move,
+                                         const char *comment);
+/* Frees @node and everything under it; @nodes: the table to take them out
+ * of, or NULL. */
+void     terr_game_tree_node_free       (TerrGameClass *klass,
+                                         GHashTable *nodes,
+                                         TerrGameNode *node);
+/* Walks the subtree of @node (without recursion). */
+void     terr_game_tree_foreach         (TerrGameNode *node,
+                                         void (*func) (TerrGameNode *, gpointer),
+                                         gpointer data);
+guint    terr_game_tree_child_index     (const TerrGameNode *node);
+/* Moves @node to @index among its siblings. */
+void     terr_game_tree_move_child      (TerrGameNode *node,
+                                         guint     index);
+/* A promotion undone: the node @id was child @from of its parent. */
+typedef struct {
+  guint64 id;
+  guint from;   /* index before the promotion */
+} TerrGameOrderChange;
+/* Makes @node and every ancestor a first child (the main line), recording
+ * the TerrGameOrderChange in @record if not NULL. */
+void     terr_game_tree_make_main_line  (TerrGameNode *node,
+                                         GArray   *record);
+/* How many variations hold @node (what the file nests). */
+guint    terr_game_tree_variation_nesting (const TerrGameNode *node);
+void     terr_game_tree_emit_changed    (TerrGame *self);
+void     terr_game_tree_keep_position   (TerrGame *self,
+                                         TerrGameNode *node);
+void     terr_game_tree_set_current     (TerrGame *self,
+                                         TerrGameNode *old_cursor);
+/* The line becomes the path from the root to @through, then on along
+ * first children. */
+void     terr_game_tree_line_set        (TerrGame *self,
+                                         TerrGameNode *through);
+/* The line continues from its end when moves were added below it. */
+void     terr_game_tree_line_extend     (TerrGame *self);
+
+/* terr-game-tree-edit.c */
+/* Frees a tree edit's undo record (the free func of priv->tree_undo/redo). */
+void     terr_game_tree_edit_free       (gpointer  data);
 
 /* terr-move-item.c */
 GObject *terr_move_item_new             (TerrGame *game,

@@ -95,7 +95,7 @@ terr_board_describe_position (TerrBoard *self)
     return g_strdup (_("No game"));
   position = terr_render_scene_describe_position (self->scene, self->game, terr_board_get_seat (self));
   s = g_string_new (position);
-  status = terr_game_get_status_text (self->game);
+  status = terr_game_get_status_text_for (self->game, terr_board_get_seat (self));
   if (status != NULL && *status != '\0')
     g_string_append_printf (s, "%s.", status);
   g_strchomp (s->str);
@@ -162,10 +162,12 @@ terr_board_announce_move (TerrBoard *self)
   GString *text = g_string_new (NULL);
 
   /* The move just applied is the cursor's node. */
-  words = node != NULL ? terr_game_describe_node (game, node) : NULL;
+  /* As the seat shown may know them: another seat's private placement is
+   * told without its square. */
+  words = node != NULL ? terr_game_describe_node_for (game, terr_board_get_seat (self), node) : NULL;
   if (words != NULL)
     g_string_append_printf (text, "%s.", words);
-  status = terr_game_get_status_text (game);
+  status = terr_game_get_status_text_for (game, terr_board_get_seat (self));
   if (status != NULL && *status != '\0')
     g_string_append_printf (text, " %s.", status);
   pile = terr_render_scene_describe_open_pile (self->scene);

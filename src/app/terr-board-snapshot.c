@@ -90,7 +90,8 @@ terr_board_rebuild_scene (TerrBoard *self)
   terr_board_get_render_options (self, &opts);
   self->scene = terr_render_scene_new_for_game_full (self->game, &opts);
   self->scene_builds++;
-  self->label = terr_game_describe (self->game);
+  /* What the seat shown may know: no other seat's private grid or score. */
+  self->label = terr_game_describe_for (self->game, terr_board_get_seat (self));
 }
 
 guint

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "terr-file-dialogs.h"
 #include "terr-game-timeline.h"
 #include "terr-render.h"
 #include "terr-replay-page-private.h"
@@ -106,9 +107,9 @@ void
 terr_replay_page_choose_export (TerrReplayPage   *self,
                                 TerrReplayExport  what)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   const char *title;
   g_autofree char *name = NULL;
+  g_autoptr(GtkFileFilter) filter = NULL;
   GtkFileChooserNative *chooser;
   guint index;
 
@@ -136,9 +137,24 @@ terr_replay_page_choose_export (TerrReplayPage   *self,
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  /* The program's chooser (terr-file-dialogs.h): the kind of file exported,
+   * All Files, and the last folder. */
+  if (what == TERR_REPLAY_EXPORT_IMAGE)
+    {
+      filter = gtk_file_filter_new ();
+      gtk_file_filter_set_name (filter, _("Images (PNG, SVG)"));
+      gtk_file_filter_add_pattern (filter, "*.png");
+      gtk_file_filter_add_pattern (filter, "*.svg");
+    }
+  else if (what != TERR_REPLAY_EXPORT_SCENARIO)
+    {
+      filter = gtk_file_filter_new ();
+      gtk_file_filter_set_name (filter, _("Scores (CSV, JSON)"));
+      gtk_file_filter_add_pattern (filter, "*.csv");
+      gtk_file_filter_add_pattern (filter, "*.json");
+    }
+  chooser = terr_file_chooser_new (GTK_WIDGET (self), title, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                   _("_Export"), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data (G_OBJECT (chooser), "export", GINT_TO_POINTER (what));
   g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), self);

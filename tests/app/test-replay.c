@@ -627,6 +627,25 @@ test_export_and_autoplay (void)
     g_assert_cmpint (terr_game_get_seat_to_move (again), ==, terr_game_get_seat_to_move (game));
   }
 
+  /* Export asks with the program's chooser: the kind of file, then All
+   * Files. */
+  terr_replay_page_choose_export (page, TERR_REPLAY_EXPORT_SCORES);
+  {
+    g_autoptr(GListModel) filters = NULL;
+    g_autoptr(GtkFileFilter) first = NULL;
+    g_autoptr(GtkFileFilter) all = NULL;
+
+    g_assert_nonnull (page->chooser);
+    filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (page->chooser));
+    g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
+    first = g_list_model_get_item (filters, 0);
+    all = g_list_model_get_item (filters, 1);
+    g_assert_cmpstr (gtk_file_filter_get_name (first), ==, "Scores (CSV, JSON)");
+    g_assert_cmpstr (gtk_file_filter_get_name (all), ==, "All Files");
+    gtk_native_dialog_destroy (page->chooser);
+    g_clear_object (&page->chooser);
+  }
+
   /* The scores: the same bytes as `terraces-cli timeline --csv`. */
   g_assert_true (terr_replay_page_export (page, TERR_REPLAY_EXPORT_SCORES, csv, NULL));
   g_assert_true (terr_replay_page_export (page, TERR_REPLAY_EXPORT_SCORES, json, NULL));

@@ -299,7 +299,7 @@ leave_response_cb (AdwMessageDialog *dialog,
   g_autofree char *action = g_steal_pointer (&self->leave_action);
   g_autoptr(GVariant) parameter = g_steal_pointer (&self->leave_parameter);
 
-  self->leave_dialog = NULL;
+  g_clear_weak_pointer (&self->leave_dialog);
   if (g_strcmp0 (response, TERR_SAVE_CHANGES_SAVE) == 0)
     {
       /* Without a file, Save As asks where; leaving goes on once it has
@@ -362,7 +362,8 @@ terr_window_ask_before_leaving (TerrWindow *self,
   self->leave_action = g_strdup (action);
   g_clear_pointer (&self->leave_parameter, g_variant_unref);
   self->leave_parameter = g_steal_pointer (&param);
-  self->leave_dialog = GTK_WIDGET (dialog);
+  /* Weak: the dialog may go without answering (its window closed). */
+  g_set_weak_pointer (&self->leave_dialog, GTK_WIDGET (dialog));
   g_signal_connect_object (dialog, "response", G_CALLBACK (leave_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;

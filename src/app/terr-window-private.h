@@ -44,7 +44,7 @@ struct _TerrWindow
   GtkWidget       *error_dialog;
   /* Leaving unsaved work: the question, and the action to run once it is
    * answered; what to do once Save As has written the file. */
-  GtkWidget       *leave_dialog;
+  GtkWidget       *leave_dialog;   /* weak: the question, while it is open */
   char            *leave_action;
   GVariant        *leave_parameter;
   char            *after_save_action;

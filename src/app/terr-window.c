@@ -429,7 +429,7 @@ terr_window_dispose (GObject *object)
   g_clear_object (&self->session);
   if (self->leave_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->leave_dialog));
-  self->leave_dialog = NULL;
+  g_clear_weak_pointer (&self->leave_dialog);
   g_clear_pointer (&self->leave_action, g_free);
   g_clear_pointer (&self->leave_parameter, g_variant_unref);
   g_clear_pointer (&self->after_save_action, g_free);
@@ -502,8 +502,9 @@ terr_window_init (TerrWindow *self)
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   /* Which page shortcuts apply depends on where the focus is. */
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (state_changed_cb), NULL);
-  g_signal_connect_swapped (gtk_menu_button_get_popover (self->menu_button), "closed",
-                            G_CALLBACK (menu_closed_cb), self);
+  /* Disconnected with the window: the popover may close while it goes. */
+  g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
+                           G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->replay_page, "notify::trying", G_CALLBACK (state_changed_cb), self);
   /* The editor's board shows the solution while it is stepped through. */
   g_signal_connect_swapped (terr_editor_page_get_board (self->editor_page), "notify::game",

@@ -1,6 +1,8 @@
 /* terraces-cli — the command-line companion (see README.md and the CLI
  * contract): validate, score, solve, render, play, new, replay, timeline.
- * Exit status: 0 success, 1 a refused file or failed check, 2 bad usage. */
+ * Exit status: 0 success, 1 a refused file or failed check, 2 bad usage.
+ * The puzzle commands (solve, certify, generate) are in
+ * terraces-cli-puzzles.c. */
 #include "config.h"
 
 #include <errno.h>
@@ -22,7 +24,7 @@
 #include "terr-puzzle.h"
 #include "terr-render.h"
 
-enum { EXIT_OK = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
+#include "terraces-cli-private.h"
 
 typedef struct {
   const char *name;
@@ -31,10 +33,8 @@ typedef struct {
   int (*run) (int argc, char **argv);
 } Command;
 
-static int usage_error (GOptionContext *ctx, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static int
-usage_error (GOptionContext *ctx, const char *format, ...)
+int
+cli_usage_error (GOptionContext *ctx, const char *format, ...)
 {
   va_list args;
   g_autofree char *msg = NULL;
@@ -50,12 +50,9 @@ usage_error (GOptionContext *ctx, const char *format, ...)
   return EXIT_USAGE;
 }
 
-/* Option values that were not given on the command line. */
-#define UNSET G_MININT64
-
 /* "-o -": write to standard output. */
-static gboolean
-is_stdout (const char *out)
+gboolean
+cli_is_stdout (const char *out)
 {
   return out != NULL && g_str_equal (out, "-");
 }
@@ -86,12 +83,12 @@ write_stdout (const void *data, gsize len)
 
 /* Writes @game to @out (a path, or "-" for standard output) as a scenario
  * or a replay; returns the exit status. */
-static int
-save_game (TerrGame *game, const char *out, TerrFileKind kind)
+int
+cli_save_game (TerrGame *game, const char *out, TerrFileKind kind)
 {
   g_autoptr(GError) error = NULL;
 
-  if (is_stdout (out))
+  if (cli_is_stdout (out))
     {
       g_autoptr(GBytes) bytes = terr_game_to_bytes (game, kind);
       gsize len;
@@ -108,18 +105,18 @@ save_game (TerrGame *game, const char *out, TerrFileKind kind)
 }
 
 /* Parses options; returns -1 on success, else the exit status. */
-static int
-parse_options (GOptionContext *ctx, int *argc, char ***argv)
+int
+cli_parse_options (GOptionContext *ctx, int *argc, char ***argv)
 {
   g_autoptr(GError) error = NULL;
 
   if (!g_option_context_parse (ctx, argc, argv, &error))
-    return usage_error (ctx, "%s", error->message);
+    return cli_usage_error (ctx, "%s", error->message);
   return -1;
 }
 
-static void
-print_json (JsonNode *node)
+void
+cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autofree char *text = NULL;
@@ -181,8 +178,8 @@ load_game (const char *path, GError **error)
   return terr_game_load_document (doc, error);
 }
 
-static TerrGame *
-load_or_report (const char *path)
+TerrGame *
+cli_load_or_report (const char *path)
 {
   g_autoptr(GError) error = NULL;
   TerrGame *game = load_game (path, &error);
@@ -224,8 +221,8 @@ go_to_move (TerrGame *game, const char *path, gint64 move)
   return go_to_position (game, path, "--move", move);
 }
 
-static gboolean
-parse_game_kind (const char *s, TerrGameKind *kind)
+gboolean
+cli_parse_game_kind (const char *s, TerrGameKind *kind)
 {
   if (s == NULL)
     return FALSE;
@@ -248,8 +245,8 @@ default_players (TerrGameKind kind)
   return n;
 }
 
-static guint64
-fresh_seed (void)
+guint64
+cli_fresh_seed (void)
 {
   return (guint64) g_get_real_time () ^ ((guint64) g_random_int () << 32);
 }
@@ -302,10 +299,10 @@ cmd_validate (int argc, char **argv)
   int status = EXIT_OK, rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc < 2)
-    return usage_error (ctx, _("validate needs at least one FILE"));
+    return cli_usage_error (ctx, _("validate needs at least one FILE"));
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "files");
@@ -356,7 +353,7 @@ cmd_validate (int argc, char **argv)
   if (json)
     {
       g_autoptr(JsonNode) root = json_builder_get_root (b);
-      print_json (root);
+      cli_print_json (root);
     }
   return status;
 }
@@ -378,18 +375,18 @@ cmd_score (int argc, char **argv)
   int rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 2)
-    return usage_error (ctx, _("score needs exactly one FILE"));
-  if ((game = load_or_report (argv[1])) == NULL)
+    return cli_usage_error (ctx, _("score needs exactly one FILE"));
+  if ((game = cli_load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
   if ((rc = go_to_move (game, argv[1], move)) >= 0)
     return rc;
   if (json)
     {
       g_autoptr(JsonNode) node = terr_game_score_json (game);
-      print_json (node);
+      cli_print_json (node);
     }
   else
     {
@@ -397,243 +394,6 @@ cmd_score (int argc, char **argv)
       g_print ("%s", text);
     }
   return EXIT_OK;
-}
-
-/* ------------------------------------------------------------ solve */
-
-/* The line "certificate confirmed" / "certificate refuted: …" /
- * "certificate is stale: …" that solve prints after its usual output. */
-static char *certificate_line;
-
-/* Checks the certificate of @game's puzzle again with its own cap and
- * node limit; adds the "certificate" member to @json (when not NULL) and
- * sets certificate_line.  Returns the exit status. */
-static int
-check_certificate (TerrGame *game, const char *path, JsonNode *json)
-{
-  const TerrCertificate *stored = terr_game_get_certificate (game);
-  g_autoptr(TerrCertificate) checked = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *why = NULL;
-  gboolean stale = !terr_game_certificate_is_valid (game);
-  gboolean confirmed = FALSE;
-
-  g_clear_pointer (&certificate_line, g_free);
-  if (stale)
-    certificate_line = g_strdup (_("certificate is stale: the position or goal changed"));
-  else
-    {
-      checked = terr_game_recheck_certificate (game, NULL, &error);
-      if (checked == NULL)
-        why = g_strdup (error->message);
-      else
-        confirmed = terr_certificate_confirms (stored, checked, &why);
-      if (confirmed)
-        {
-          g_autofree char *words = terr_certificate_describe (stored);
-          /* Translators: "certificate confirmed: Solvable, unique solution (checked by Terraces 0.1.0)" */
-          certificate_line = g_strdup_printf (_("certificate confirmed: %s"), words);
-        }
-      else
-        /* Translators: "certificate refuted: it counts 1 solutions but the solver finds 3" */
-        certificate_line = g_strdup_printf (_("certificate refuted: %s"), why);
-    }
-  if (json != NULL && JSON_NODE_HOLDS_OBJECT (json))
-    {
-      JsonObject *o = json_object_new ();
-
-      json_object_set_member (o, "stored", terr_certificate_to_json (stored));
-      if (checked != NULL)
-        json_object_set_member (o, "checked", terr_certificate_to_json (checked));
-      else
-        json_object_set_null_member (o, "checked");
-      json_object_set_boolean_member (o, "confirmed", confirmed);
-      json_object_set_boolean_member (o, "stale", stale);
-      if (!confirmed)
-        json_object_set_string_member (o, "reason", stale ? _("the position or goal changed") : why);
-      json_object_set_object_member (json_node_get_object (json), "certificate", o);
-    }
-  if (!confirmed)
-    g_printerr ("%s: %s\n", path, certificate_line);
-  return confirmed ? EXIT_OK : EXIT_REFUSED;
-}
-
-static int
-cmd_solve (int argc, char **argv)
-{
-  gboolean json = FALSE;
-  double time_limit = 0;
-  gint64 nodes = 0;
-  GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
-    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Stop after S seconds (60 when neither limit is given)"), "S" },
-    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Stop after N search nodes"), "N" },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE — solve the position"));
-  g_autoptr(TerrGame) game = NULL;
-  g_autoptr(JsonNode) solution = NULL;
-  g_autoptr(GError) error = NULL;
-  TerrSolveOptions options = { 0 };
-  int rc;
-
-  g_option_context_set_summary (ctx,
-    _("Ziggurat: the 0-cheat question and the fewest cheats.\n"
-      "Hanging Gardens: the best actions for the seat to move.\n"
-      "Garden Paths: the best path of every grid."));
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
-    return rc;
-  if (argc != 2)
-    return usage_error (ctx, _("solve needs exactly one FILE"));
-  if (time_limit < 0 || nodes < 0)
-    return usage_error (ctx, _("limits must not be negative"));
-  if ((game = load_or_report (argv[1])) == NULL)
-    return EXIT_REFUSED;
-  /* Work is always bounded: a file from a stranger cannot keep the
-   * solver busy for ever. */
-  options.time_limit = (time_limit == 0 && nodes == 0) ? 60.0 : time_limit;
-  options.node_limit = (guint64) nodes;
-  solution = terr_game_solve (game, &options, NULL, &error);
-  if (solution == NULL)
-    {
-      g_printerr ("%s: %s\n", argv[1], error->message);
-      return EXIT_REFUSED;
-    }
-  /* A file with a certificate: confirm or refute it (docs/puzzles.md). */
-  if (terr_game_get_certificate (game) != NULL)
-    rc = check_certificate (game, argv[1], json ? solution : NULL);
-  else
-    rc = EXIT_OK;
-  if (json)
-    print_json (solution);
-  else
-    {
-      g_autofree char *text = terr_game_solve_text (game, solution);
-      g_print ("%s", text);
-      if (terr_game_get_certificate (game) != NULL)
-        g_print ("%s\n", certificate_line);
-    }
-  g_clear_pointer (&certificate_line, g_free);
-  return rc;
-}
-
-/* ------------------------------------------------------------ certify */
-
-/* Beyond the CLI contract (docs/puzzles.md): writes a puzzle's solver
- * certificate into the file. */
-static int
-cmd_certify (int argc, char **argv)
-{
-  g_autofree char *out = NULL;
-  gint64 cap = 10;
-  gint64 nodes = 0;
-  GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write to OUT instead of FILE (- for standard output)"), "OUT" },
-    { "cap", 0, 0, G_OPTION_ARG_INT64, &cap, N_("Count solutions up to N (default 10)"), "N" },
-    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Stop after N search nodes (default: the game's limit)"), "N" },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE — check a puzzle and write its certificate"));
-  g_autoptr(TerrGame) game = NULL;
-  g_autoptr(TerrCertificate) cert = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *words = NULL;
-  int rc;
-
-  g_option_context_set_summary (ctx,
-    _("Counts the distinct solutions of the puzzle's goal with the game's solver\n"
-      "and writes the verdict, the count, the solver's work, the version and the\n"
-      "hash of the position and goal into the file (replaced atomically)."));
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
-    return rc;
-  if (argc != 2)
-    return usage_error (ctx, _("certify needs exactly one FILE"));
-  if (cap < 1 || cap > 1000000)
-    return usage_error (ctx, _("--cap must be between 1 and 1000000"));
-  if (nodes < 0 || nodes > G_GINT64_CONSTANT (1000000000000))
-    return usage_error (ctx, _("--nodes must be between 1 and 10^12"));
-  if ((game = load_or_report (argv[1])) == NULL)
-    return EXIT_REFUSED;
-  if (terr_game_get_n_moves (game) > 0)
-    {
-      g_printerr (_("%s: only a scenario can be certified; write the position first with “terraces-cli replay”\n"), argv[1]);
-      return EXIT_REFUSED;
-    }
-  cert = terr_game_check_puzzle (game, (guint) cap, (guint64) nodes, NULL, NULL, NULL, &error);
-  if (cert == NULL)
-    {
-      g_printerr ("%s: %s\n", argv[1], error->message);
-      return EXIT_REFUSED;
-    }
-  terr_game_set_certificate (game, cert);
-  words = terr_certificate_describe (cert);
-  /* people read this where the file does not go */
-  if (is_stdout (out))
-    g_printerr ("%s: %s\n", argv[1], words);
-  else
-    g_print ("%s: %s\n", out != NULL ? out : argv[1], words);
-  return save_game (game, out != NULL ? out : argv[1], TERR_FILE_SCENARIO);
-}
-
-/* ------------------------------------------------------------ generate */
-
-/* Beyond the CLI contract (docs/puzzles.md): a new certified puzzle. */
-static int
-cmd_generate (int argc, char **argv)
-{
-  g_autofree char *game_name = NULL;
-  g_autofree char *difficulty_name = NULL;
-  g_autofree char *out = NULL;
-  gint64 seed = UNSET;
-  GOptionEntry entries[] = {
-    { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("hanging-gardens, ziggurat or garden-paths"), "G" },
-    { "difficulty", 0, 0, G_OPTION_ARG_STRING, &difficulty_name, N_("easy, medium (the default) or hard"), "D" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the puzzle (the same seed, the same puzzle)"), "N" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT (default: standard output)"), "OUT" },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) ctx = g_option_context_new (_("— generate a certified puzzle"));
-  g_autoptr(TerrGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *words = NULL;
-  TerrDifficulty difficulty = TERR_DIFFICULTY_MEDIUM;
-  TerrGameKind kind;
-  int rc;
-
-  g_option_context_set_summary (ctx,
-    _("Makes a puzzle from the seed: a position, a goal just within reach, and\n"
-      "the solver's certificate (solvable; unique where the game allows)."));
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
-    return rc;
-  if (argc != 1)
-    return usage_error (ctx, _("generate takes no FILE; use -o OUT"));
-  if (!parse_game_kind (game_name, &kind))
-    /* TRANSLATORS: the option and the words it takes, as typed */
-    return usage_error (ctx, _("--game is %s, %s or %s"),
-                        "hanging-gardens", "ziggurat", "garden-paths");
-  if (difficulty_name != NULL &&
-      (difficulty = terr_difficulty_from_string (difficulty_name)) == TERR_DIFFICULTY_NONE)
-    /* TRANSLATORS: the option, the three words it takes (as typed) and
-     * what was given */
-    return usage_error (ctx, _("--difficulty is %s, %s or %s, not “%s”"),
-                        "easy", "medium", "hard", difficulty_name);
-  if (seed != UNSET && seed < 0)
-    return usage_error (ctx, _("--seed must be 0 or more"));
-  if (seed == UNSET)
-    seed = (gint64) (fresh_seed () >> 1);
-  game = terr_puzzle_generate (terr_puzzle_game_type (kind), difficulty, (guint64) seed,
-                               NULL, NULL, NULL, &error);
-  if (game == NULL)
-    {
-      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
-      return EXIT_REFUSED;
-    }
-  words = terr_certificate_describe (terr_game_get_certificate (game));
-  g_printerr ("%s: %s\n", terr_game_get_title (game), words);
-  return save_game (game, out != NULL ? out : "-", TERR_FILE_SCENARIO);
 }
 
 /* ------------------------------------------------------------ render */
@@ -721,37 +481,37 @@ cmd_render (int argc, char **argv)
   int width = 1280, height = 800, rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 2)
-    return usage_error (ctx, _("render needs exactly one FILE"));
+    return cli_usage_error (ctx, _("render needs exactly one FILE"));
   if (out == NULL)
-    return usage_error (ctx, _("render needs -o OUT.png, -o OUT.svg or -o -"));
+    return cli_usage_error (ctx, _("render needs -o OUT.png, -o OUT.svg or -o -"));
   if (format != NULL && !g_str_equal (format, "png") && !g_str_equal (format, "svg"))
-    return usage_error (ctx, _("--format is png or svg, not “%s”"), format);
-  if (is_stdout (out))
+    return cli_usage_error (ctx, _("--format is png or svg, not “%s”"), format);
+  if (cli_is_stdout (out))
     svg = format != NULL && g_str_equal (format, "svg");
   else if (g_str_has_suffix (out, ".png") || g_str_has_suffix (out, ".svg"))
     {
       svg = g_str_has_suffix (out, ".svg");
       if (format != NULL && g_str_equal (format, "svg") != svg)
-        return usage_error (ctx, _("--format %s does not match the name “%s”"), format, out);
+        return cli_usage_error (ctx, _("--format %s does not match the name “%s”"), format, out);
     }
   else
-    return usage_error (ctx, _("the output must end in .png or .svg, or be - for standard output"));
+    return cli_usage_error (ctx, _("the output must end in .png or .svg, or be - for standard output"));
   /* A picture is not text: do not pour it into a terminal. */
-  if (is_stdout (out) && !svg && isatty (STDOUT_FILENO))
-    return usage_error (ctx, _("standard output is a terminal; redirect it to a file or a pipe for a PNG"));
+  if (cli_is_stdout (out) && !svg && isatty (STDOUT_FILENO))
+    return cli_usage_error (ctx, _("standard output is a terminal; redirect it to a file or a pipe for a PNG"));
   if (size != NULL)
     {
       char *x = strchr (size, 'x');
       guint64 w, h;
       if (x == NULL)
-        return usage_error (ctx, _("--size takes WIDTHxHEIGHT, e.g. 1280x800"));
+        return cli_usage_error (ctx, _("--size takes WIDTHxHEIGHT, e.g. 1280x800"));
       *x = '\0';
       if (!g_ascii_string_to_unsigned (size, 10, 16, 16384, &w, NULL) ||
           !g_ascii_string_to_unsigned (x + 1, 10, 16, 16384, &h, NULL))
-        return usage_error (ctx, _("--size takes WIDTHxHEIGHT with each side from 16 to 16384"));
+        return cli_usage_error (ctx, _("--size takes WIDTHxHEIGHT with each side from 16 to 16384"));
       width = (int) w;
       height = (int) h;
     }
@@ -764,9 +524,9 @@ cmd_render (int argc, char **argv)
         options.view = TERR_RENDER_VIEW_PLAN;
       else
         /* TRANSLATORS: the option and the two words it takes, as typed */
-        return usage_error (ctx, _("--view is %s or %s"), "oblique", "plan");
+        return cli_usage_error (ctx, _("--view is %s or %s"), "oblique", "plan");
     }
-  if ((game = load_or_report (argv[1])) == NULL)
+  if ((game = cli_load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
   if ((rc = go_to_move (game, argv[1], move)) >= 0)
     return rc;
@@ -776,15 +536,15 @@ cmd_render (int argc, char **argv)
       g_autofree char *has = g_strdup_printf (ngettext ("the game has %u seat", "the game has %u seats", n), n);
 
       /* Translators: "--seat 5 is out of range: the game has 3 seats (give 1 to 3, or 0 for all)" */
-      return usage_error (ctx, _("--seat %d is out of range: %s (give 1 to %u, or 0 for all)"), seat, has, n);
+      return cli_usage_error (ctx, _("--seat %d is out of range: %s (give 1 to %u, or 0 for all)"), seat, has, n);
     }
   options.seat = seat;
   if (explain < 0 || (guint) explain > terr_game_get_n_players (game))
     /* Translators: "--explain 5 is out of range (give 1 to 3)" */
-    return usage_error (ctx, _("--explain %d is out of range (give 1 to %u)"), explain,
+    return cli_usage_error (ctx, _("--explain %d is out of range (give 1 to %u)"), explain,
                         terr_game_get_n_players (game));
   options.explain_seat = explain;
-  if (is_stdout (out))
+  if (cli_is_stdout (out))
     return render_to_stdout (game, svg, width, height, &options);
   if (!terr_render_to_file (game, out, width, height, &options, &error))
     {
@@ -847,22 +607,22 @@ cmd_play (int argc, char **argv)
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   describe_boards (ctx);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 1)
-    return usage_error (ctx, _("play takes no FILE; use -o OUT"));
-  if (!parse_game_kind (game_name, &kind))
+    return cli_usage_error (ctx, _("play takes no FILE; use -o OUT"));
+  if (!cli_parse_game_kind (game_name, &kind))
     /* TRANSLATORS: the option and the words it takes, as typed */
-    return usage_error (ctx, _("--game is %s, %s or %s"),
+    return cli_usage_error (ctx, _("--game is %s, %s or %s"),
                         "hanging-gardens", "ziggurat", "garden-paths");
   if (seats == NULL || out == NULL)
-    return usage_error (ctx, _("play needs --seats and -o OUT"));
+    return cli_usage_error (ctx, _("play needs --seats and -o OUT"));
   if (level < 1 || level > 3)
-    return usage_error (ctx, _("--level is 1, 2 or 3"));
+    return cli_usage_error (ctx, _("--level is 1, 2 or 3"));
   if (seed != UNSET && seed < 0)
-    return usage_error (ctx, _("--seed must be 0 or more"));
+    return cli_usage_error (ctx, _("--seed must be 0 or more"));
   if (seed == UNSET)
-    seed = (gint64) (fresh_seed () >> 1);
+    seed = (gint64) (cli_fresh_seed () >> 1);
 
   parts = g_strsplit (seats, ",", -1);
   n = g_strv_length (parts);
@@ -877,11 +637,11 @@ cmd_play (int argc, char **argv)
       else
         /* TRANSLATORS: what was given, then the two forms a seat takes, as
          * typed ("ai" and "ai:LEVEL") */
-        return usage_error (ctx, _("--seats: “%s” is not %s or %s (every seat must be an AI)"), s, "ai", "ai:LEVEL");
+        return cli_usage_error (ctx, _("--seats: “%s” is not %s or %s (every seat must be an AI)"), s, "ai", "ai:LEVEL");
     }
   game = new_game (kind, board, n, (guint64) seed, &error);
   if (game == NULL)
-    return usage_error (ctx, "%s", error->message);
+    return cli_usage_error (ctx, "%s", error->message);
   for (guint i = 0; i < n; i++)
     {
       /* The names go into the file: the same in every language. */
@@ -910,7 +670,7 @@ cmd_play (int argc, char **argv)
       g_printerr (_("move %u: %s\n"), terr_game_get_n_moves (game) + 1, failure);
       return EXIT_REFUSED;
     }
-  return save_game (game, out, TERR_FILE_REPLAY);
+  return cli_save_game (game, out, TERR_FILE_REPLAY);
 }
 
 /* ------------------------------------------------------------ new */
@@ -940,35 +700,35 @@ cmd_new (int argc, char **argv)
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   describe_boards (ctx);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 1)
-    return usage_error (ctx, _("new takes no FILE; use -o OUT"));
-  if (!parse_game_kind (game_name, &kind))
+    return cli_usage_error (ctx, _("new takes no FILE; use -o OUT"));
+  if (!cli_parse_game_kind (game_name, &kind))
     /* TRANSLATORS: the option and the words it takes, as typed */
-    return usage_error (ctx, _("--game is %s, %s or %s"),
+    return cli_usage_error (ctx, _("--game is %s, %s or %s"),
                         "hanging-gardens", "ziggurat", "garden-paths");
   if (out == NULL)
-    return usage_error (ctx, _("new needs -o OUT"));
+    return cli_usage_error (ctx, _("new needs -o OUT"));
   terr_game_kind_get_players (kind, &min_players, &max_players, NULL);
   if (players != UNSET && (players < min_players || players > max_players))
     {
       g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT, players);
 
       /* Translators: "--players 7 is out of range: Hanging Gardens is for 2 to 4 players" */
-      return usage_error (ctx, ngettext ("--players %s is out of range: %s is for %u to %u player",
+      return cli_usage_error (ctx, ngettext ("--players %s is out of range: %s is for %u to %u player",
                                          "--players %s is out of range: %s is for %u to %u players",
                                          max_players),
                           n, terr_game_kind_get_title (kind), min_players, max_players);
     }
   if (seed != UNSET && seed < 0)
-    return usage_error (ctx, _("--seed must be 0 or more"));
+    return cli_usage_error (ctx, _("--seed must be 0 or more"));
   if (seed == UNSET)
-    seed = (gint64) (fresh_seed () >> 1);
+    seed = (gint64) (cli_fresh_seed () >> 1);
   game = new_game (kind, board, players != UNSET ? (guint) players : default_players (kind), (guint64) seed, &error);
   if (game == NULL)
-    return usage_error (ctx, "%s", error->message);
-  return save_game (game, out, TERR_FILE_SCENARIO);
+    return cli_usage_error (ctx, "%s", error->message);
+  return cli_save_game (game, out, TERR_FILE_SCENARIO);
 }
 
 /* ------------------------------------------------------------ replay */
@@ -988,17 +748,17 @@ cmd_replay (int argc, char **argv)
   int rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 2)
-    return usage_error (ctx, _("replay needs exactly one FILE"));
+    return cli_usage_error (ctx, _("replay needs exactly one FILE"));
   if (to == UNSET || out == NULL)
-    return usage_error (ctx, _("replay needs --to N and -o OUT"));
-  if ((game = load_or_report (argv[1])) == NULL)
+    return cli_usage_error (ctx, _("replay needs --to N and -o OUT"));
+  if ((game = cli_load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
   if ((rc = go_to_position (game, argv[1], "--to", to)) >= 0)
     return rc;
-  return save_game (game, out, TERR_FILE_SCENARIO);
+  return cli_save_game (game, out, TERR_FILE_SCENARIO);
 }
 
 /* ------------------------------------------------------------ timeline */
@@ -1022,15 +782,15 @@ cmd_timeline (int argc, char **argv)
   int rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 2)
-    return usage_error (ctx, _("timeline needs exactly one FILE"));
+    return cli_usage_error (ctx, _("timeline needs exactly one FILE"));
   if (json && csv)
-    return usage_error (ctx, _("--json and --csv cannot be given together"));
+    return cli_usage_error (ctx, _("--json and --csv cannot be given together"));
   if (!(time_limit > 0) || time_limit > 86400)
-    return usage_error (ctx, _("--time-limit must be more than 0 and at most 86400 seconds"));
-  if ((game = load_or_report (argv[1])) == NULL)
+    return cli_usage_error (ctx, _("--time-limit must be more than 0 and at most 86400 seconds"));
+  if ((game = cli_load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
   timeline = terr_game_timeline (game, time_limit, NULL, NULL, NULL, &error);
   if (timeline == NULL)
@@ -1039,7 +799,7 @@ cmd_timeline (int argc, char **argv)
       return EXIT_REFUSED;
     }
   if (json)
-    print_json (timeline);
+    cli_print_json (timeline);
   else
     {
       g_autofree char *text = csv ? terr_game_timeline_to_csv (timeline)
@@ -1071,13 +831,13 @@ cmd_analyse (int argc, char **argv)
   int rc;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if ((rc = parse_options (ctx, &argc, &argv)) >= 0)
+  if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 2)
-    return usage_error (ctx, _("analyse needs exactly one FILE"));
+    return cli_usage_error (ctx, _("analyse needs exactly one FILE"));
   if (nodes < 0 || nodes > G_GINT64_CONSTANT (1000000000000))
-    return usage_error (ctx, _("--nodes must be between 1 and 10^12"));
-  if ((game = load_or_report (argv[1])) == NULL)
+    return cli_usage_error (ctx, _("--nodes must be between 1 and 10^12"));
+  if ((game = cli_load_or_report (argv[1])) == NULL)
     return EXIT_REFUSED;
   options.node_limit = (guint64) nodes;
   analysis = terr_game_analyse (game, &options, NULL, NULL, NULL, &error);
@@ -1089,7 +849,7 @@ cmd_analyse (int argc, char **argv)
   if (json)
     {
       g_autoptr(JsonNode) node = terr_analysis_to_json (analysis);
-      print_json (node);
+      cli_print_json (node);
       return EXIT_OK;
     }
   for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)

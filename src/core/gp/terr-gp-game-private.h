@@ -1,7 +1,7 @@
 /* terr-gp-game-private.h — what the files of TerrGpGame share
- * (terr-gp-game.c: rules, files, moves; terr-gp-design.c: problems and
- * setups; terr-gp-describe.c: words; terr-gp-edit.c: edits).  Not for
- * anything outside src/core/gp. */
+ * (terr-gp-game.c: rules, moves; terr-gp-file.c: files and new games;
+ * terr-gp-design.c: problems and setups; terr-gp-describe.c: words;
+ * terr-gp-edit.c: edits).  Not for anything outside src/core/gp. */
 #pragma once
 
 #include "terr-gp-game.h"
@@ -44,6 +44,10 @@ struct _TerrGpGame
 #define GP_SEAT_BIT(s) ((guint8) (1u << ((s) - 1)))
 
 /* --- terr-gp-game.c --- */
+/* Empties the position (board, pieces, grids, state, goal). */
+void         terr_gp_game_clear_position  (TerrGpGame *self);
+/* Index in the puzzle's sequence of the next announcement. */
+guint        terr_gp_game_sequence_next   (TerrGpGame *self);
 int          terr_gp_game_announcer_of    (TerrGpGame *self,
                                            guint       k);
 TerrGpKind   terr_gp_game_kind_of         (TerrGpGame *self,
@@ -63,6 +67,20 @@ void         terr_gp_game_set_grids       (TerrGpGame *self,
 /* The same with the pieces each grid holds now (after the board or the
  * pieces changed). */
 void         terr_gp_game_rebuild_grids   (TerrGpGame *self);
+
+/* --- terr-gp-file.c --- */
+/* The class's load_state, setup_new, write_rules and write_state. */
+gboolean     terr_gp_game_load_state      (TerrGame      *game,
+                                           TerrDocument  *doc,
+                                           GError       **error);
+gboolean     terr_gp_game_setup_new       (TerrGame      *game,
+                                           guint          n_players,
+                                           guint64        seed,
+                                           GError       **error);
+void         terr_gp_game_write_rules     (TerrGame      *game,
+                                           xmlNode       *root);
+void         terr_gp_game_write_state     (TerrGame      *game,
+                                           xmlNode       *root);
 
 /* --- terr-gp-refusal.c --- */
 /* The class's refusal_text: the refusals of Garden Paths in words. */

@@ -1,11 +1,15 @@
-/* terr-hg-game-private.h — what terr-hg-game.c (playing, files) and
- * terr-hg-edit.c (designing: edits, setups, problems) share; not for the
- * program. */
+/* terr-hg-game-private.h — what terr-hg-game.c (playing),
+ * terr-hg-file.c (files, new games), terr-hg-describe.c (the game in
+ * words) and terr-hg-edit.c (designing: edits, setups, problems) share;
+ * not for the program. */
 #pragma once
 
 #include "terr-hg-game.h"
 
 G_BEGIN_DECLS
+
+/* The largest coordinate a move or a file may give. */
+#define COORD_MAX 1000000
 
 /* What one applied move leaves for undo_move. */
 typedef struct {
@@ -43,6 +47,33 @@ void         terr_hg_game_reset_state    (TerrHgGame        *self,
 void         terr_hg_game_reset_goal     (TerrHgGame        *self);
 /* Why a 7th bed of @suit cannot be placed (the set has 6 coins of it). */
 char        *terr_hg_game_too_many_beds  (TerrHgSuit         suit);
+
+/* terr-hg-file.c: the class's setup_new, load_state, write_rules and
+ * write_state. */
+gboolean     terr_hg_game_setup_new      (TerrGame          *game,
+                                          guint              n_players,
+                                          guint64            seed,
+                                          GError           **error);
+gboolean     terr_hg_game_load_state     (TerrGame          *game,
+                                          TerrDocument      *doc,
+                                          GError           **error);
+void         terr_hg_game_write_rules    (TerrGame          *game,
+                                          xmlNode           *root);
+void         terr_hg_game_write_state    (TerrGame          *game,
+                                          xmlNode           *root);
+
+/* terr-hg-describe.c: the class's describe_move, status_text, get_goal,
+ * goal_status and describe_square. */
+char        *terr_hg_game_describe_move  (TerrGame          *game,
+                                          const TerrMove    *move);
+char        *terr_hg_game_status_text    (TerrGame          *game);
+gboolean     terr_hg_game_get_goal       (TerrGame          *game,
+                                          TerrGoal          *goal);
+TerrGoalStatus terr_hg_game_goal_status  (TerrGame          *game);
+char        *terr_hg_game_describe_square (TerrGame         *game,
+                                          int                seat,
+                                          int                x,
+                                          int                y);
 
 /* terr-hg-refusal.c */
 /* The class's refusal_text: the refusals of Hanging Gardens in words. */

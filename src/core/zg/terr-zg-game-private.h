@@ -1,5 +1,5 @@
 /* terr-zg-game-private.h — what the files of TerrZgGame share
- * (terr-zg-game.c, terr-zg-edit.c); not for the program. */
+ * (terr-zg-game.c, terr-zg-ai.c, terr-zg-edit.c); not for the program. */
 #pragma once
 
 #include "terr-zg-game.h"
@@ -28,6 +28,23 @@ struct _TerrZgGame
  * problems). */
 TerrZgLayout *terr_zg_game_edit_layout   (TerrZgGame *self);
 void          terr_zg_game_commit_layout (TerrZgGame *self);
+
+/* terr-zg-game.c: sets @error to "the position has problems to mend"
+ * (a draft with problems is no position to search) and returns NULL. */
+gpointer      terr_zg_game_not_playable  (GError           **error);
+
+/* terr-zg-ai.c: the class's ai_move and hint. */
+TerrMove     *terr_zg_game_ai_move       (TerrGame          *game,
+                                          guint              level,
+                                          guint64            seed,
+                                          GCancellable      *cancellable,
+                                          GError           **error);
+TerrMove     *terr_zg_game_hint          (TerrGame          *game,
+                                          guint64            seed,
+                                          int               *gain,
+                                          gboolean          *has_gain,
+                                          GCancellable      *cancellable,
+                                          GError           **error);
 
 /* terr-zg-refusal.c: the rules' refusal (@why) as the game's refusal
  * (terr_game_refuse), and the class's refusal_text. */

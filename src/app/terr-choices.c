@@ -64,6 +64,42 @@ get_selected (TerrChoices *self)
   return get_choice (self, self->selected);
 }
 
+static gboolean
+same_choice (TerrChoices *self,
+             guint        index,
+             GPtrArray   *items,
+             guint        fresh_index)
+{
+  return g_str_equal (terr_choice_get_key (get_choice (self, index)),
+                      terr_choice_get_key (g_ptr_array_index (items, fresh_index)));
+}
+
+/* The list takes the choices @items: a choice already listed (the same
+ * key) keeps its item, updated in place, and only the run of choices
+ * that came or went is spliced, so the list changes (and a view bound to
+ * it makes rows again) only when the choices do. */
+static void
+update_list (TerrChoices *self,
+             GPtrArray   *items)
+{
+  guint n_old = n_choices (self), n_new = items->len;
+  guint prefix = 0, suffix = 0;
+
+  while (prefix < MIN (n_old, n_new) && same_choice (self, prefix, items, prefix))
+    prefix++;
+  while (suffix < MIN (n_old, n_new) - prefix
+         && same_choice (self, n_old - 1 - suffix, items, n_new - 1 - suffix))
+    suffix++;
+
+  for (guint i = 0; i < prefix; i++)
+    terr_choice_update (get_choice (self, i), g_ptr_array_index (items, i));
+  for (guint i = 0; i < suffix; i++)
+    terr_choice_update (get_choice (self, n_old - 1 - i), g_ptr_array_index (items, n_new - 1 - i));
+  if (prefix + suffix < n_old || prefix + suffix < n_new)
+    g_list_store_splice (self->choices, prefix, n_old - prefix - suffix,
+                         items->pdata + prefix, n_new - prefix - suffix);
+}
+
 static void
 recompute (TerrChoices *self)
 {
@@ -85,7 +121,7 @@ recompute (TerrChoices *self)
       for (guint i = 0; i < g_list_model_get_n_items (fresh); i++)
         g_ptr_array_add (items, g_list_model_get_item (fresh, i));
     }
-  g_list_store_splice (self->choices, 0, n_choices (self), items->pdata, items->len);
+  update_list (self, items);
   n = n_choices (self);
 
   /* Keep the piece in hand when it is still there; else take the first

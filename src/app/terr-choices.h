@@ -22,8 +22,10 @@ TerrChoices *terr_choices_new              (void);
 void         terr_choices_set_game         (TerrChoices *self,
                                             TerrGame    *game);
 TerrGame    *terr_choices_get_game         (TerrChoices *self);
-/* The choices (TerrChoice, its "label" and "enabled" to bind), kept up to
- * date with the game (the same list, its items replaced). */
+/* The choices (TerrChoice, its "label", "enabled" and "positional" to
+ * bind), kept up to date with the game: the same list, whose items stay
+ * while their choice is offered (updated in place, terr_choice_update);
+ * it emits items-changed only for choices that came or went. */
 GListModel  *terr_choices_get_model        (TerrChoices *self);
 TerrChoice  *terr_choices_get_choice       (TerrChoices *self,
                                             guint        index);

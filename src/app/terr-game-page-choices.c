@@ -35,11 +35,6 @@ draw_bed_coin (GtkDrawingArea *area,
   terr_render_draw_bed_coin (cr, suit, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1);
 }
 
-typedef struct {
-  TerrGamePage *page;
-  guint         index;
-} PieceDrawing;
-
 /* garden-paths: a small picture of a piece (turned as it will be placed
  * when it is the selected one), in the colours of the board. */
 static void
@@ -49,17 +44,19 @@ draw_piece (GtkDrawingArea *area,
             int             height,
             gpointer        data)
 {
-  PieceDrawing *drawing = data;
-  TerrChoices *choices = drawing->page->choices;
+  TerrGamePage *page = data;
+  TerrChoices *choices = page->choices;
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (area), GTK_TYPE_LIST_BOX_ROW);
   g_autoptr(GArray) cells = NULL;
-  int transform = 0, w = 1, h = 1;
+  int transform = 0, w = 1, h = 1, index;
   double size, x0, y0;
 
-  if (drawing->index >= terr_choices_get_n_choices (choices))
+  index = row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
+  if (index < 0 || (guint) index >= terr_choices_get_n_choices (choices))
     return;
-  if ((int) drawing->index == terr_choices_get_selected (choices))
+  if (index == terr_choices_get_selected (choices))
     transform = terr_choices_get_orientation (choices);
-  cells = terr_choices_get_piece_cells (choices, drawing->index, transform);
+  cells = terr_choices_get_piece_cells (choices, index, transform);
   if (cells == NULL)
     return;
 
@@ -108,132 +105,106 @@ draw_piece (GtkDrawingArea *area,
     }
 }
 
-/* What the rows of the pieces list show, as one string. */
-static char *
-choices_key (TerrGamePage *self)
-{
-  GString *key = g_string_new (NULL);
-  guint n = terr_choices_get_n_choices (self->choices);
-
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (key, "%s\x1f%d\x1f%s\x1f%d\x1f%d\x1e",
-                            terr_choices_get_label (self->choices, i),
-                            terr_choices_get_attr (self->choices, i, "piece") != NULL,
-                            suit_color (terr_choices_get_attr (self->choices, i, "suit")) != NULL
-                            ? terr_choices_get_attr (self->choices, i, "suit") : "",
-                            terr_choices_get_n_legal (self->choices, i) == 0,
-                            terr_choices_is_positional (self->choices, i));
-  return g_string_free (key, FALSE);
-}
-
-/* The rows are made again only when what they show changed: most moves
- * of a computer seat change nothing here, and new rows cost their
- * styling and measuring.  While the list is hidden (a computer seat to
- * move) that waits until it shows. */
+/* What a row says that follows whether its piece fits anywhere: the
+ * word "Fits nowhere", the dimmed name, and what a screen reader reads. */
 static void
-rebuild_list (TerrGamePage *self)
+update_row (GtkListBoxRow *row,
+            GParamSpec    *pspec,
+            TerrChoice    *choice)
 {
-  GtkWidget *child;
-  guint n = terr_choices_get_n_choices (self->choices);
-  int selected = terr_choices_get_selected (self->choices);
-  g_autofree char *key = NULL;
+  GtkWidget *label = g_object_get_data (G_OBJECT (row), "terr-label");
+  GtkWidget *blocked = g_object_get_data (G_OBJECT (row), "terr-blocked");
+  GtkWidget *hint = g_object_get_data (G_OBJECT (row), "terr-hint");
+  gboolean enabled = terr_choice_get_enabled (choice);
 
-  if (!gtk_widget_get_visible (self->choices_box))
+  gtk_widget_set_visible (blocked, !enabled);
+  if (enabled)
+    gtk_widget_remove_css_class (label, "dim-label");
+  else
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_visible (hint, !terr_choice_is_positional (choice));
+  /* A row is read by its piece (and whether it fits anywhere). */
+  if (!enabled)
     {
-      g_clear_pointer (&self->choices_key, g_free);
-      return;
+      /* TRANSLATORS: a piece in the side list, e.g. "Terrace, fits nowhere" */
+      g_autofree char *name = g_strdup_printf (_("%s, fits nowhere"), terr_choice_get_label (choice));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
-  key = choices_key (self);
-  if (g_strcmp0 (key, self->choices_key) == 0)
-    return;
-  g_free (self->choices_key);
-  self->choices_key = g_steal_pointer (&key);
-
-  self->updating_list = TRUE;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
-    gtk_list_box_remove (self->choices_list, child);
-
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *label = gtk_label_new (terr_choices_get_label (self->choices, i));
-      const char *suit_class = suit_color (terr_choices_get_attr (self->choices, i, "suit"));
-
-      gtk_widget_set_margin_start (box, 12);
-      gtk_widget_set_margin_end (box, 12);
-      gtk_widget_set_margin_top (box, 10);
-      gtk_widget_set_margin_bottom (box, 10);
-      if (terr_choices_get_attr (self->choices, i, "piece") != NULL)
-        {
-          GtkWidget *area = gtk_drawing_area_new ();
-          PieceDrawing *drawing = g_new0 (PieceDrawing, 1);
-
-          drawing->page = self;
-          drawing->index = i;
-          gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 36);
-          gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 36);
-          gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_piece, drawing, g_free);
-          gtk_widget_add_css_class (area, "piece");
-          gtk_box_append (GTK_BOX (box), area);
-        }
-      if (suit_class != NULL)
-        {
-          /* The coin as the board draws it: its colour and symbol. */
-          GtkWidget *coin = gtk_drawing_area_new ();
-
-          gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (coin), 22);
-          gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (coin), 22);
-          gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (coin), draw_bed_coin,
-                                          g_strdup (terr_choices_get_attr (self->choices, i, "suit")),
-                                          g_free);
-          gtk_widget_add_css_class (coin, suit_class);
-          gtk_box_append (GTK_BOX (box), coin);
-        }
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_box_append (GTK_BOX (box), label);
-      if (terr_choices_get_n_legal (self->choices, i) == 0)
-        {
-          GtkWidget *blocked = gtk_label_new (_("Fits nowhere"));
-          gtk_widget_add_css_class (blocked, "dim-label");
-          gtk_widget_add_css_class (blocked, "caption");
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_box_append (GTK_BOX (box), blocked);
-        }
-      if (!terr_choices_is_positional (self->choices, i))
-        {
-          GtkWidget *hint = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
-          gtk_widget_add_css_class (hint, "dim-label");
-          gtk_box_append (GTK_BOX (box), hint);
-        }
-      /* A row is read by its piece (and whether it fits anywhere). */
-      if (terr_choices_get_n_legal (self->choices, i) == 0)
-        {
-          /* TRANSLATORS: a piece in the side list, e.g. "Terrace, fits nowhere" */
-          g_autofree char *name = g_strdup_printf (_("%s, fits nowhere"), terr_choices_get_label (self->choices, i));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-        }
-      else
-        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                        terr_choices_get_label (self->choices, i), -1);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      gtk_list_box_append (self->choices_list, row);
-      if ((int) i == selected)
-        gtk_list_box_select_row (self->choices_list, GTK_LIST_BOX_ROW (row));
-    }
-  self->updating_list = FALSE;
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    terr_choice_get_label (choice), -1);
 }
 
-/* The pieces list shows or hides; its rows follow the choices when it
- * shows. */
+/* A row of the pieces list for one choice of the model: its picture (the
+ * piece, or the coin of its suit), its name, and what follows its state.
+ * The row stays while the choice does (terr_choices_get_model changes
+ * only when the choices come or go). */
+static GtkWidget *
+create_row (gpointer item,
+            gpointer data)
+{
+  TerrGamePage *self = data;
+  TerrChoice *choice = item;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *blocked, *hint;
+  const char *suit = terr_choice_get_attr (choice, "suit");
+  const char *suit_class = suit_color (suit);
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 10);
+  gtk_widget_set_margin_bottom (box, 10);
+  if (terr_choice_get_attr (choice, "piece") != NULL)
+    {
+      GtkWidget *area = gtk_drawing_area_new ();
+
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 36);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 36);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_piece, self, NULL);
+      gtk_widget_add_css_class (area, "piece");
+      gtk_box_append (GTK_BOX (box), area);
+    }
+  if (suit_class != NULL)
+    {
+      /* The coin as the board draws it: its colour and symbol. */
+      GtkWidget *coin = gtk_drawing_area_new ();
+
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (coin), 22);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (coin), 22);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (coin), draw_bed_coin, g_strdup (suit), g_free);
+      gtk_widget_add_css_class (coin, suit_class);
+      gtk_box_append (GTK_BOX (box), coin);
+    }
+  g_object_bind_property (choice, "label", label, "label", G_BINDING_SYNC_CREATE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  blocked = gtk_label_new (_("Fits nowhere"));
+  gtk_widget_add_css_class (blocked, "dim-label");
+  gtk_widget_add_css_class (blocked, "caption");
+  gtk_box_append (GTK_BOX (box), blocked);
+  hint = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_box_append (GTK_BOX (box), hint);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+
+  g_object_set_data (G_OBJECT (row), "terr-label", label);
+  g_object_set_data (G_OBJECT (row), "terr-blocked", blocked);
+  g_object_set_data (G_OBJECT (row), "terr-hint", hint);
+  update_row (GTK_LIST_BOX_ROW (row), NULL, choice);
+  g_signal_connect_object (choice, "notify", G_CALLBACK (update_row), row, G_CONNECT_SWAPPED);
+  return row;
+}
+
+/* The pieces list shows or hides (its rows follow the model either way). */
 void
 terr_game_page_show_choices (TerrGamePage *self,
                              gboolean      shown)
 {
   gtk_widget_set_visible (self->choices_box, shown);
-  rebuild_list (self);
 }
 
 static void
@@ -350,6 +321,8 @@ terr_game_page_choices_init (TerrGamePage *self)
   g_signal_connect_object (self->choices, "changed", G_CALLBACK (terr_game_page_choices_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->choices, "notify::selected", G_CALLBACK (update_choice_widgets), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->choices, "notify::orientation", G_CALLBACK (update_choice_widgets), self, G_CONNECT_SWAPPED);
+  gtk_list_box_bind_model (self->choices_list, terr_choices_get_model (self->choices),
+                           create_row, self, NULL);
   g_signal_connect (self->choices_list, "row-selected", G_CALLBACK (row_selected_cb), self);
   g_signal_connect (self->choices_list, "row-activated", G_CALLBACK (row_activated_cb), self);
   terr_game_page_choices_changed (self);

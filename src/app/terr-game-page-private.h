@@ -81,9 +81,6 @@ struct _TerrGamePage
 
   TerrChoices   *choices;
   gboolean       updating_list;
-  /* What the rows of the pieces list show (rebuilt only when it
-   * changes, and not while the list is hidden). */
-  char          *choices_key;
 
   /* The score rows as text, one "title: value" line each (for tests),
    * what they were built from, and the winners' names then; whether the

@@ -133,7 +133,6 @@ terr_game_page_set_game (TerrGamePage *self,
   self->hint_shown = FALSE;
   g_set_object (&self->game, game);
   g_clear_pointer (&self->score_key, g_free);
-  g_clear_pointer (&self->choices_key, g_free);
   self->last_goal_status = game != NULL ? terr_game_get_goal_status (game) : TERR_GOAL_STATUS_NONE;
   g_free (self->certificate_text);
   self->certificate_text = terr_game_page_describe_certificate (game);
@@ -405,7 +404,6 @@ terr_game_page_finalize (GObject *object)
   g_clear_object (&self->score_rows);
   g_free (self->score_key);
   g_free (self->score_winners);
-  g_free (self->choices_key);
   g_free (self->certificate_text);
 
   G_OBJECT_CLASS (terr_game_page_parent_class)->finalize (object);

@@ -110,33 +110,36 @@ terr_replay_page_set_comment_text (TerrReplayPage *self,
 
 /* --- trying moves --- */
 
+/* The subtitle of a choice's row follows its state: how to play it when
+ * it needs no square, or that it fits nowhere. */
 static void
-rebuild_choices (TerrReplayPage *self)
+update_choice_row (AdwActionRow *row,
+                   GParamSpec   *pspec,
+                   TerrChoice   *choice)
 {
-  TerrChoices *choices = terr_board_get_choices (self->board);
-  guint n = terr_choices_get_n_choices (choices);
-  int selected = terr_choices_get_selected (choices);
-  GtkWidget *child;
+  if (!terr_choice_is_positional (choice))
+    adw_action_row_set_subtitle (row, _("Press Enter or double-click to play it"));
+  else if (!terr_choice_get_enabled (choice))
+    adw_action_row_set_subtitle (row, _("Fits nowhere"));
+  else
+    adw_action_row_set_subtitle (row, "");
+}
 
-  self->updating = TRUE;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
-    gtk_list_box_remove (self->choices_list, child);
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
+/* A row of the choices list for one choice of the model, kept while the
+ * choice is listed. */
+static GtkWidget *
+create_choice_row (gpointer item,
+                   gpointer data)
+{
+  TerrChoice *choice = item;
+  GtkWidget *row = adw_action_row_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), terr_choices_get_label (choices, i));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      if (!terr_choices_is_positional (choices, i))
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Press Enter or double-click to play it"));
-      else if (terr_choices_get_n_legal (choices, i) == 0)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Fits nowhere"));
-      gtk_list_box_append (self->choices_list, row);
-      if ((int) i == selected)
-        gtk_list_box_select_row (self->choices_list, GTK_LIST_BOX_ROW (row));
-    }
-  self->updating = FALSE;
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  g_object_bind_property (choice, "label", row, "title", G_BINDING_SYNC_CREATE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  update_choice_row (ADW_ACTION_ROW (row), NULL, choice);
+  g_signal_connect_object (choice, "notify", G_CALLBACK (update_choice_row), row, G_CONNECT_SWAPPED);
+  return row;
 }
 
 static void
@@ -278,7 +281,9 @@ terr_replay_page_init_tree (TerrReplayPage *self)
   TerrChoices *choices = terr_board_get_choices (self->board);
   GtkEventController *controller;
 
-  g_signal_connect_object (choices, "changed", G_CALLBACK (rebuild_choices), self, G_CONNECT_SWAPPED);
+  gtk_list_box_bind_model (self->choices_list, terr_choices_get_model (choices),
+                           create_choice_row, self, NULL);
+  g_signal_connect_object (choices, "changed", G_CALLBACK (choices_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (choices, "notify::selected", G_CALLBACK (choices_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect (self->choices_list, "row-selected", G_CALLBACK (choice_row_selected_cb), self);
   g_signal_connect (self->choices_list, "row-activated", G_CALLBACK (choice_row_activated_cb), self);

@@ -154,6 +154,43 @@ terr_choice_get_enabled (TerrChoice *self)
 }
 
 void
+terr_choice_update (TerrChoice *self,
+                    TerrChoice *fresh)
+{
+  gboolean was_enabled;
+
+  g_return_if_fail (TERR_IS_CHOICE (self));
+  g_return_if_fail (TERR_IS_CHOICE (fresh));
+  g_return_if_fail (g_str_equal (self->key, fresh->key));
+
+  if (self == fresh)
+    return;
+  was_enabled = terr_choice_get_enabled (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (!g_str_equal (self->label, fresh->label))
+    {
+      g_free (self->label);
+      self->label = g_strdup (fresh->label);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
+    }
+  terr_move_unref (self->example);
+  self->example = terr_move_ref (fresh->example);
+  g_ptr_array_set_size (self->legal, 0);
+  for (guint i = 0; i < fresh->legal->len; i++)
+    g_ptr_array_add (self->legal, terr_move_ref (g_ptr_array_index (fresh->legal, i)));
+  if (was_enabled != terr_choice_get_enabled (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
+  if (self->positional != fresh->positional)
+    {
+      self->positional = fresh->positional;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITIONAL]);
+    }
+  self->block = fresh->block;
+  self->n_orient = fresh->n_orient;
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
 terr_choice_set_positional (TerrChoice *self,
                             gboolean    positional)
 {

@@ -55,6 +55,11 @@ GPtrArray      *terr_choice_get_legal_moves    (TerrChoice     *self);
 guint           terr_choice_get_n_legal        (TerrChoice     *self);
 /* It has a legal move now ("enabled"). */
 gboolean        terr_choice_get_enabled        (TerrChoice     *self);
+/* Take the state of @fresh, a choice of the same key in a later position
+ * (its label, example and legal moves), notifying the properties that
+ * change: a list keeps its item, and its row, for the same choice. */
+void            terr_choice_update             (TerrChoice     *self,
+                                                TerrChoice     *fresh);
 
 /* --- for the games (their list_choices and complete_move) --- */
 void            terr_choice_set_positional     (TerrChoice     *self,

@@ -918,6 +918,89 @@ test_move_buttons_stable (void)
   close_window (window);
 }
 
+static void
+count_items_changed (GListModel *model,
+                     guint       position,
+                     guint       removed,
+                     guint       added,
+                     guint      *count)
+{
+  (*count)++;
+}
+
+static char *
+model_keys (GListModel *model)
+{
+  GString *keys = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TerrChoice) choice = g_list_model_get_item (model, i);
+
+      g_string_append_printf (keys, "%s;", terr_choice_get_key (choice));
+    }
+  return g_string_free (keys, FALSE);
+}
+
+/* The pieces list is bound to the choices model, which changes only when
+ * the choices come or go: a move after which the same choices are
+ * offered keeps the items (and the rows made for them), updated to the
+ * new position. */
+static void
+test_choices_model_stable (void)
+{
+  TerrWindow *window = make_window ();
+  TerrGamePage *page = window_page (window);
+  TerrChoices *choices = terr_board_get_choices (terr_game_page_get_board (page));
+  GListModel *model = terr_choices_get_model (choices);
+  g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 3, NULL);
+  guint changes = 0, kept = 0;
+
+  terr_window_set_game (window, game);
+  test_app_spin (100);
+  g_signal_connect (model, "items-changed", G_CALLBACK (count_items_changed), &changes);
+  for (guint i = 0; i < 10; i++)
+    {
+      TerrGame *shown = terr_choices_get_game (choices);
+      g_autoptr(GPtrArray) moves = NULL;
+      g_autoptr(GListModel) fresh = NULL;
+      g_autofree char *before = model_keys (model);
+      g_autofree char *after = NULL, *expected = NULL;
+      guint changes_before = changes;
+      GtkListBoxRow *first_row = gtk_list_box_get_row_at_index (page->choices_list, 0);
+
+      if (shown == NULL || terr_game_is_over (shown))
+        break;
+      moves = terr_game_list_moves (shown);
+      g_assert_cmpuint (moves->len, >, 0);
+      g_assert_true (terr_game_play (shown, g_ptr_array_index (moves, 0), NULL));
+      test_app_spin (20);
+
+      fresh = terr_game_list_choices (shown);
+      after = model_keys (model);
+      expected = model_keys (fresh);
+      g_assert_cmpstr (after, ==, expected);
+      for (guint c = 0; c < g_list_model_get_n_items (fresh); c++)
+        {
+          g_autoptr(TerrChoice) mine = g_list_model_get_item (model, c);
+          g_autoptr(TerrChoice) theirs = g_list_model_get_item (fresh, c);
+
+          g_assert_cmpstr (terr_choice_get_label (mine), ==, terr_choice_get_label (theirs));
+          g_assert_cmpuint (terr_choice_get_n_legal (mine), ==, terr_choice_get_n_legal (theirs));
+        }
+      if (g_str_equal (before, after))
+        {
+          g_assert_cmpuint (changes, ==, changes_before);
+          g_assert_true (gtk_list_box_get_row_at_index (page->choices_list, 0) == first_row);
+          kept++;
+        }
+    }
+  g_signal_handlers_disconnect_by_func (model, count_items_changed, &changes);
+  /* (Some moves did offer the same choices again.) */
+  g_assert_cmpuint (kept, >, 0);
+  close_window (window);
+}
+
 /* Garden Paths: right after announcing with the button, R and M (the
  * board's keys) turn and mirror the piece to place: the board has the
  * keyboard and the announced piece is selected. */
@@ -1116,6 +1199,7 @@ main (int   argc,
   g_test_add_func ("/app/play/seat-colors", test_seat_colors);
   g_test_add_func ("/app/play/refusal-words", test_refusal_words);
   g_test_add_func ("/app/play/move-buttons-stable", test_move_buttons_stable);
+  g_test_add_func ("/app/play/choices-model-stable", test_choices_model_stable);
   g_test_add_func ("/app/play/announce-then-turn", test_announce_then_turn);
   g_test_add_data_func ("/app/play/whole-game/hanging-gardens",
                         GINT_TO_POINTER (TERR_GAME_HANGING_GARDENS), test_whole_game);

@@ -264,6 +264,51 @@ test_explain (gconstpointer data)
 /* The Ziggurat titles come from one table: the score text of a complete
  * ziggurat, its score JSON and the explanation's list give the same. */
 static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              GString    *seen)
+{
+  g_string_append_printf (seen, "%s;", pspec->name);
+}
+
+/* A choice updated from the same choice of a later position takes its
+ * label and legal moves and notifies only what changed. */
+static void
+test_choice_update (void)
+{
+  g_autoptr(TerrMove) a = terr_move_new (1, "place");
+  g_autoptr(TerrMove) b = terr_move_new (1, "place");
+  g_autoptr(TerrChoice) kept = NULL, fresh = NULL, same = NULL;
+  g_autoptr(GString) seen = g_string_new (NULL);
+
+  terr_move_set (a, "x", "1");
+  terr_move_set (b, "x", "2");
+  kept = terr_choice_new ("bed", "Bed", a);
+  terr_choice_set_positional (kept, TRUE);
+  terr_choice_add_legal (kept, a);
+  fresh = terr_choice_new ("bed", "Bed (2 left)", b);
+  terr_choice_set_positional (fresh, TRUE);
+  g_signal_connect (kept, "notify", G_CALLBACK (count_notify), seen);
+
+  terr_choice_update (kept, fresh);
+  g_assert_cmpstr (terr_choice_get_label (kept), ==, "Bed (2 left)");
+  g_assert_cmpuint (terr_choice_get_n_legal (kept), ==, 0);
+  g_assert_false (terr_choice_get_enabled (kept));
+  g_assert_cmpstr (terr_move_get (terr_choice_get_move (kept), "x"), ==, "2");
+  g_assert_nonnull (strstr (seen->str, "label;"));
+  g_assert_nonnull (strstr (seen->str, "enabled;"));
+  g_assert_null (strstr (seen->str, "positional;"));
+
+  /* Nothing shown changed: no notification. */
+  g_string_truncate (seen, 0);
+  same = terr_choice_new ("bed", "Bed (2 left)", a);
+  terr_choice_set_positional (same, TRUE);
+  terr_choice_update (kept, same);
+  g_assert_cmpstr (seen->str, ==, "");
+  g_assert_cmpstr (terr_move_get (terr_choice_get_move (kept), "x"), ==, "1");
+}
+
+static void
 test_zg_titles (void)
 {
   g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 1, NULL);
@@ -304,5 +349,6 @@ main (int argc, char **argv)
       g_test_add_data_func (explain, GSIZE_TO_POINTER (types[i]), test_explain);
     }
   g_test_add_func ("/choices/ziggurat-titles", test_zg_titles);
+  g_test_add_func ("/choices/update", test_choice_update);
   return g_test_run ();
 }

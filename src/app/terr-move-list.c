@@ -132,8 +132,10 @@ rebuild (TerrMoveList *self)
   if (self->game != NULL)
     add_line (rows, indents, self->game, terr_game_get_root (self->game), 0);
 
-  same = rows->len == old_n
-         && memcmp (indents->data, self->indents->data, indents->len * sizeof (guint)) == 0;
+  /* (An empty GArray may have no data at all: memcmp must not see it.) */
+  same = rows->len == old_n && indents->len == self->indents->len
+         && (indents->len == 0
+             || memcmp (indents->data, self->indents->data, indents->len * sizeof (guint)) == 0);
   for (guint i = 0; same && i < rows->len; i++)
     {
       g_autoptr(TerrMoveItem) old = g_list_model_get_item (G_LIST_MODEL (self->rows), i);

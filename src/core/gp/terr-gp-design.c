@@ -173,7 +173,7 @@ terr_gp_game_check (TerrGpGame *self, GpCheckParts parts, GArray *board_order,
 
   if (parts & GP_CHECK_BOARD)
     terr_gp_board_check (self->board,
-                         board_order ? (const TerrGpItemRef *) board_order->data : NULL,
+                         board_order ? (const TerrGpItemRef *) (const void *) board_order->data : NULL,
                          board_order ? board_order->len : 0, board_cb, &c);
   if ((parts & GP_CHECK_PIECES) && !check_done (&c))
     check_pieces (&c);

@@ -434,7 +434,7 @@ drop_piece (GArray *array, int piece)
 
   for (guint i = array->len; i-- > 0; )
     {
-      int *index = (int *) (array->data + i * size);
+      int *index = (int *) (void *) (array->data + i * size);
 
       if (*index == piece)
         g_array_remove_index (array, i);

@@ -278,7 +278,7 @@ terr_gp_game_check_puzzle (TerrGame        *game,
     }
   pieces = pieces_to_come (self, &sm.pending_first);
   if (!terr_gp_puzzle_count (self->grids[self->goal_seat - 1], self->pieces,
-                             (const int *) pieces->data, (int) pieces->len, self->goal_value,
+                             (const int *) (const void *) pieces->data, (int) pieces->len, self->goal_value,
                              cap, max_nodes, cancellable, progress, progress_data, &count, error))
     return FALSE;
   /* The first solution as moves replays only where the goal's seat is
@@ -454,7 +454,7 @@ terr_gp_game_generate_puzzle (TerrGameClass *klass,
         return NULL;
       gp = TERR_GP_GAME (game);
       /* The best score the sequence can reach is the goal. */
-      if (!terr_gp_puzzle_count (gp->grids[0], gp->pieces, (const int *) gp->sequence->data,
+      if (!terr_gp_puzzle_count (gp->grids[0], gp->pieces, (const int *) (const void *) gp->sequence->data,
                                  (int) gp->sequence->len, G_MAXINT, 1, GP_GENERATE_NODES, cancellable,
                                  NULL, NULL, &count, error))
         return NULL;

@@ -13,7 +13,10 @@ French "de %s" / "au tour de %s" before a player's name (no elision:
 assumed; and in French and Spanish a plural whose two forms are equal
 though the English ones differ (a plural not updated).
 
-Usage: check-translations.py TOP_SRCDIR"""
+Usage: check-translations.py TOP_SRCDIR
+       check-translations.py --wrong-only DIR   (each DIR/LANG.po must hold
+       only refused renderings: exit 1 when every entry is refused, 0 and
+       the entries let through otherwise)"""
 import os
 import re
 import subprocess
@@ -80,7 +83,8 @@ def wrong_renderings(lang, path, template=None):
                 found.append('po/%s.po: %r → %r: %s' % (lang, mid, strs[0], why))
         if lang in ('fr', 'es') and plural is not None and plural != mid \
                 and len(strs) == 2 and strs[0] == strs[1]:
-            found.append('po/%s.po: %r: both plural forms are %r (not updated?)' % (lang, plural, strs[0]))
+            found.append('po/%s.po: %r / %r: both plural forms are %r (not updated?)'
+                         % (lang, mid, plural, strs[0]))
     return found
 
 
@@ -143,5 +147,26 @@ def main():
     return 1 if failures else 0
 
 
+def wrong_only(folder):
+    """Every entry of every FOLDER/LANG.po is refused: 1 (as for a real
+    catalogue with them); an entry let through: 0, and it is named."""
+    let_through = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith('.po'):
+            continue
+        lang, path = name[:-3], os.path.join(folder, name)
+        found = wrong_renderings(lang, path)
+        for mid, _plural, _strs in read_po(path):
+            if not any(repr(mid) in f for f in found):
+                let_through.append('po/%s.po: %r is not refused' % (lang, mid))
+        for f in found:
+            print('refused: ' + f)
+    for t in let_through:
+        print('LET THROUGH: ' + t)
+    return 0 if let_through else 1
+
+
 if __name__ == '__main__':
+    if len(sys.argv) == 3 and sys.argv[1] == '--wrong-only':
+        sys.exit(wrong_only(sys.argv[2]))
     sys.exit(main())

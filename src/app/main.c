@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include "terr-application.h"
+#include "terr-dev-paths.h"
 
 int
 main (int   argc,
@@ -13,8 +14,8 @@ main (int   argc,
   g_autoptr(TerrApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* Installed, or from the build tree as if installed. */
+  terr_dev_paths_setup (NULL);
   textdomain (GETTEXT_PACKAGE);
 
   g_set_application_name (_("Terraces"));

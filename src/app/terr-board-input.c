@@ -273,6 +273,7 @@ terr_board_set_edit_mode (TerrBoard *self,
   g_return_if_fail (TERR_IS_BOARD (self));
 
   self->edit_mode = !!edit_mode;
+  terr_board_update_actions (self);
   terr_board_update_ghost (self);
 }
 

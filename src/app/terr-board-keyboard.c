@@ -51,7 +51,8 @@ terr_board_update_actions (TerrBoard *self)
                                  terr_choices_can_turn (self->choices));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.mirror",
                                  terr_choices_can_mirror (self->choices));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.place", selected >= 0);
+  /* In the editor, Enter applies the tool, whatever the position offers. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.place", self->edit_mode || selected >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.next-choice",
                                  terr_choices_get_n_choices (self->choices) > 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.previous-choice",

@@ -10,6 +10,13 @@
 
 static void show_open_chooser (TerrEditorPage *self);
 
+static gboolean
+destroy_window_cb (gpointer window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
 /* What waited for the unsaved work to be saved or discarded: close the
  * window, start the other design, or open a file. */
 static void
@@ -22,11 +29,17 @@ run_pending (TerrEditorPage *self,
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-      /* Nothing left to lose: the window closes this time. */
-      g_clear_pointer (&self->saved, g_bytes_unref);
-      g_clear_object (&self->game);
+      /* Nothing left to lose: the window closes this time.  The design
+       * goes the whole way (its handlers, the tools and the board that
+       * follow it), not just the page's reference: a tool or the board
+       * left holding a design finalized under it would disconnect from
+       * a dead object when the window is destroyed. */
+      _terr_editor_page_set_design (self, NULL, NULL);
+      /* Once the answer is handled: a window destroyed inside the answer
+       * of its own dialog leaves the dialog to disconnect from a dead
+       * window as it goes. */
       if (GTK_IS_WINDOW (root))
-        gtk_window_destroy (GTK_WINDOW (root));
+        g_idle_add_full (G_PRIORITY_DEFAULT, destroy_window_cb, g_object_ref (root), g_object_unref);
       return;
     }
   if (pending != NULL)

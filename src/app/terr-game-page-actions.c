@@ -2,6 +2,8 @@
  * the one place that says which are enabled. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "terr-game-page-private.h"
 
 static void
@@ -100,6 +102,90 @@ reveal_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The resign move a person of this program may make now (not a computer
+ * seat, not behind the "Pass to …" screen), or NULL. */
+static TerrMove *
+person_resign_move (TerrGamePage *self)
+{
+  int seat;
+
+  if (self->match == NULL || self->game == NULL || terr_match_get_hand_over (self->match))
+    return NULL;
+  seat = terr_match_get_seat_to_move (self->match);
+  if (seat <= 0 || terr_match_get_seat_kind (self->match, seat) != TERR_SEAT_PERSON)
+    return NULL;
+  return terr_game_get_resign_move (self->game);
+}
+
+static void
+resign_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    TerrGamePage     *self)
+{
+  g_autoptr(TerrMove) move = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The dialog closes itself after an answer. */
+  if (self->resign_dialog == dialog)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->resign_dialog);
+      self->resign_dialog = NULL;
+    }
+  if (!g_str_equal (response, "resign"))
+    return;
+  /* The position may have moved on while the question was open. */
+  move = person_resign_move (self);
+  if (move != NULL && !terr_match_play (self->match, move, &error))
+    g_warning ("Could not resign: %s", error->message);
+}
+
+/* page.resign: the game ends as given up, after a question whose Resign
+ * is drawn as destructive and is not the default. */
+static void
+resign_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TerrGamePage *self = TERR_GAME_PAGE (widget);
+  g_autoptr(TerrMove) move = person_resign_move (self);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  AdwMessageDialog *dialog;
+
+  if (move == NULL || self->resign_dialog != NULL)
+    return;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       _("Resign This Game?"),
+                                                       _("The game ends here and is kept as given up.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
+  self->resign_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->resign_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+AdwMessageDialog *
+terr_game_page_get_resign_dialog (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return self->resign_dialog;
+}
+
+void
+terr_game_page_close_resign_dialog (TerrGamePage *self)
+{
+  if (self->resign_dialog == NULL)
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (self->resign_dialog), (gpointer *) &self->resign_dialog);
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->resign_dialog)));
+}
+
 void
 terr_game_page_update_actions (TerrGamePage *self)
 {
@@ -122,6 +208,13 @@ terr_game_page_update_actions (TerrGamePage *self)
   gtk_widget_action_set_enabled (widget, "page.cancel-hint", self->hint_shown || hint_running);
   gtk_widget_action_set_enabled (widget, "page.reveal",
                                  self->match != NULL && terr_match_get_hand_over (self->match));
+  {
+    g_autoptr(TerrMove) resign = person_resign_move (self);
+
+    gtk_widget_action_set_enabled (widget, "page.resign", resign != NULL);
+    /* Only the games that know giving up show the button. */
+    gtk_widget_set_visible (self->resign_button, resign != NULL);
+  }
 }
 
 void
@@ -139,4 +232,5 @@ terr_game_page_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "page.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "page.cancel-hint", NULL, cancel_hint_action);
   gtk_widget_class_install_action (widget_class, "page.reveal", NULL, reveal_action);
+  gtk_widget_class_install_action (widget_class, "page.resign", NULL, resign_action);
 }

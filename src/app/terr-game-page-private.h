@@ -65,6 +65,8 @@ struct _TerrGamePage
   GtkSpinner    *hint_spinner;
   GtkLabel      *hint_result_label;
   GtkButton     *hint_cancel_button;
+  GtkWidget     *resign_button;
+  AdwMessageDialog *resign_dialog;
 
   TerrGame      *game;
   /* Who plays each seat and when the computer moves (NULL without a
@@ -118,6 +120,7 @@ int              terr_game_page_get_viewer          (TerrGamePage *self);
 /* terr-game-page-actions.c */
 void             terr_game_page_class_init_actions  (GtkWidgetClass *widget_class);
 void             terr_game_page_update_actions      (TerrGamePage *self);
+void             terr_game_page_close_resign_dialog (TerrGamePage *self);
 
 /* terr-game-page-panel.c */
 void             terr_game_page_panel_class_init    (GtkWidgetClass *widget_class);
@@ -175,5 +178,8 @@ gboolean    terr_game_page_is_over_shown (TerrGamePage *self);
 gboolean    terr_game_page_is_privacy_shown (TerrGamePage *self);
 /* The page's match (NULL without a game). */
 TerrMatch  *terr_game_page_get_match (TerrGamePage *self);
+/* The question page.resign asks before the game ends as given up
+ * (responses "cancel" and "resign"), while it is open; else NULL. */
+AdwMessageDialog *terr_game_page_get_resign_dialog (TerrGamePage *self);
 
 G_END_DECLS

@@ -380,6 +380,7 @@ terr_game_page_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  terr_game_page_close_resign_dialog (self);
   clear_match (self);
   g_clear_pointer (&self->ghost, terr_move_unref);
   g_clear_object (&self->game);
@@ -547,6 +548,7 @@ terr_game_page_class_init (TerrGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_spinner);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_result_label);
   gtk_widget_class_bind_template_child (widget_class, TerrGamePage, hint_cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrGamePage, resign_button);
 
   terr_game_page_class_init_actions (widget_class);
 

@@ -36,6 +36,7 @@ struct _TerrNewGameDialog
   AdwPreferencesGroup *start_group;
   AdwComboRow         *starter_row;
   AdwPreferencesPage  *page;
+  GtkButton           *start_button;
 
   TerrGameKind  kind;
   GSettings    *settings;
@@ -307,6 +308,8 @@ build_seat_rows (TerrNewGameDialog *self)
       g_autofree char *color_label = g_strdup_printf (_("Colour of player %u"), i + 1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      /* Enter after typing a name starts the game, as anywhere else. */
+      adw_entry_row_set_activates_default (row, TRUE);
       gtk_drop_down_set_factory (GTK_DROP_DOWN (color), factory);
       gtk_drop_down_set_list_factory (GTK_DROP_DOWN (color), list_factory);
       gtk_widget_set_valign (color, GTK_ALIGN_CENTER);
@@ -957,6 +960,7 @@ terr_new_game_dialog_class_init (TerrNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, start_group);
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, starter_row);
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, page);
+  gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, start_button);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -966,6 +970,10 @@ static void
 terr_new_game_dialog_init (TerrNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Enter starts the game: Start is the default and has the focus when the
+   * dialog opens (not Cancel, the first button of the header). */
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
 
   g_signal_connect_object (self->count_row, "notify::selected", G_CALLBACK (count_changed_cb), self, G_CONNECT_SWAPPED);
   self->options = g_ptr_array_new_with_free_func (option_row_free);

@@ -386,7 +386,7 @@ terr_score_graph_describe (TerrScoreGraph *self,
         {
           g_autofree char *name = self->game != NULL
             ? terr_game_get_player_name (self->game, (int) s + 1)
-            : g_strdup_printf (_("Seat %u"), s + 1);
+            : g_strdup_printf (_("Player %u"), s + 1);
 
           g_string_append_c (text, '\n');
           /* TRANSLATORS: a player's score in the graph, e.g. "Ann: 12" */
@@ -540,7 +540,7 @@ draw_legend (TerrScoreGraph *self,
           TerrRenderColor color;
 
           text = self->game != NULL ? terr_game_get_player_name (self->game, (int) i + 1)
-                                    : g_strdup_printf (_("Seat %u"), i + 1);
+                                    : g_strdup_printf (_("Player %u"), i + 1);
           terr_seat_colors_get_color (terr_seat_colors_get_default (), (int) i + 1, &color);
           cairo_set_source_rgb (cr, color.red, color.green, color.blue);
         }

@@ -111,7 +111,8 @@ make_game_card (TerrGameKind kind)
 
   if (max_seats > min_seats)
     {
-      /* The number of seats in the drop-down; a click takes the default. */
+      /* The number of seats in the drop-down: the New Game dialog opens
+       * with that many players. */
       g_autoptr(GMenu) menu = g_menu_new ();
 
       for (guint n = min_seats; n <= max_seats; n++)
@@ -127,7 +128,7 @@ make_game_card (TerrGameKind kind)
       adw_split_button_set_label (ADW_SPLIT_BUTTON (button), _("_New Game"));
       adw_split_button_set_use_underline (ADW_SPLIT_BUTTON (button), TRUE);
       adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (button), G_MENU_MODEL (menu));
-      gtk_widget_set_tooltip_text (button, _("Choose the players and start a game; the arrow starts one at once for that many people"));
+      gtk_widget_set_tooltip_text (button, _("Choose the players and start a game; the arrow sets how many play"));
       {
         /* TRANSLATORS: the arrow beside New Game, e.g. "Players for Garden Paths" */
         g_autofree char *players_label = g_strdup_printf (_("Players for %s"), terr_game_kind_get_title (kind));

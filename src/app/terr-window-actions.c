@@ -212,7 +212,32 @@ new_game_action (GtkWidget  *widget,
   start_new_game (self, kind, seats);
 }
 
-/* win.new-game-for(('garden-paths', 4)): that many seats, all people. */
+static void
+new_game_chosen_cb (TerrNewGameDialog *dialog,
+                    TerrGame          *game,
+                    TerrWindow        *self)
+{
+  terr_window_replace_game (self, game, NULL, TRUE);
+}
+
+/* The New Game dialog of @kind; @seats players set in it, or 0 for the
+ * number it remembers. */
+static void
+open_new_game_dialog (TerrWindow   *self,
+                      TerrGameKind  kind,
+                      guint         seats)
+{
+  TerrNewGameDialog *dialog;
+
+  dialog = terr_new_game_dialog_new (GTK_WINDOW (self), kind, terr_session_get_settings (self->session));
+  if (seats > 0)
+    terr_new_game_dialog_set_n_players (dialog, seats);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* win.new-game-for(('garden-paths', 4)): the New Game dialog with that
+ * many seats (the start page's arrow beside New Game). */
 static void
 new_game_for_action (GtkWidget  *widget,
                      const char *action_name,
@@ -232,15 +257,7 @@ new_game_for_action (GtkWidget  *widget,
       g_warning ("No game “%s” for %u seats", name, seats);
       return;
     }
-  start_new_game (self, kind, seats);
-}
-
-static void
-new_game_chosen_cb (TerrNewGameDialog *dialog,
-                    TerrGame          *game,
-                    TerrWindow        *self)
-{
-  terr_window_replace_game (self, game, NULL, TRUE);
+  open_new_game_dialog (self, kind, seats);
 }
 
 /* win.choose-new-game('ziggurat'): the New Game dialog of that game; ''
@@ -254,16 +271,13 @@ choose_new_game_action (GtkWidget  *widget,
   const char *name = g_variant_get_string (parameter, NULL);
   TerrGameKind kind = *name ? terr_game_kind_from_string (name)
                     : self->game != NULL ? terr_game_get_kind (self->game) : TERR_GAME_NONE;
-  TerrNewGameDialog *dialog;
 
   if (kind == TERR_GAME_NONE)
     {
       gtk_widget_activate_action (widget, "win.show-start", NULL);
       return;
     }
-  dialog = terr_new_game_dialog_new (GTK_WINDOW (self), kind, terr_session_get_settings (self->session));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  open_new_game_dialog (self, kind, 0);
 }
 
 /* --- pages --- */

@@ -291,6 +291,48 @@ terr_window_save (TerrWindow *self)
 
 /* --- leaving unsaved work --- */
 
+typedef struct {
+  TerrWindow *window;
+  char       *action;
+  GVariant   *parameter;
+} LaterAction;
+
+static void
+later_action_free (gpointer data)
+{
+  LaterAction *later = data;
+
+  g_object_unref (later->window);
+  g_free (later->action);
+  g_clear_pointer (&later->parameter, g_variant_unref);
+  g_free (later);
+}
+
+static gboolean
+run_later_cb (gpointer data)
+{
+  LaterAction *later = data;
+
+  run_action (later->window, later->action, later->parameter);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs @action once the question's answer has been handled: for
+ * window.close, as a window destroyed inside the answer of its own dialog
+ * leaves that dialog to disconnect from a dead window as it goes. */
+static void
+run_action_later (TerrWindow *self,
+                  char       *action,
+                  GVariant   *parameter)
+{
+  LaterAction *later = g_new0 (LaterAction, 1);
+
+  later->window = g_object_ref (self);
+  later->action = action;
+  later->parameter = parameter;
+  g_idle_add_full (G_PRIORITY_DEFAULT, run_later_cb, later, later_action_free);
+}
+
 static void
 leave_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -325,7 +367,10 @@ leave_response_cb (AdwMessageDialog *dialog,
 
   terr_replay_page_set_modified (self->replay_page, FALSE);
   terr_session_set_modified (self->session, FALSE);
-  run_action (self, action, parameter);
+  if (g_strcmp0 (action, "window.close") == 0)
+    run_action_later (self, g_steal_pointer (&action), g_steal_pointer (&parameter));
+  else
+    run_action (self, action, parameter);
 }
 
 gboolean

@@ -328,8 +328,29 @@ terr_game_list_choices (TerrGame *self)
       g_autoptr(GPtrArray) moves = terr_game_list_moves (self);
       choices = terr_choice_group_moves (self, moves, describe_by_type);
     }
+  /* Resigning is no piece to pick: views offer it apart, behind a
+   * question (terr_game_get_resign_move). */
+  for (guint i = choices->len; i > 0; i--)
+    if (terr_move_is (terr_choice_get_move (g_ptr_array_index (choices, i - 1)), "resign"))
+      g_ptr_array_remove_index (choices, i - 1);
   g_list_store_splice (store, 0, 0, choices->pdata, choices->len);
   return G_LIST_MODEL (store);
+}
+
+TerrMove *
+terr_game_get_resign_move (TerrGame *self)
+{
+  g_autoptr(GPtrArray) moves = NULL;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+
+  if (terr_game_is_over (self))
+    return NULL;
+  moves = terr_game_list_moves (self);
+  for (guint i = 0; i < moves->len; i++)
+    if (terr_move_is (g_ptr_array_index (moves, i), "resign"))
+      return terr_move_copy_bare (g_ptr_array_index (moves, i));
+  return NULL;
 }
 
 TerrMove *

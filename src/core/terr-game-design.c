@@ -92,8 +92,8 @@ terr_game_get_player_name (TerrGame *self, int seat)
 
   if (player != NULL && player->name != NULL && *player->name)
     return g_strdup (player->name);
-  /* TRANSLATORS: a seat without a name */
-  return g_strdup_printf (_("Seat %d"), seat);
+  /* TRANSLATORS: a player without a name, e.g. "Player 2" */
+  return g_strdup_printf (_("Player %u"), (guint) seat);
 }
 
 char *
@@ -487,7 +487,8 @@ terr_game_edit_set_n_players (TerrGame *self, guint n_players, GError **error)
     g_ptr_array_set_size (priv->players, n_players);
   for (guint s = priv->players->len + 1; s <= n_players; s++)
     {
-      g_autofree char *name = g_strdup_printf (_("Seat %u"), s);
+      /* TRANSLATORS: a player without a name, e.g. "Player 2" */
+      g_autofree char *name = g_strdup_printf (_("Player %u"), s);
       terr_game_add_player (self, (int) s, name, FALSE, 0);
     }
   terr_game_end_edit (self);

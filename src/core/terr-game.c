@@ -317,7 +317,8 @@ terr_game_new (TerrGameKind kind, guint n_players, guint64 seed, GError **error)
   priv = terr_game_private (game);
   for (guint i = 1; i <= n_players; i++)
     {
-      g_autofree char *name = g_strdup_printf (_("Seat %u"), i);
+      /* TRANSLATORS: a player without a name, e.g. "Player 2" */
+      g_autofree char *name = g_strdup_printf (_("Player %u"), i);
       terr_game_add_player (game, (int) i, name, FALSE, 0);
     }
   priv->has_seed = TRUE;

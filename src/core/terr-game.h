@@ -552,7 +552,7 @@ char         *terr_game_describe_move     (TerrGame        *self,
 char         *terr_game_describe_node     (TerrGame        *self,
                                            const TerrGameNode *node);
 char         *terr_game_get_status_text   (TerrGame        *self);
-/* The player's name for @seat ("Seat 2" when it has none). */
+/* The player's name for @seat ("Player 2" when it has none). */
 char         *terr_game_get_player_name   (TerrGame        *self,
                                            int              seat);
 gboolean      terr_game_get_goal          (TerrGame        *self,
@@ -686,6 +686,10 @@ const char   *terr_game_get_source_name   (TerrGame        *self);
 /* The choices of the seat to move (a new GListModel of TerrChoice; empty
  * when the game is over). */
 GListModel   *terr_game_list_choices      (TerrGame        *self);
+/* The legal move by which the seat to move gives up ("resign"), or NULL
+ * when there is none now; it is not among the choices: a view offers it
+ * apart, as an action that asks first. */
+TerrMove     *terr_game_get_resign_move   (TerrGame        *self);
 /* See TerrGameClass.complete_move; NULL when @choice needs no square. */
 TerrMove     *terr_game_complete_move     (TerrGame        *self,
                                            struct _TerrChoice *choice,

@@ -484,9 +484,26 @@ terr_puzzle_load_text (const char *text, GError **error)
 void
 terr_puzzle_set_not_found (GError **error, int difficulty)
 {
-  g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED,
-               _("no %s puzzle was found from this seed; try another"),
-               terr_difficulty_label ((TerrDifficulty) difficulty));
+  const char *message;
+
+  /* A whole sentence per difficulty: languages place the word apart. */
+  switch ((TerrDifficulty) difficulty)
+    {
+    case TERR_DIFFICULTY_EASY:
+      message = _("no easy puzzle was found from this seed; try another");
+      break;
+    case TERR_DIFFICULTY_MEDIUM:
+      message = _("no medium puzzle was found from this seed; try another");
+      break;
+    case TERR_DIFFICULTY_HARD:
+      message = _("no hard puzzle was found from this seed; try another");
+      break;
+    case TERR_DIFFICULTY_NONE:
+    default:
+      message = _("no puzzle was found from this seed; try another");
+      break;
+    }
+  g_set_error_literal (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, message);
 }
 
 gboolean

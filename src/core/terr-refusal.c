@@ -170,7 +170,7 @@ common_text (TerrGame          *self,
       {
         g_autofree char *name = terr_game_get_player_name (self, r->values[0]);
 
-        /* TRANSLATORS: %s is the name of the seat to move, "Ann" or "Seat 2" */
+        /* TRANSLATORS: %s is the name of the seat to move, "Ann" or "Player 2" */
         return g_strdup_printf (_("It is the turn of %s."), name);
       }
     case TERR_REFUSAL_GAME_OVER:

@@ -322,7 +322,7 @@ scene_fill (TerrRenderScene *scene, TerrGame *game,
   for (guint seat = 1; seat <= n_players; seat++)
     {
       const TerrGpGrid *grid = terr_gp_game_get_grid (TERR_GP_GAME (game), seat);
-      /* The game names its seats ("Seat 2" for one without a name). */
+      /* The game names its seats ("Player 2" for one without a name). */
       g_autofree char *name = terr_game_get_player_name (game, seat);
       TerrRenderGpGrid *rg;
       int n = board->width * board->height;

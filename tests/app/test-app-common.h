@@ -6,6 +6,7 @@
 
 #include "terr-application.h"
 #include "terr-games.h"
+#include "terr-new-game-dialog.h"
 
 static char *test_data_home;
 
@@ -165,4 +166,21 @@ test_app_cleanup (void)
   g_rmdir (dir);
   g_rmdir (test_data_home);
   g_clear_pointer (&test_data_home, g_free);
+}
+
+/* The New Game dialog on screen, or NULL. */
+static inline TerrNewGameDialog *
+test_app_find_new_game_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  TerrNewGameDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (TERR_IS_NEW_GAME_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        found = TERR_NEW_GAME_DIALOG (item);
+    }
+  return found;
 }

@@ -5,7 +5,8 @@
  *   Hanging Gardens, two seats, to the end;
  *   Ziggurat, a few placements and a lift (a cheat);
  *   Garden Paths, one seat, to the end;
- *   Tab leaves the board, Shift+Tab comes back.
+ *   Tab leaves the board, Shift+Tab comes back;
+ *   Enter in the New Game dialog (opened by a card's arrow) starts the game.
  *
  * After every move the board's accessible text (what a screen reader
  * reads) starts with the move in words and names what lies on the cursor's
@@ -441,6 +442,52 @@ test_tab_leaves (Fixture       *f,
   g_assert_true (test_app_wait (focus_on_board, &w, 10000));
 }
 
+typedef struct {
+  TerrWindow   *window;
+  TerrGameKind  kind;
+  guint         n_players;
+} WaitGame;
+
+static gboolean
+game_started (gpointer data)
+{
+  WaitGame *w = data;
+  TerrGame *game = terr_window_get_game (w->window);
+
+  return game != NULL && terr_game_get_kind (game) == w->kind
+         && terr_game_get_n_players (game) == w->n_players;
+}
+
+/* A card's arrow ("3 Players") opens the New Game dialog with 3 seats;
+ * Enter, as the dialog opens, starts that game (not Cancel). */
+static void
+test_new_game_enter (Fixture       *f,
+                     gconstpointer  data)
+{
+  TerrNewGameDialog *dialog;
+  WaitGame w = { f->window, TERR_GAME_GARDEN_PATHS, 3 };
+
+  if (!can_type)
+    {
+      g_test_skip ("no X11 display or no xdotool");
+      return;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game-for", "(su)",
+                                             "garden-paths", 3));
+  dialog = test_app_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (terr_new_game_dialog_get_n_players (dialog), ==, 3);
+  g_assert_false (game_started (&w));
+
+  typing_window = GTK_WINDOW (dialog);
+  test_x11_take_focus (typing_window);
+  g_assert_true (test_app_wait (test_x11_window_active, dialog, 10000));
+  type_key ("Return", 1);
+  typing_window = GTK_WINDOW (f->window);
+  g_assert_true (test_app_wait (game_started, &w, 10000));
+  g_assert_null (test_app_find_new_game_dialog ());
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,6 +514,8 @@ main (int   argc,
               fixture_set_up, test_garden_paths, fixture_tear_down);
   g_test_add ("/app/keyboard/tab-leaves-the-board", Fixture, kinds[0],
               fixture_set_up, test_tab_leaves, fixture_tear_down);
+  g_test_add ("/app/keyboard/new-game-enter", Fixture, kinds[0],
+              fixture_set_up, test_new_game_enter, fixture_tear_down);
 
   status = g_test_run ();
   g_object_unref (app);

@@ -408,21 +408,6 @@ test_hint (gconstpointer data)
   remove_game (file, dir);
 }
 
-static TerrNewGameDialog *
-find_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  TerrNewGameDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (TERR_IS_NEW_GAME_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        found = TERR_NEW_GAME_DIALOG (item);
-    }
-  return found;
-}
 
 /* The New Game dialog: seats, names, computer levels, who starts; the
  * game it starts has them, and the next dialog remembers them. */
@@ -441,7 +426,7 @@ test_new_game_dialog (void)
   g_assert_cmpuint (terr_new_game_dialog_get_max_level (TERR_GAME_ZIGGURAT), ==, 2);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (terr_new_game_dialog_get_kind (dialog), ==, TERR_GAME_GARDEN_PATHS);
   /* Nothing starts before Start. */
@@ -456,7 +441,7 @@ test_new_game_dialog (void)
   terr_game_page_set_computer_delay (window_page (window), 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   test_app_spin (20);
-  g_assert_null (find_dialog ());
+  g_assert_null (test_app_find_new_game_dialog ());
 
   game = terr_window_get_game (window);
   g_assert_nonnull (game);
@@ -478,7 +463,7 @@ test_new_game_dialog (void)
 
   /* The next dialog remembers. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpuint (terr_new_game_dialog_get_n_players (dialog), ==, 3);
   {
@@ -498,7 +483,7 @@ test_new_game_dialog (void)
   /* Ziggurat: a numbered deal with the pile open; a bad number is refused
    * and the dialog stays. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "ziggurat"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   {
     g_autoptr(GError) error = NULL;
@@ -514,7 +499,7 @@ test_new_game_dialog (void)
     g_assert_nonnull (error);
     g_clear_error (&error);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
-    g_assert_true (find_dialog () == dialog);
+    g_assert_true (test_app_find_new_game_dialog () == dialog);
 
     terr_new_game_dialog_set_option (dialog, "deal", g_variant_new_string ("42"));
     terr_new_game_dialog_set_option (dialog, "pile-open", g_variant_new_boolean (TRUE));
@@ -605,7 +590,7 @@ test_seat_colors (void)
   g_assert_nonnull (settings);
   g_settings_reset (settings, "seat-colors");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "hanging-gardens"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   terr_new_game_dialog_set_n_players (dialog, 3);
   terr_new_game_dialog_set_seat (dialog, 0, "Ann", 0);
@@ -632,7 +617,7 @@ test_seat_colors (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   test_app_spin (20);
-  g_assert_null (find_dialog ());
+  g_assert_null (test_app_find_new_game_dialog ());
   g_assert_nonnull (terr_window_get_game (window));
   /* At random: the players sit in the dialog's order. */
   g_assert_cmpstr (terr_game_get_player (terr_window_get_game (window), 1)->name, ==, "Ann");
@@ -656,7 +641,7 @@ test_seat_colors (void)
 
   /* The next dialog offers them again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "hanging-gardens"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 0), ==, 1);
   g_assert_cmpuint (terr_new_game_dialog_get_seat_color (dialog, 1), ==, 4);
@@ -728,7 +713,7 @@ test_new_game_boards (void)
   boards = terr_gp_game_list_boards (&n_boards);
   g_assert_cmpuint (n_boards, >=, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   row = find_board_row (GTK_WIDGET (dialog));
   g_assert_nonnull (row);
@@ -758,7 +743,7 @@ test_new_game_boards (void)
   terr_new_game_dialog_set_starter (dialog, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   test_app_spin (20);
-  g_assert_null (find_dialog ());
+  g_assert_null (test_app_find_new_game_dialog ());
 
   game = terr_window_get_game (window);
   g_assert_nonnull (game);
@@ -781,7 +766,7 @@ test_new_game_boards (void)
 
   /* Remembered. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "garden-paths"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   assert_board (dialog, "water-garden");
   /* An unknown id leaves the choice. */
@@ -797,7 +782,7 @@ test_new_game_boards (void)
 
   /* Hanging Gardens has no board to choose. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-game", "s", "hanging-gardens"));
-  dialog = find_dialog ();
+  dialog = test_app_find_new_game_dialog ();
   g_assert_nonnull (dialog);
   row = find_board_row (GTK_WIDGET (dialog));
   g_assert_true (row == NULL || !gtk_widget_is_visible (GTK_WIDGET (row)));

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "test-app-common.h"
+#include "terr-editor-page-private.h"
 #include "terr-game-page-private.h"
 #include "terr-window-private.h"
 
@@ -264,33 +265,184 @@ test_scenarios (void)
   g_rmdir (dir);
 }
 
+/* A card's arrow ("4 Players") opens the New Game dialog with that many
+ * seats; Start (the default widget, with the focus) starts that game with
+ * the unnamed players called "Player N". */
 static void
 test_new_game_for (void)
 {
   TerrWindow *window = make_window ();
+  TerrNewGameDialog *dialog;
+  GtkWidget *focus;
   TerrGame *game;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "(su)",
                                              "hanging-gardens", 4));
+  test_app_spin (20);
+  dialog = test_app_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (terr_new_game_dialog_get_kind (dialog), ==, TERR_GAME_HANGING_GARDENS);
+  g_assert_cmpuint (terr_new_game_dialog_get_n_players (dialog), ==, 4);
+  /* Nothing starts before Start. */
+  g_assert_null (terr_window_get_game (window));
+
+  /* Enter goes to the focus, else to the default widget: both are Start. */
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "new-game.start");
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == focus);
+  for (guint i = 0; i < 4; i++)
+    terr_new_game_dialog_set_seat (dialog, i, "", 0);
+  /* A button activated by a key shows itself pressed a moment first. */
+  g_assert_true (gtk_widget_activate (focus));
+  test_app_spin (600);
+  g_assert_null (test_app_find_new_game_dialog ());
+
   game = terr_window_get_game (window);
+  g_assert_nonnull (game);
   g_assert_cmpint (terr_game_get_kind (game), ==, TERR_GAME_HANGING_GARDENS);
   g_assert_cmpuint (terr_game_get_n_players (game), ==, 4);
+  for (int seat = 1; seat <= 4; seat++)
+    {
+      g_autofree char *name = terr_game_get_player_name (game, seat);
 
+      g_assert_true (g_str_has_prefix (name, "Player "));
+      g_assert_false (terr_game_get_player (game, seat)->ai);
+    }
+
+  /* Garden Paths alone: the dialog with one seat. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "(su)",
                                              "garden-paths", 1));
-  game = terr_window_get_game (window);
-  g_assert_cmpint (terr_game_get_kind (game), ==, TERR_GAME_GARDEN_PATHS);
-  g_assert_cmpuint (terr_game_get_n_players (game), ==, 1);
-  g_assert_cmpstr (terr_game_page_get_turn_text (TERR_GAME_PAGE (terr_window_get_game_page (window))),
-                   ==, "Your Move");
+  test_app_spin (20);
+  dialog = test_app_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (terr_new_game_dialog_get_n_players (dialog), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  test_app_spin (20);
 
-  /* The defaults: two gardeners, one architect. */
+  /* The defaults: two gardeners, one architect; unnamed seats are players. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "garden-paths"));
   g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (window)), ==, 2);
+  g_assert_cmpstr (terr_game_get_player (terr_window_get_game (window), 2)->name, ==, "Player 2");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
   g_assert_cmpuint (terr_game_get_n_players (terr_window_get_game (window)), ==, 1);
 
   close_window (window);
+}
+
+/* Resign is no piece: not among the choices (so neither a row of the list
+ * nor Enter on the board gives up), but a page action that asks first in
+ * a message dialog whose Resign is destructive and not the default. */
+static void
+test_resign_asks (void)
+{
+  TerrWindow *window = make_window ();
+  g_autoptr(TerrGame) zg = terr_game_new (TERR_GAME_ZIGGURAT, 1, 7, NULL);
+  g_autoptr(TerrGame) hg = terr_game_new (TERR_GAME_HANGING_GARDENS, 2, 7, NULL);
+  TerrGamePage *page = TERR_GAME_PAGE (terr_window_get_game_page (window));
+  TerrChoices *choices;
+  AdwMessageDialog *dialog;
+  TerrGame *game;
+
+  terr_window_set_game (window, zg);
+  test_app_spin (20);
+  game = terr_window_get_game (window);
+  choices = terr_board_get_choices (terr_game_page_get_board (page));
+  g_assert_cmpuint (terr_choices_get_n_choices (choices), >, 0);
+  for (guint i = 0; i < terr_choices_get_n_choices (choices); i++)
+    g_assert_cmpstr (terr_choices_get_move_type (choices, i), !=, "resign");
+  g_assert_true (gtk_widget_get_visible (page->resign_button));
+
+  /* Cancel: the game goes on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.resign", NULL));
+  dialog = terr_game_page_get_resign_dialog (page);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "resign"), ==, ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  adw_message_dialog_response (dialog, "cancel");
+  test_app_spin (50);
+  g_assert_false (terr_game_is_over (game));
+  g_assert_cmpuint (terr_game_get_n_moves (game), ==, 0);
+
+  /* Resign: the game ends as given up. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.resign", NULL));
+  dialog = terr_game_page_get_resign_dialog (page);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "resign");
+  test_app_spin (50);
+  g_assert_cmpint (terr_game_get_end_state (game), ==, TERR_END_RESIGNED);
+  g_assert_null (terr_game_page_get_resign_dialog (page));
+  g_assert_false (gtk_widget_get_visible (page->resign_button));
+
+  /* A game without resigning shows no such button. */
+  terr_window_set_game (window, hg);
+  test_app_spin (20);
+  g_assert_false (gtk_widget_get_visible (page->resign_button));
+
+  close_window (window);
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        found = ADW_MESSAGE_DIALOG (item);
+    }
+  return found;
+}
+
+/* A game, its position changed in the editor, the window closed, Discard:
+ * the window goes without a GLib critical (they are fatal here). */
+static void
+test_discard_and_quit (void)
+{
+  /* Held by GTK alone, as the program's window is: it goes as soon as
+   * it is destroyed, inside the answer to the question. */
+  TerrWindow *window = terr_window_new (app);
+  AdwMessageDialog *dialog;
+  GWeakRef ref;
+  guint asked = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "hanging-gardens"));
+  test_app_spin (20);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-position", NULL));
+  test_app_spin (20);
+  g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
+  /* A change in the editor: the design is no longer as saved. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->editor_page), "editor.tool", "s", "terrace"));
+  {
+    TerrBoard *board = terr_editor_page_get_board (window->editor_page);
+
+    terr_board_set_cursor (board, 4, 4);
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL);
+  }
+  test_app_spin (20);
+  g_assert_true (terr_editor_page_get_modified (window->editor_page));
+
+  g_weak_ref_init (&ref, window);
+  gtk_window_close (GTK_WINDOW (window));
+  test_app_spin (50);
+  while ((dialog = find_message_dialog ()) != NULL && asked < 4)
+    {
+      adw_message_dialog_response (dialog, "discard");
+      asked++;
+      test_app_spin (50);
+    }
+  g_assert_cmpuint (asked, >=, 1);
+  test_app_spin (50);
+  g_assert_null (g_weak_ref_get (&ref));
+  g_weak_ref_clear (&ref);
 }
 
 /* The Scenario Editor menu offers a new design of every game. */
@@ -777,6 +929,8 @@ main (int   argc,
   g_test_add_data_func ("/app/window/new-game/ziggurat", "ziggurat", test_new_game);
   g_test_add_data_func ("/app/window/new-game/garden-paths", "garden-paths", test_new_game);
   g_test_add_func ("/app/window/new-game-for", test_new_game_for);
+  g_test_add_func ("/app/window/resign-asks", test_resign_asks);
+  g_test_add_func ("/app/window/discard-and-quit", test_discard_and_quit);
   g_test_add_func ("/app/window/scenarios", test_scenarios);
   g_test_add_func ("/app/window/application-open", test_app_open);
   g_test_add_func ("/app/window/drop", test_drop);

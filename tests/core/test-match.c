@@ -281,8 +281,8 @@ test_garden_paths_privacy (void)
 
         g_assert_cmpstr (seen_a, ==, seen_b);
         /* Others' placements are told without their squares. */
-        g_assert_null (strstr (seen_a, "Seat 2 — places"));
-        g_assert_null (strstr (seen_a, "Seat 3 — places"));
+        g_assert_null (strstr (seen_a, "Player 2 — places"));
+        g_assert_null (strstr (seen_a, "Player 3 — places"));
         grids_differ |= g_strcmp0 (all_a, all_b) != 0;
         seat2_differs |= g_strcmp0 (seat2_a, seat2_b) != 0;
         compared++;

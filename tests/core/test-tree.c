@@ -635,7 +635,7 @@ test_move_item (void)
   g_object_get (item, "comment", &comment, "text", &text, NULL);
   g_assert_cmpstr (comment, ==, "Try this");
   g_assert_nonnull (text);
-  g_assert_true (g_str_has_prefix (text, "Seat "));
+  g_assert_true (g_str_has_prefix (text, "Player "));
   g_assert_cmpint (terr_move_item_get_seat (item), ==,
                    terr_move_get_seat (terr_game_node_get_move (node)));
   g_assert_true (g_ptr_array_find_with_equal_func (log, "current", g_str_equal, NULL));

@@ -2,13 +2,16 @@
 """The Flatpak manifest is one Flathub accepts: the GNOME runtime of a
 release that is supported today (the list below is kept with the GNOME
 release calendar: each runtime gets about a year of updates), the SDK of
-the same release, sources fetched from git at a tag or commit (Flathub
-refuses `dir` sources), the program's id and command, and no access to
+the same release, sources fetched from git at a commit, with the tag of
+the release beside it when there is one (Flathub refuses `dir` sources,
+and its linter refuses a git source with a tag and no commit:
+flathub-json-modules-source-git-no-commit-with-tag), the program's id and command, and no access to
 the user's files beyond what the file chooser portal grants.
 
     check-flatpak.py MANIFEST.json APP-ID
 """
 import json
+import re
 import sys
 
 # GNOME runtimes with security updates on Flathub in November 2026
@@ -49,6 +52,12 @@ for module in m.get('modules', []):
                 problems.append('module %s: git url must be https' % module.get('name'))
             if 'tag' not in source and 'commit' not in source:
                 problems.append('module %s: git source without tag or commit' % module.get('name'))
+            elif 'tag' in source and 'commit' not in source:
+                problems.append('module %s: git source with a tag and no commit' % module.get('name'))
+            commit = source.get('commit')
+            if commit is not None and not re.fullmatch(r'[0-9a-f]{40}', str(commit)):
+                problems.append('module %s: commit %r is not a full 40-digit hash'
+                                % (module.get('name'), commit))
             if 'branch' in source:
                 problems.append('module %s: git source follows a branch' % module.get('name'))
 if main_module is None:

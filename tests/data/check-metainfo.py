@@ -2,10 +2,13 @@
 """What Flathub's quality guidelines ask of the metainfo, beyond what
 appstreamcli checks: a summary of at most 35 characters, a translate URL,
 notes for every release, controls and display lengths, and screenshots
-that exist in the repository as the metainfo describes them: PNG with an
+at the tag of the newest release (not a branch), declared in every
+language docs/screenshots/l10n/ has them for, that exist in the
+repository as the metainfo describes them: PNG with an
 alpha channel (the window's shadow on a transparent background, not a
 capture of a whole screen), a window of at most 1000 x 700 inside its
-shadow, with width and height as declared.
+shadow, with width and height as declared; and a description whose first
+sentence says what a player gets instead of repeating the summary.
 
     check-metainfo.py METAINFO.xml.in SOURCE-ROOT
 """
@@ -15,7 +18,7 @@ import sys
 import xml.etree.ElementTree as ET
 import zlib
 
-URL_PREFIX = 'https://raw.githubusercontent.com/terraces/terraces/main/'
+RAW_PREFIX = 'https://raw.githubusercontent.com/terraces/terraces/'
 
 
 def png_info(path):
@@ -67,18 +70,46 @@ def main():
     if not tree.findall('requires/display_length'):
         problems.append('no <requires><display_length>')
 
+    description = ' '.join(''.join(tree.find('description').itertext()).split()) \
+        if tree.find('description') is not None else ''
+    first_sentence = description.split('. ')[0].lower()
+    if summary and summary.lower().rstrip('.') in first_sentence:
+        problems.append('the description begins by repeating the summary: %s' % first_sentence)
+
+    # Screenshots at the tag of the newest release (the manifest builds it).
+    newest = releases[0].get('version') if releases else None
+    url_prefix = RAW_PREFIX + 'v%s/' % newest
+    l10n_dir = os.path.join(root, 'docs', 'screenshots', 'l10n')
+    languages = sorted(os.listdir(l10n_dir)) if os.path.isdir(l10n_dir) else []
+    XML_LANG = '{http://www.w3.org/XML/1998/namespace}lang'
+
     shots = tree.findall('screenshots/screenshot')
     if not shots or sum(1 for s in shots if s.get('type') == 'default') != 1:
         problems.append('screenshots: exactly one default is needed')
+    images = []
     for shot in shots:
-        image = shot.find('image')
-        url = image.text.strip()
+        plain = [i for i in shot.findall('image') if i.get(XML_LANG) is None]
+        if len(plain) != 1:
+            problems.append('a screenshot needs exactly one image without xml:lang')
+            continue
         if not shot.findtext('caption', '').strip():
-            problems.append('%s: no caption' % url)
-        if not url.startswith(URL_PREFIX):
+            problems.append('%s: no caption' % plain[0].text.strip())
+        declared = {i.get(XML_LANG) for i in shot.findall('image')}
+        name = os.path.basename(plain[0].text.strip())
+        for lang in languages:
+            if os.path.exists(os.path.join(l10n_dir, lang, name)) and lang not in declared:
+                problems.append('%s: docs/screenshots/l10n/%s/%s exists but is not declared'
+                                % (name, lang, name))
+        images += shot.findall('image')
+    for image in images:
+        url = image.text.strip()
+        if not url.startswith(RAW_PREFIX):
             problems.append('%s: not in this repository' % url)
             continue
-        path = os.path.join(root, url[len(URL_PREFIX):])
+        if not url.startswith(url_prefix):
+            problems.append('%s: not at the tag of the newest release (%s)' % (url, url_prefix))
+            continue
+        path = os.path.join(root, url[len(url_prefix):])
         if not os.path.exists(path):
             problems.append('%s: no such file in the repository' % path)
             continue

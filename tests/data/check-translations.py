@@ -6,9 +6,17 @@ same xgettext keywords as meson's 'glib' preset), so a message added to the
 program without a translation fails here.  For each language: msgfmt -c
 (with format checks) passes, nothing is fuzzy or untranslated, every message
 of the fresh template has a translation (msgcmp), and the header names the
-language and its plural forms.
+language and its plural forms.  Known wrong renderings are refused
+(WRONG below): Spanish "equipo" for the computer (it reads as "team"),
+French "de %s" / "au tour de %s" before a player's name (no elision:
+"de Ann"), German sentences built around a word put where another was
+assumed; and in French and Spanish a plural whose two forms are equal
+though the English ones differ (a plural not updated).
 
-Usage: check-translations.py TOP_SRCDIR"""
+Usage: check-translations.py TOP_SRCDIR
+       check-translations.py --wrong-only DIR   (each DIR/LANG.po must hold
+       only refused renderings: exit 1 when every entry is refused, 0 and
+       the entries let through otherwise)"""
 import os
 import re
 import subprocess
@@ -23,6 +31,61 @@ FLAGS = ['--flag=N_:1:pass-c-format', '--flag=C_:2:pass-c-format',
          '--flag=g_string_printf:2:c-format', '--flag=g_string_append_printf:2:c-format',
          '--flag=g_set_error:4:c-format', '--flag=g_printerr:1:c-format',
          '--flag=g_print:1:c-format']
+
+
+def read_po(path):
+    """The entries of a .po file: (msgid, msgid_plural or None, [msgstr…])."""
+    def text(lines):
+        return ''.join(bytes(l, 'utf-8').decode('unicode_escape').encode('latin-1').decode('utf-8')
+                       for l in re.findall(r'"((?:[^"\\]|\\.)*)"', lines))
+    entries = []
+    with open(path, encoding='utf-8') as f:
+        content = f.read()
+    for block in content.split('\n\n'):
+        block = '\n'.join(l for l in block.splitlines() if not l.startswith('#'))
+        m = re.search(r'^msgid ((?:".*"\n?)+)(?:msgid_plural ((?:".*"\n?)+))?((?:msgstr(?:\[\d\])? (?:".*"\n?)+)+)',
+                      block, re.M)
+        if not m or not text(m.group(1)):
+            continue
+        strs = [text(x) for x in re.findall(r'msgstr(?:\[\d\])? ((?:".*"\n?)+)', m.group(3))]
+        entries.append((text(m.group(1)), text(m.group(2)) if m.group(2) else None, strs))
+    return entries
+
+
+# A player's name stands for %s in these English messages.
+NAME_ARG = re.compile(r"%s's|(?:garden|turn|rose|marigold|lavender|path) of %s|%s to [Mm]ove|[Pp]ass to %s")
+
+# (language, why, test of (msgid, msgstr)): renderings found wrong by
+# people reading the catalogues, refused so they do not come back.
+WRONG = [
+    ('es', '"equipo" reads as "team"; the computer is "el ordenador"',
+     lambda mid, s: re.search(r'\bequipos?\b', s, re.I) and 'team' not in mid.lower()),
+    ('fr', '"de" before a player\'s name does not elide ("de Ann"): reword',
+     lambda mid, s: NAME_ARG.search(mid) and re.search(r"\b[Dd]e %s|\b[Dd]u %s|\b[Ll]e %s\b", s)),
+    ('fr', '"au tour de %s" does not elide before a vowel ("au tour de Ann")',
+     lambda mid, s: re.search(r"\b[Aa]u tour de %s", s)),
+    ('de', 'a difficulty put where a game name was assumed ("kein Rätsel für Leicht")',
+     lambda mid, s: re.search(r'Rätsel für %s', s)),
+    ('de', 'ungrammatical: "muss woandershin als dorthin"',
+     lambda mid, s: 'woandershin als dorthin' in s),
+]
+
+
+def wrong_renderings(lang, path, template=None):
+    """What WRONG refuses in @path, among the messages of @template (a set
+    of msgids; None: all)."""
+    found = []
+    for mid, plural, strs in read_po(path):
+        if template is not None and mid not in template:
+            continue
+        for wlang, why, test in WRONG:
+            if wlang == lang and any(test(mid, s) for s in strs):
+                found.append('po/%s.po: %r → %r: %s' % (lang, mid, strs[0], why))
+        if lang in ('fr', 'es') and plural is not None and plural != mid \
+                and len(strs) == 2 and strs[0] == strs[1]:
+            found.append('po/%s.po: %r / %r: both plural forms are %r (not updated?)'
+                         % (lang, mid, plural, strs[0]))
+    return found
 
 
 def main():
@@ -48,6 +111,7 @@ def main():
         with open(pot, encoding='utf-8') as f:
             n_template = sum(1 for line in f if line.startswith('msgid ')) - 1
         print('template: %d messages' % n_template)
+        template = {mid for mid, _p, _s in read_po(pot)}
         for lang in langs:
             path = os.path.join(po, lang + '.po')
             if not os.path.exists(path):
@@ -77,10 +141,32 @@ def main():
                 failures.append('po/%s.po: the header does not say "Language: %s"' % (lang, lang))
             if 'Plural-Forms: nplurals=' not in head:
                 failures.append('po/%s.po: the header has no Plural-Forms' % lang)
+            failures += wrong_renderings(lang, path, template)
     for f in failures:
         print('FAIL: ' + f)
     return 1 if failures else 0
 
 
+def wrong_only(folder):
+    """Every entry of every FOLDER/LANG.po is refused: 1 (as for a real
+    catalogue with them); an entry let through: 0, and it is named."""
+    let_through = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith('.po'):
+            continue
+        lang, path = name[:-3], os.path.join(folder, name)
+        found = wrong_renderings(lang, path)
+        for mid, _plural, _strs in read_po(path):
+            if not any(repr(mid) in f for f in found):
+                let_through.append('po/%s.po: %r is not refused' % (lang, mid))
+        for f in found:
+            print('refused: ' + f)
+    for t in let_through:
+        print('LET THROUGH: ' + t)
+    return 0 if let_through else 1
+
+
 if __name__ == '__main__':
+    if len(sys.argv) == 3 and sys.argv[1] == '--wrong-only':
+        sys.exit(wrong_only(sys.argv[2]))
     sys.exit(main())

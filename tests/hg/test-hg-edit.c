@@ -96,8 +96,8 @@ static const char built[] =
   "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n"
   "  <rules players=\"2\" progress-rule=\"true\"/>\n"
   "  <players>\n"
-  "    <player seat=\"1\" name=\"Seat 1\" type=\"human\"/>\n"
-  "    <player seat=\"2\" name=\"Seat 2\" type=\"human\"/>\n"
+  "    <player seat=\"1\" name=\"Player 1\" type=\"human\"/>\n"
+  "    <player seat=\"2\" name=\"Player 2\" type=\"human\"/>\n"
   "  </players>\n"
   "  <position to-move=\"2\" actions-taken=\"1\" passes=\"0\">\n"
   "    <supply tiles=\"18\" suns=\"5\" moons=\"6\" crowns=\"4\" arms=\"6\"/>\n"
@@ -121,8 +121,8 @@ static const char empty[] =
   "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n"
   "  <rules players=\"2\" progress-rule=\"true\"/>\n"
   "  <players>\n"
-  "    <player seat=\"1\" name=\"Seat 1\" type=\"human\"/>\n"
-  "    <player seat=\"2\" name=\"Seat 2\" type=\"human\"/>\n"
+  "    <player seat=\"1\" name=\"Player 1\" type=\"human\"/>\n"
+  "    <player seat=\"2\" name=\"Player 2\" type=\"human\"/>\n"
   "  </players>\n"
   "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n"
   "    <supply tiles=\"0\" suns=\"0\" moons=\"0\" crowns=\"0\" arms=\"0\"/>\n"
@@ -498,7 +498,7 @@ test_seats (void)
   OK (terr_hg_game_edit_set_goal (g, 4, 7, 1, &ok_error));
   four = to_string (game);
   g_assert_nonnull (strstr (four, "<rules players=\"4\" progress-rule=\"true\"/>"));
-  g_assert_nonnull (strstr (four, "<player seat=\"4\" name=\"Seat 4\" type=\"human\"/>"));
+  g_assert_nonnull (strstr (four, "<player seat=\"4\" name=\"Player 4\" type=\"human\"/>"));
   assert_problems (game, NULL, 0);
 
   g_assert_false (terr_game_edit_set_n_players (game, 5, &error));
@@ -512,8 +512,8 @@ test_seats (void)
     "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n"
     "  <rules players=\"2\" progress-rule=\"true\"/>\n"
     "  <players>\n"
-    "    <player seat=\"1\" name=\"Seat 1\" type=\"human\"/>\n"
-    "    <player seat=\"2\" name=\"Seat 2\" type=\"human\"/>\n"
+    "    <player seat=\"1\" name=\"Player 1\" type=\"human\"/>\n"
+    "    <player seat=\"2\" name=\"Player 2\" type=\"human\"/>\n"
     "  </players>\n"
     "  <position to-move=\"1\" actions-taken=\"1\" passes=\"2\">\n"
     "    <supply tiles=\"0\" suns=\"0\" moons=\"0\" crowns=\"0\" arms=\"0\"/>\n"
@@ -1039,7 +1039,7 @@ test_describe_square (void)
   assert_square (TERR_GAME (g), 1, 0, "terrace level 1 on two supports, a moons bed");
   OK (terr_hg_game_edit_put_bed (g, 7, 7, TERR_HG_SUIT_ARMS, &ok_error));
   OK (terr_hg_game_edit_put_gazebo (g, 7, 7, 2, &ok_error));
-  assert_square (TERR_GAME (g), 7, 7, "table, an arms bed, Seat 2's gazebo");
+  assert_square (TERR_GAME (g), 7, 7, "table, an arms bed, Player 2's gazebo");
   OK (terr_hg_game_edit_put_terrace (g, 4, 4, 1, &ok_error));
   assert_square (TERR_GAME (g), 5, 5, "terrace level 1");
 }

@@ -152,7 +152,7 @@ test_build_undo_redo (void)
                    "<terraces format=\"1\" game=\"ziggurat\" kind=\"scenario\">\n"
                    "  <rules/>\n"
                    "  <players>\n"
-                   "    <player seat=\"1\" name=\"Seat 1\" type=\"human\"/>\n"
+                   "    <player seat=\"1\" name=\"Player 1\" type=\"human\"/>\n"
                    "  </players>\n"
                    "  <position cheats=\"0\">\n"
                    "    <pile order=\"hidden\"/>\n"

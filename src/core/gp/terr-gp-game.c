@@ -611,11 +611,19 @@ scores_text (TerrGpGame *self)
     {
       const TerrGpScore *sc = terr_gp_game_get_best_path (self, seat);
 
-      g_string_append_printf (s, _("Seat %d: "), seat);
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", sc->score), sc->score);
-      g_string_append_printf (s, _(" (path %d, fountains %d, gates %d)%s\n"),
-                              sc->path_points, sc->fountain_points, sc->gate_bonus,
-                              sc->score == best ? _(" — best") : "");
+      /* One whole line per case (the best score or not). */
+      if (sc->score == best)
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                                "Seat %d: %d point (path %d, fountains %d, gates %d) — best\n",
+                                                "Seat %d: %d points (path %d, fountains %d, gates %d) — best\n",
+                                                sc->score),
+                                seat, sc->score, sc->path_points, sc->fountain_points, sc->gate_bonus);
+      else
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                                "Seat %d: %d point (path %d, fountains %d, gates %d)\n",
+                                                "Seat %d: %d points (path %d, fountains %d, gates %d)\n",
+                                                sc->score),
+                                seat, sc->score, sc->path_points, sc->fountain_points, sc->gate_bonus);
       if (sc->n_path == 0)
         g_string_append (s, _("  no path starts on a gate\n"));
       else

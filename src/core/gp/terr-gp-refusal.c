@@ -83,9 +83,9 @@ full_text (TerrGpGame        *self,
         g_autofree char *name = terr_game_get_player_name (TERR_GAME (self), r->values[0]);
 
         if (r->code == TERR_GP_REFUSAL_NOT_ANNOUNCED)
-          /* TRANSLATORS: %s is the seat that announces, "Ann" or "Seat 2" */
+          /* TRANSLATORS: %s is the seat that announces, "Ann" or "Player 2" */
           return g_strdup_printf (_("No piece has been announced yet: %s announces first."), name);
-        /* TRANSLATORS: %s is the seat that announces, "Ann" or "Seat 2" */
+        /* TRANSLATORS: %s is the seat that announces, "Ann" or "Player 2" */
         return g_strdup_printf (_("Only the announcer, %s, can end the game."), name);
       }
     case TERR_GP_REFUSAL_PATH_TURNED:

@@ -1,6 +1,6 @@
 /* terr-zg-choices.c — what views ask of Ziggurat: the choices of a turn
- * (each domino of the hand, also one that fits nowhere now, then the lift
- * and resigning), completing a domino or a lift from a half-cell, the
+ * (each domino of the hand, also one that fits nowhere now, then the lift;
+ * resigning is left out by terr_game_list_choices), completing a domino or a lift from a half-cell, the
  * computer levels, the score in words and the options of a new game (an
  * open pile, a numbered deal).  Computed from the TerrZgState. */
 #include "config.h"
@@ -49,7 +49,7 @@ terr_zg_game_list_choices (TerrGame *game)
   GPtrArray *choices = g_ptr_array_new_with_free_func (g_object_unref);
 
   /* The hand as it lies, every domino also when it fits nowhere now (a
-   * view then says why where it is tried), then lift and resign. */
+   * view then says why where it is tried), then the lift. */
   for (guint i = 0; i < s->hand_len; i++)
     {
       guint lo = terr_zg_domino_low (s->hand[i]), hi = terr_zg_domino_high (s->hand[i]);

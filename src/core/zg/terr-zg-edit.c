@@ -128,7 +128,8 @@ terr_zg_game_new_empty (void)
   g_autoptr(TerrDocument) read = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_strdup_printf (_("Seat %u"), 1u);
+  /* TRANSLATORS: a player without a name, e.g. "Player 2" */
+  g_autofree char *name = g_strdup_printf (_("Player %u"), 1u);
   xmlNode *node, *position;
   TerrGame *game;
 

@@ -419,10 +419,16 @@ terr_zg_game_score_text (TerrGame *game)
                                          "Ziggurat complete with %u cheat: %s\n",
                                          "Ziggurat complete with %u cheats: %s\n", st->cheats),
                             st->cheats, terr_zg_title_translated (st->cheats));
+  /* Whole sentences, resigned or not: languages place the word apart. */
+  if (st->resigned)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u of 28 dominoes placed, %u cheat (resigned)\n",
+                                         "%u of 28 dominoes placed, %u cheats (resigned)\n", st->cheats),
+                            st->n_placed, st->cheats);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%u of 28 dominoes placed, %u cheat%s\n",
-                                       "%u of 28 dominoes placed, %u cheats%s\n", st->cheats),
-                          st->n_placed, st->cheats, st->resigned ? _(" (resigned)") : "");
+                                       "%u of 28 dominoes placed, %u cheat\n",
+                                       "%u of 28 dominoes placed, %u cheats\n", st->cheats),
+                          st->n_placed, st->cheats);
 }
 
 /* ------------------------------------------------------------ solving */
@@ -611,15 +617,28 @@ terr_zg_game_describe (TerrGame *game)
     g_string_append_printf (s, _("Complete: %s."), terr_zg_title_translated (st->cheats));
   else
     {
-      g_string_append (s, _("Hand:"));
+      g_autoptr(GString) hand = g_string_new (NULL);
+
       for (guint i = 0; i < st->hand_len; i++)
-        g_string_append_printf (s, " %u-%u%s", terr_zg_domino_low (st->hand[i]),
-                                terr_zg_domino_high (st->hand[i]), i + 1 < st->hand_len ? "," : "");
+        g_string_append_printf (hand, "%s%u-%u", i > 0 ? ", " : "", terr_zg_domino_low (st->hand[i]),
+                                terr_zg_domino_high (st->hand[i]));
+      /* Whole sentences per case (the pile open or hidden): a word added
+       * to a sentence cannot agree with it in every language. */
       if (st->hand_len == 0)
-        g_string_append (s, _(" empty"));
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, ". %u domino in the pile",
-                                              ". %u dominoes in the pile", pile_left), pile_left);
-      g_string_append (s, st->pile_open ? _(" (open).") : _(" (hidden)."));
+        g_string_append_printf (s, st->pile_open
+                                ? g_dngettext (GETTEXT_PACKAGE, "Hand: empty. %u domino in the pile (open).",
+                                               "Hand: empty. %u dominoes in the pile (open).", pile_left)
+                                : g_dngettext (GETTEXT_PACKAGE, "Hand: empty. %u domino in the pile (hidden).",
+                                               "Hand: empty. %u dominoes in the pile (hidden).", pile_left),
+                                pile_left);
+      else
+        /* TRANSLATORS: %s lists the dominoes of the hand: "0-4, 3-6" */
+        g_string_append_printf (s, st->pile_open
+                                ? g_dngettext (GETTEXT_PACKAGE, "Hand: %s. %u domino in the pile (open).",
+                                               "Hand: %s. %u dominoes in the pile (open).", pile_left)
+                                : g_dngettext (GETTEXT_PACKAGE, "Hand: %s. %u domino in the pile (hidden).",
+                                               "Hand: %s. %u dominoes in the pile (hidden).", pile_left),
+                                hand->str, pile_left);
       if (st->resigned)
         g_string_append (s, _(" Resigned."));
       else if (!terr_zg_state_can_place (st))

@@ -9,6 +9,7 @@
  *                             the moves, the computer, the hint, privacy
  *   terr-game-page-choices.c  the pieces to pick from
  *   terr-game-page-score.c    the score rows
+ *   terr-game-page-toasts.c   its messages, one at a time
  *
  * The page names no game: what differs between games comes from the game
  * class (terr-seat-view.h) and from the match (terr-match.h), which also
@@ -82,6 +83,9 @@ struct _TerrGamePage
   TerrChoices   *choices;
   gboolean       updating_list;
 
+  /* The toasts the page showed and that are not dismissed yet. */
+  GPtrArray     *toasts;
+
   /* The score rows as text, one "title: value" line each (for tests),
    * what they were built from, and the winners' names then; whether the
    * game scores per seat (a seat's score may be explained). */
@@ -136,6 +140,11 @@ void             terr_game_page_choices_changed     (TerrGamePage *self);
 void             terr_game_page_show_choices        (TerrGamePage *self,
                                                      gboolean      shown);
 
+/* terr-game-page-toasts.c */
+void             terr_game_page_toasts_init         (TerrGamePage *self);
+void             terr_game_page_toasts_finalize     (TerrGamePage *self);
+void             terr_game_page_dismiss_toasts      (TerrGamePage *self);
+
 /* terr-game-page-score.c */
 void             terr_game_page_score_init          (TerrGamePage *self);
 /* Updates the rows; the winners' names when the game is over, else NULL. */
@@ -173,6 +182,8 @@ gboolean    terr_game_page_is_over_shown (TerrGamePage *self);
 /* Several people at one screen with private grids: the "Pass to Bob"
  * screen hides the board until page.reveal. */
 gboolean    terr_game_page_is_privacy_shown (TerrGamePage *self);
+/* The toasts the page shows (not dismissed yet). */
+guint       terr_game_page_get_n_toasts (TerrGamePage *self);
 /* The page's match (NULL without a game). */
 TerrMatch  *terr_game_page_get_match (TerrGamePage *self);
 

@@ -130,6 +130,7 @@ terr_game_page_set_game (TerrGamePage *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   clear_match (self);
+  terr_game_page_dismiss_toasts (self);
   self->hint_shown = FALSE;
   g_set_object (&self->game, game);
   g_clear_pointer (&self->score_key, g_free);
@@ -405,6 +406,7 @@ terr_game_page_finalize (GObject *object)
   g_free (self->score_key);
   g_free (self->score_winners);
   g_free (self->certificate_text);
+  terr_game_page_toasts_finalize (self);
 
   G_OBJECT_CLASS (terr_game_page_parent_class)->finalize (object);
 }
@@ -563,6 +565,7 @@ terr_game_page_init (TerrGamePage *self)
   self->computer_delay = COMPUTER_DELAY_MS;
   self->slice_marks_upper = -1;
 
+  terr_game_page_toasts_init (self);
   terr_game_page_score_init (self);
   terr_game_page_panel_init (self);
   g_signal_connect (self->slice_adjustment, "value-changed", G_CALLBACK (slice_changed_cb), self);

@@ -520,6 +520,45 @@ test_move_support (void)
   close_game (&f);
 }
 
+/* The same from the keyboard: Enter on the support picks it, Escape
+ * puts it back, Enter where it goes moves it. */
+static void
+test_move_support_keys (void)
+{
+  Fixture f;
+  TerrChoices *choices;
+  const TerrMove *played;
+  gboolean legal;
+
+  open_xml (&f, HG_END_XML);
+  choices = terr_board_get_choices (f.board);
+  terr_choices_set_selected (choices, find_choice (choices, "move-support:terrace"));
+  gtk_widget_grab_focus (GTK_WIDGET (f.board));
+  terr_board_set_cursor (f.board, 1, 2);
+  g_assert_nonnull (strstr (terr_board_get_accessible_text (f.board), "first pick the piece to move"));
+  terr_board_set_cursor (f.board, 0, 1);
+  g_assert_nonnull (strstr (terr_board_get_accessible_text (f.board), "Enter picks the piece here"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.board), "board.place", NULL));
+  g_assert_cmpstr (terr_move_get (terr_choices_get_source (choices), "from-x"), ==, "0");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.board), "board.cancel", NULL));
+  g_assert_null (terr_choices_get_source (choices));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.board), "board.place", NULL));
+  g_assert_nonnull (terr_choices_get_source (choices));
+
+  terr_board_set_cursor (f.board, 4, 0);
+  g_assert_nonnull (terr_board_get_ghost (f.board, &legal, NULL));
+  g_assert_true (legal);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.board), "board.place", NULL));
+  played = last_move (f.game);
+  g_assert_nonnull (played);
+  g_assert_cmpstr (terr_move_get (played, "from-x"), ==, "0");
+  g_assert_cmpstr (terr_move_get (played, "from-y"), ==, "0");
+  g_assert_cmpstr (terr_move_get (played, "x"), ==, "4");
+  g_assert_cmpstr (terr_move_get (played, "y"), ==, "0");
+
+  close_game (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -538,6 +577,7 @@ main (int    argc,
   g_test_add_func ("/app/clicks/gp-hint", test_gp_hint);
   g_test_add_func ("/app/clicks/gp-anchor", test_gp_anchor);
   g_test_add_func ("/app/clicks/move-support", test_move_support);
+  g_test_add_func ("/app/clicks/move-support-keys", test_move_support_keys);
 
   status = g_test_run ();
   g_object_unref (app);

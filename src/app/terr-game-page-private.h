@@ -9,7 +9,6 @@
  *                             the moves, the computer, the hint, privacy
  *   terr-game-page-choices.c  the pieces to pick from
  *   terr-game-page-score.c    the score rows
- *   terr-game-page-toasts.c   its messages, one at a time
  *
  * The page names no game: what differs between games comes from the game
  * class (terr-seat-view.h) and from the match (terr-match.h), which also
@@ -20,6 +19,7 @@
 #include "terr-game-page.h"
 #include "terr-match.h"
 #include "terr-score-explainer.h"
+#include "terr-toasts.h"
 
 G_BEGIN_DECLS
 
@@ -83,8 +83,8 @@ struct _TerrGamePage
   TerrChoices   *choices;
   gboolean       updating_list;
 
-  /* The toasts the page showed and that are not dismissed yet. */
-  GPtrArray     *toasts;
+  /* Its messages, one at a time (terr-toasts.h). */
+  TerrToasts    *toasts;
 
   /* The score rows as text, one "title: value" line each (for tests),
    * what they were built from, and the winners' names then; whether the
@@ -139,11 +139,6 @@ void             terr_game_page_choices_init        (TerrGamePage *self);
 void             terr_game_page_choices_changed     (TerrGamePage *self);
 void             terr_game_page_show_choices        (TerrGamePage *self,
                                                      gboolean      shown);
-
-/* terr-game-page-toasts.c */
-void             terr_game_page_toasts_init         (TerrGamePage *self);
-void             terr_game_page_toasts_finalize     (TerrGamePage *self);
-void             terr_game_page_dismiss_toasts      (TerrGamePage *self);
 
 /* terr-game-page-score.c */
 void             terr_game_page_score_init          (TerrGamePage *self);

@@ -11,6 +11,7 @@
 #include "test-app-common.h"
 #include "terr-board-private.h"
 #include "terr-game-page-private.h"
+#include "terr-replay-page.h"
 #include "terr-choices.h"
 #include "terr-window.h"
 
@@ -204,6 +205,37 @@ test_one_toast (void)
   g_assert_cmpuint (terr_game_page_get_n_toasts (f.page), ==, 0);
   g_assert_cmpuint (count_toasts (overlay, text), ==, 0);
 
+  close_game (&f);
+}
+
+/* The replay viewer too: a refused edit replaces the one before; back on
+ * the start page, none is left. */
+static void
+test_replay_one_toast (void)
+{
+  Fixture f;
+  TerrReplayPage *replay;
+  TerrBoard *board;
+  GtkWidget *overlay;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(TerrMove) on_table = bed_at (1, 10, 10);
+  g_autoptr(TerrMove) on_gazebo = bed_at (1, 1, 2);
+
+  open_xml (&f, HG_GAZEBO_XML);
+  terr_window_review_game (f.window, f.game);
+  test_app_spin (50);
+  g_assert_cmpstr (terr_window_get_page (f.window), ==, "replay");
+  replay = TERR_REPLAY_PAGE (terr_window_get_replay_page (f.window));
+  overlay = gtk_widget_get_ancestor (GTK_WIDGET (replay), ADW_TYPE_TOAST_OVERLAY);
+  board = terr_replay_page_get_board (replay);
+  g_assert_false (terr_board_play (board, on_table));
+  g_assert_false (terr_board_play (board, on_gazebo));
+  test_app_spin (50);
+  g_assert_cmpuint (count_toasts (overlay, text), ==, 1);
+  g_assert_cmpstr (text->str, ==, "There is a gazebo there already.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.show-start", NULL));
+  test_app_spin (50);
+  g_assert_cmpuint (count_toasts (overlay, text), ==, 0);
   close_game (&f);
 }
 
@@ -572,6 +604,7 @@ main (int    argc,
   app = test_app_new_application ();
 
   g_test_add_func ("/app/clicks/one-toast", test_one_toast);
+  g_test_add_func ("/app/clicks/replay-one-toast", test_replay_one_toast);
   g_test_add_func ("/app/clicks/refusal-at-spot", test_refusal_at_spot);
   g_test_add_func ("/app/clicks/behind-gazebo", test_behind_gazebo);
   g_test_add_func ("/app/clicks/gp-hint", test_gp_hint);

@@ -69,6 +69,16 @@ describe_cursor (TerrBoard *self)
     piece = describe_choice (self, selected);
   if (piece == NULL)
     return g_steal_pointer (&where);
+  /* A choice whose piece is picked on the board first (a support to
+   * move): the cursor's square holds one, or not. */
+  if (terr_choices_needs_source (self->choices))
+    return self->ghost != NULL
+      /* TRANSLATORS: the cursor, then the choice selected, whose piece
+       * (e.g. a support to move) lies on the cursor's square */
+      ? g_strdup_printf (_("%s. %s: Enter picks the piece here"), where, piece)
+      /* TRANSLATORS: the cursor, then the choice selected, whose piece
+       * must be picked on the board before it goes anywhere */
+      : g_strdup_printf (_("%s. %s: first pick the piece to move"), where, piece);
   if (self->ghost == NULL)
     /* TRANSLATORS: the cursor, then the piece selected */
     return g_strdup_printf (_("%s. %s"), where, piece);

@@ -3,8 +3,12 @@
  * The selected choice of the board's TerrChoices is shown as a ghost where
  * it would go (green when legal, red with the reason in the tooltip when
  * not); a click plays it, a right click turns it; the wheel zooms and a
- * drag pans a zoomed board.  In edit mode (the scenario editor) a click,
- * a right click or Enter emits "square-activated" instead of playing.
+ * drag pans a zoomed board.  With a piece in hand the pointer aims at the
+ * surface: what stands in front (a gazebo) never takes the click.  A
+ * choice whose piece is first picked on the board (a support to move)
+ * takes a click on that piece, then one where it goes.  In edit mode (the
+ * scenario editor) a click, a right click or Enter emits
+ * "square-activated" instead of playing.
  */
 #include "config.h"
 
@@ -31,6 +35,17 @@ to_board (TerrBoard *self,
   *by = (y - cy - self->pan_y) / self->zoom + cy;
 }
 
+/* A piece is in hand: clicks place it (or pick the piece to move). */
+static gboolean
+aims_piece (TerrBoard *self)
+{
+  int selected = self->choices != NULL ? terr_choices_get_selected (self->choices) : -1;
+
+  return !self->edit_mode && self->interactive && self->game != NULL
+         && !terr_game_is_over (self->game) && selected >= 0
+         && terr_choices_is_positional (self->choices, selected);
+}
+
 gboolean
 terr_board_hit_test (TerrBoard     *self,
                      double         x,
@@ -46,6 +61,8 @@ terr_board_hit_test (TerrBoard     *self,
 
   terr_board_get_render_options (self, &opts);
   opts.ghost = NULL;
+  opts.hint = NULL;
+  opts.hit_surface = aims_piece (self);
   to_board (self, x, y, &bx, &by);
   return terr_render_scene_hit_test (self->scene,
                                      gtk_widget_get_width (GTK_WIDGET (self)),
@@ -62,7 +79,7 @@ hit_square (TerrBoard           *self,
             int                 *x,
             int                 *y)
 {
-  if (terr_choices_is_tile (self->choices))
+  if (terr_choices_is_tile (self->choices) && !terr_choices_needs_source (self->choices))
     {
       *x = (int) floor (hit->fx + 0.5) - 1;
       *y = (int) floor (hit->fy + 0.5) - 1;
@@ -82,6 +99,28 @@ terr_board_clear_ghost (TerrBoard *self)
   g_clear_pointer (&self->ghost, terr_move_unref);
   g_clear_pointer (&self->ghost_reason, g_free);
   self->ghost_legal = FALSE;
+}
+
+/* Before the piece to move is picked: the piece under the pointer or
+ * the cursor is marked (its move with only what the pick fixes). */
+static void
+set_source_ghost (TerrBoard *self,
+                  int        x,
+                  int        y,
+                  int        level)
+{
+  g_autoptr(TerrMove) source = terr_choices_find_source (self->choices, x, y, level);
+  TerrChoice *choice = terr_choices_get_choice (self->choices, terr_choices_get_selected (self->choices));
+  const char *const *names = terr_choice_get_source_attrs (choice);
+  TerrMove *mark;
+
+  if (source == NULL)
+    return;
+  mark = terr_move_new (terr_move_get_seat (source), terr_move_get_move_type (source));
+  for (guint i = 0; names[i] != NULL; i++)
+    terr_move_set (mark, names[i], terr_move_get (source, names[i]));
+  self->ghost = mark;
+  self->ghost_legal = TRUE;
 }
 
 static void
@@ -113,11 +152,13 @@ terr_board_update_ghost (TerrBoard *self)
     }
   selected = self->choices != NULL ? terr_choices_get_selected (self->choices) : -1;
 
-  if (self->game != NULL && self->shown_move != NULL)
+  if (self->game != NULL && self->shown_move != NULL && !self->interactive)
     set_ghost (self, terr_move_ref (self->shown_move));
   else if (self->game != NULL && self->interactive && selected >= 0
       && terr_choices_is_positional (self->choices, selected))
     {
+      gboolean picking = terr_choices_needs_source (self->choices);
+
       if (self->use_pointer && self->pointer_inside)
         {
           TerrRenderHit hit;
@@ -126,14 +167,23 @@ terr_board_update_ghost (TerrBoard *self)
             {
               int x, y;
               hit_square (self, &hit, &x, &y);
-              set_ghost (self, terr_choices_build_move (self->choices, x, y, hit.level));
+              if (picking)
+                set_source_ghost (self, x, y, hit.level);
+              else
+                set_ghost (self, terr_choices_build_move (self->choices, x, y, hit.level));
             }
         }
       else if (!self->use_pointer && self->cursor_visible)
-        set_ghost (self, terr_choices_build_move (self->choices,
-                                                  self->cursor_x, self->cursor_y,
-                                                  G_MININT));
+        {
+          if (picking)
+            set_source_ghost (self, self->cursor_x, self->cursor_y, G_MININT);
+          else
+            set_ghost (self, terr_choices_build_move (self->choices,
+                                                      self->cursor_x, self->cursor_y,
+                                                      G_MININT));
+        }
     }
+  terr_board_follow_refusal (self);
 
   {
     /* Setting a tooltip asks the display where the pointer is: only when
@@ -167,6 +217,9 @@ terr_board_play (TerrBoard *self,
       /* TRANSLATORS: a move the rules refused, and why (whole sentences) */
       text = g_strdup_printf (_("Not played. %s"), full);
       terr_board_announce (self, text);
+      /* Where the player was looking, when it is the ghost they saw. */
+      if (self->ghost != NULL && terr_move_equal (self->ghost, move))
+        terr_board_show_refusal (self, move, brief);
       g_signal_emit (self, terr_board_signals[MOVE_REFUSED], 0, brief);
       return FALSE;
     }
@@ -210,10 +263,33 @@ terr_board_click (TerrBoard *self,
     }
 
   hit_square (self, &hit, &sx, &sy);
+  if (self->interactive && terr_choices_needs_source (self->choices))
+    {
+      terr_board_pick_source (self, sx, sy, hit.level);
+      return FALSE;
+    }
   {
     g_autoptr(TerrMove) move = terr_choices_build_move (self->choices, sx, sy, hit.level);
     return terr_board_play (self, move);
   }
+}
+
+gboolean
+terr_board_pick_source (TerrBoard *self,
+                        int        x,
+                        int        y,
+                        int        level)
+{
+  g_autoptr(TerrMove) source = terr_choices_find_source (self->choices, x, y, level);
+
+  if (source == NULL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  /* The choices say "source": the ghost follows. */
+  terr_choices_set_source (self->choices, source);
+  return TRUE;
 }
 
 /* --- edit mode (the scenario editor) --- */

@@ -80,9 +80,16 @@ place_action (GtkWidget  *widget,
 
   if (terr_choices_is_positional (self->choices, selected))
     {
-      /* Enter places at the cursor, which the ghost then follows. */
+      /* Enter places at the cursor, which the ghost then follows; or
+       * picks the piece to move there first. */
       self->cursor_visible = TRUE;
       self->use_pointer = FALSE;
+      if (self->interactive && terr_choices_needs_source (self->choices))
+        {
+          terr_board_pick_source (self, self->cursor_x, self->cursor_y, G_MININT);
+          terr_board_update_ghost (self);
+          return;
+        }
       move = terr_choices_build_move (self->choices, self->cursor_x, self->cursor_y, G_MININT);
     }
   else
@@ -144,6 +151,12 @@ cancel_action (GtkWidget  *widget,
   TerrBoard *self = TERR_BOARD (widget);
 
   terr_board_forget_announcement (self);
+  /* The piece picked to move goes back first. */
+  if (terr_choices_get_source (self->choices) != NULL)
+    {
+      terr_choices_set_source (self->choices, NULL);
+      return;
+    }
   self->cursor_visible = FALSE;
   self->use_pointer = FALSE;
   terr_board_update_ghost (self);

@@ -6,6 +6,7 @@
  *   terr-board-input.c     pointer and gestures, the ghost, playing, edit mode
  *   terr-board-keyboard.c  the keyboard cursor and the board's actions and keys
  *   terr-board-a11y.c      the words for screen readers
+ *   terr-board-refusal.c   a refused placement shown where it was aimed
  */
 #pragma once
 
@@ -58,10 +59,19 @@ struct _TerrBoard
   gboolean        ghost_legal;
   char           *ghost_reason;
 
+  /* The placement last refused, shown where the player was looking (the
+   * pointer, or the cursor; widget coordinates) with the game's short
+   * reason, while the ghost stays that move. */
+  TerrMove       *refused;
+  char           *refused_text;
+  double          refused_x;
+  double          refused_y;
+
   /* While a computer seat plays: input plays nothing, the computer's
    * placement is shown as the ghost for a moment, and a game with a grid
    * per seat shows the grid of a person's seat instead of the seat to
-   * move. */
+   * move.  While a person plays, the move shown (a hint) is drawn beside
+   * the player's own ghost. */
   gboolean        interactive;
   TerrMove       *shown_move;
   int             viewer_seat;
@@ -116,9 +126,27 @@ void         terr_board_update_ghost        (TerrBoard      *self);
  * emitted as "move-refused". */
 gboolean     terr_board_play                (TerrBoard      *self,
                                              TerrMove       *move);
+/* Picks the piece on square (@x, @y) for the selected choice that needs
+ * one (terr_choices_needs_source); a bell when none is there. */
+gboolean     terr_board_pick_source         (TerrBoard      *self,
+                                             int             x,
+                                             int             y,
+                                             int             level);
 void         terr_board_edit_hover          (TerrBoard      *self);
 void         terr_board_edit_activate_cursor (TerrBoard     *self);
 void         terr_board_init_input          (TerrBoard      *self);
+
+/* terr-board-refusal.c */
+/* The refused @move (the ghost) is shown at the spot with @text, the
+ * game's short reason. */
+void         terr_board_show_refusal        (TerrBoard      *self,
+                                             const TerrMove *move,
+                                             const char     *text);
+/* Forgets it once the ghost is another move. */
+void         terr_board_follow_refusal      (TerrBoard      *self);
+void         terr_board_clear_refusal       (TerrBoard      *self);
+void         terr_board_snapshot_refusal    (TerrBoard      *self,
+                                             GtkSnapshot    *snapshot);
 
 /* terr-board-keyboard.c */
 /* Enables the board's actions for its choices. */
@@ -157,6 +185,10 @@ char        *terr_board_describe_position   (TerrBoard      *self);
  * with (NULL when none). */
 const char  *terr_board_get_accessible_text (TerrBoard      *self);
 const char  *terr_board_get_announcement    (TerrBoard      *self);
+/* The refusal shown at the spot (the game's short words), or NULL. */
+const char  *terr_board_get_refusal_text    (TerrBoard      *self);
+/* The move drawn beside the ghost (a hint), or NULL. */
+const TerrMove *terr_board_get_hint         (TerrBoard      *self);
 /* Whether the board is in edit mode. */
 gboolean     terr_board_get_edit_mode       (TerrBoard      *self);
 /* The zoom (1: the board fits). */

@@ -69,6 +69,7 @@ terr_board_get_render_options (TerrBoard         *self,
 
   opts->ghost = self->ghost;
   opts->ghost_legal = self->ghost_legal;
+  opts->hint = terr_board_get_hint (self);
   opts->explain_seat = self->explain_seat;
   opts->explain_direction = self->explain_direction;
 }
@@ -123,6 +124,7 @@ terr_board_snapshot (GtkWidget   *widget,
   cairo_translate (cr, -width / 2.0, -height / 2.0);
   terr_render_scene_draw (self->scene, cr, width, height, &opts);
   cairo_destroy (cr);
+  terr_board_snapshot_refusal (self, snapshot);
 }
 
 static void

@@ -78,6 +78,7 @@ terr_board_set_choices (TerrBoard   *self,
   g_signal_connect_object (choices, "changed", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (choices, "notify::selected", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (choices, "notify::orientation", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (choices, "notify::source", G_CALLBACK (choices_changed_cb), self, G_CONNECT_SWAPPED);
   choices_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), terr_board_properties[PROP_CHOICES]);
 }
@@ -107,6 +108,7 @@ terr_board_set_game (TerrBoard *self,
     }
   g_set_object (&self->game, game);
   terr_board_forget_announcement (self);
+  terr_board_clear_refusal (self);
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
@@ -221,6 +223,14 @@ terr_board_get_ghost (TerrBoard   *self,
   return self->ghost;
 }
 
+const TerrMove *
+terr_board_get_hint (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  return self->interactive ? self->shown_move : NULL;
+}
+
 void
 terr_board_set_interactive (TerrBoard *self,
                             gboolean   interactive)
@@ -330,6 +340,7 @@ terr_board_dispose (GObject *object)
     }
   g_clear_object (&self->choices);
   terr_board_clear_ghost (self);
+  terr_board_clear_refusal (self);
   g_clear_pointer (&self->shown_move, terr_move_unref);
   g_clear_pointer (&self->scene, terr_render_scene_free);
   g_clear_pointer (&self->label, g_free);

@@ -19,6 +19,10 @@ struct _TerrChoices
   TerrRenderScene *scene;
   int              selected;
   int              orientation;
+  /* The piece picked on the board (a legal move of the selected choice)
+   * and the selected choice narrowed to the moves from there. */
+  TerrMove        *source;
+  TerrChoice      *narrow;
 };
 
 G_DEFINE_FINAL_TYPE (TerrChoices, terr_choices, G_TYPE_OBJECT)
@@ -28,6 +32,7 @@ enum {
   PROP_GAME,
   PROP_SELECTED,
   PROP_ORIENTATION,
+  PROP_SOURCE,
   N_PROPS
 };
 
@@ -62,6 +67,24 @@ get_selected (TerrChoices *self)
   if (self->selected < 0 || (guint) self->selected >= n_choices (self))
     return NULL;
   return get_choice (self, self->selected);
+}
+
+/* Drops the piece picked on the board. */
+static void
+clear_source (TerrChoices *self)
+{
+  if (self->source == NULL)
+    return;
+  g_clear_pointer (&self->source, terr_move_unref);
+  g_clear_object (&self->narrow);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
+}
+
+/* The selected choice, narrowed to the picked piece's moves. */
+static TerrChoice *
+get_playing (TerrChoices *self)
+{
+  return self->narrow != NULL ? self->narrow : get_selected (self);
 }
 
 static gboolean
@@ -114,6 +137,7 @@ recompute (TerrChoices *self)
     old_key = g_strdup (terr_choice_get_key (get_selected (self)));
 
   g_clear_pointer (&self->scene, terr_render_scene_free);
+  clear_source (self);
   self->selected = -1;
   if (self->game != NULL)
     {
@@ -319,6 +343,7 @@ terr_choices_set_selected (TerrChoices *self,
   if (self->selected == index)
     return;
 
+  clear_source (self);
   self->selected = index;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
   if (self->orientation != 0)
@@ -418,10 +443,106 @@ terr_choices_build_move (TerrChoices *self,
 
   g_return_val_if_fail (TERR_IS_CHOICES (self), NULL);
 
-  choice = get_selected (self);
+  choice = get_playing (self);
   if (choice == NULL || self->game == NULL)
     return NULL;
   return terr_game_complete_move (self->game, choice, x, y, level, self->orientation);
+}
+
+TerrMove *
+terr_choices_find_source (TerrChoices *self,
+                          int          x,
+                          int          y,
+                          int          level)
+{
+  TerrChoice *choice;
+
+  g_return_val_if_fail (TERR_IS_CHOICES (self), NULL);
+
+  choice = get_selected (self);
+  if (choice == NULL || self->game == NULL)
+    return NULL;
+  return terr_game_pick_source (self->game, choice, x, y, level);
+}
+
+void
+terr_choices_set_source (TerrChoices    *self,
+                         const TerrMove *source)
+{
+  TerrChoice *choice;
+  g_autoptr(TerrChoice) narrow = NULL;
+
+  g_return_if_fail (TERR_IS_CHOICES (self));
+
+  if (source == NULL)
+    {
+      clear_source (self);
+      return;
+    }
+  choice = get_selected (self);
+  if (choice == NULL || terr_choice_get_source_attrs (choice) == NULL)
+    return;
+  narrow = terr_choice_narrow (choice, source);
+  if (narrow == NULL)
+    return;
+  g_clear_pointer (&self->source, terr_move_unref);
+  g_set_object (&self->narrow, narrow);
+  self->source = terr_move_copy_bare (source);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOURCE]);
+}
+
+const TerrMove *
+terr_choices_get_source (TerrChoices *self)
+{
+  g_return_val_if_fail (TERR_IS_CHOICES (self), NULL);
+
+  return self->source;
+}
+
+gboolean
+terr_choices_needs_source (TerrChoices *self)
+{
+  TerrChoice *choice;
+
+  g_return_val_if_fail (TERR_IS_CHOICES (self), FALSE);
+
+  choice = get_selected (self);
+  return choice != NULL && self->source == NULL
+         && terr_choice_get_source_attrs (choice) != NULL;
+}
+
+gboolean
+terr_choices_hold_move (TerrChoices    *self,
+                        const TerrMove *move,
+                        int            *x,
+                        int            *y)
+{
+  g_return_val_if_fail (TERR_IS_CHOICES (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  for (guint i = 0; i < n_choices (self); i++)
+    {
+      TerrChoice *choice = get_choice (self, i);
+      GPtrArray *legal = terr_choice_get_legal_moves (choice);
+      int orientation = 0;
+
+      for (guint k = 0; k < legal->len; k++)
+        {
+          if (!terr_move_equal (g_ptr_array_index (legal, k), move))
+            continue;
+          terr_choices_set_selected (self, i);
+          /* A piece picked first: the hint's. */
+          if (terr_choice_get_source_attrs (choice) != NULL)
+            terr_choices_set_source (self, move);
+          if (!terr_game_anchor_move (self->game, get_playing (self), move, x, y, &orientation))
+            return FALSE;
+          set_orientation (self, orientation);
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 TerrMove *
@@ -446,7 +567,7 @@ terr_choices_get_legal_moves (TerrChoices *self)
 
   g_return_val_if_fail (TERR_IS_CHOICES (self), NULL);
 
-  choice = get_selected (self);
+  choice = get_playing (self);
   if (choice == NULL)
     return g_ptr_array_new ();
 
@@ -474,6 +595,8 @@ terr_choices_finalize (GObject *object)
 
   g_object_unref (self->choices);
   g_clear_pointer (&self->scene, terr_render_scene_free);
+  g_clear_pointer (&self->source, terr_move_unref);
+  g_clear_object (&self->narrow);
 
   G_OBJECT_CLASS (terr_choices_parent_class)->finalize (object);
 }
@@ -496,6 +619,9 @@ terr_choices_get_property (GObject    *object,
       break;
     case PROP_ORIENTATION:
       g_value_set_int (value, self->orientation);
+      break;
+    case PROP_SOURCE:
+      g_value_set_boxed (value, self->source);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -542,6 +668,10 @@ terr_choices_class_init (TerrChoicesClass *klass)
   properties[PROP_ORIENTATION] =
     g_param_spec_int ("orientation", NULL, NULL, 0, 7, 0,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The piece picked on the board (terr_choices_set_source), or NULL. */
+  properties[PROP_SOURCE] =
+    g_param_spec_boxed ("source", NULL, NULL, TERR_TYPE_MOVE,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The list of choices was rebuilt (the position changed). */

@@ -81,6 +81,27 @@ TerrMove    *terr_choices_build_move       (TerrChoices *self,
 /* The move of choice @index when it is not positional, else NULL. */
 TerrMove    *terr_choices_build_plain_move (TerrChoices *self,
                                             guint        index);
+/* A choice whose piece is first picked on the board (terr_choice_get_source_attrs):
+ * the legal move whose piece lies on square (@x, @y) (a new move), or
+ * NULL.  Picking it (terr_choices_set_source) narrows the selected choice
+ * to the moves from there until the position or the selection changes;
+ * NULL drops the pick.  "source" is notified. */
+TerrMove    *terr_choices_find_source      (TerrChoices *self,
+                                            int          x,
+                                            int          y,
+                                            int          level);
+void         terr_choices_set_source       (TerrChoices    *self,
+                                            const TerrMove *source);
+const TerrMove *terr_choices_get_source    (TerrChoices *self);
+/* The selected choice waits for its piece to be picked. */
+gboolean     terr_choices_needs_source     (TerrChoices *self);
+/* Select the choice @move belongs to and turn it as the pointer holds
+ * @move (terr_game_anchor_move); the square it is held by in @x, @y.
+ * FALSE (nothing changes) when no choice has it. */
+gboolean     terr_choices_hold_move        (TerrChoices    *self,
+                                            const TerrMove *move,
+                                            int            *x,
+                                            int            *y);
 /* Moves of the selected choice that are legal now (for hints and tests). */
 GPtrArray   *terr_choices_get_legal_moves  (TerrChoices *self);
 

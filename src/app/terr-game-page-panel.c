@@ -150,16 +150,15 @@ update_goal_status (TerrGamePage *self)
   if (status != self->last_goal_status && text != NULL
       && self->last_goal_status == TERR_GOAL_STATUS_OPEN)
     {
-      AdwToastOverlay *overlay = terr_game_page_get_toast_overlay (self);
       gboolean handled = FALSE;
 
       /* The window may say more (a bundled puzzle solved, the next one). */
       if (status == TERR_GOAL_STATUS_REACHED)
         g_signal_emit (self, goal_reached_signal, 0, &handled);
-      if (overlay != NULL && !handled)
-        adw_toast_overlay_add_toast (overlay, adw_toast_new (status == TERR_GOAL_STATUS_REACHED
-                                                             ? _("Goal reached")
-                                                             : _("The goal can no longer be reached")));
+      if (!handled)
+        terr_game_page_add_toast (self, adw_toast_new (status == TERR_GOAL_STATUS_REACHED
+                                                       ? _("Goal reached")
+                                                       : _("The goal can no longer be reached")));
     }
   self->last_goal_status = status;
 }
@@ -243,13 +242,12 @@ move_refused_cb (TerrBoard    *board,
                  const char   *reason,
                  TerrGamePage *self)
 {
-  AdwToastOverlay *overlay = terr_game_page_get_toast_overlay (self);
-  /* The game's short words for the refusal (a toast's title is markup). */
+  /* The game's short words for the refusal (a toast's title is markup);
+   * it replaces the message before it. */
   g_autofree char *markup = g_markup_escape_text (reason, -1);
 
   gtk_widget_error_bell (GTK_WIDGET (board));
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (overlay, adw_toast_new (markup));
+  terr_game_page_add_toast (self, adw_toast_new (markup));
 }
 
 /* --- computer seats ---
@@ -276,6 +274,7 @@ static void
 update_ghost (TerrGamePage *self)
 {
   TerrMove *ghost = NULL;
+  gboolean is_hint = FALSE;
 
   if (self->match != NULL)
     {
@@ -283,7 +282,7 @@ update_ghost (TerrGamePage *self)
 
       ghost = (TerrMove *) terr_match_get_shown_move (self->match);
       if (ghost == NULL && self->hint_shown && hint != NULL)
-        ghost = hint->move;
+        ghost = hint->move, is_hint = TRUE;
     }
   /* The board is told only when it changes (the page holds the move, so
    * another move never comes at the same address). */
@@ -291,6 +290,15 @@ update_ghost (TerrGamePage *self)
     {
       g_clear_pointer (&self->ghost, terr_move_unref);
       self->ghost = ghost != NULL ? terr_move_ref (ghost) : NULL;
+      /* The hint's piece in hand, turned as the hint: the pointer's own
+       * ghost at the hint's square is the hint, and a click there plays
+       * it. */
+      if (is_hint)
+        {
+          int x, y;
+
+          terr_choices_hold_move (self->choices, ghost, &x, &y);
+        }
       terr_board_show_move (self->board, ghost);
     }
 }
@@ -538,12 +546,10 @@ computer_failed_cb (TerrMatch    *match,
                     const char   *message,
                     TerrGamePage *self)
 {
-  AdwToastOverlay *overlay = terr_game_page_get_toast_overlay (self);
   g_autofree char *text = g_strdup_printf (_("The computer could not move: %s"), message);
   g_autofree char *markup = g_markup_escape_text (text, -1);
 
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (overlay, adw_toast_new (markup));
+  terr_game_page_add_toast (self, adw_toast_new (markup));
 }
 
 /* What the match says after any change of its own (thinking, a pending

@@ -19,6 +19,7 @@
 #include "terr-game-page.h"
 #include "terr-match.h"
 #include "terr-score-explainer.h"
+#include "terr-toasts.h"
 
 G_BEGIN_DECLS
 
@@ -83,6 +84,9 @@ struct _TerrGamePage
 
   TerrChoices   *choices;
   gboolean       updating_list;
+
+  /* Its messages, one at a time (terr-toasts.h). */
+  TerrToasts    *toasts;
 
   /* The score rows as text, one "title: value" line each (for tests),
    * what they were built from, and the winners' names then; whether the
@@ -176,6 +180,8 @@ gboolean    terr_game_page_is_over_shown (TerrGamePage *self);
 /* Several people at one screen with private grids: the "Pass to Bob"
  * screen hides the board until page.reveal. */
 gboolean    terr_game_page_is_privacy_shown (TerrGamePage *self);
+/* The toasts the page shows (not dismissed yet). */
+guint       terr_game_page_get_n_toasts (TerrGamePage *self);
 /* The page's match (NULL without a game). */
 TerrMatch  *terr_game_page_get_match (TerrGamePage *self);
 /* The question page.resign asks before the game ends as given up

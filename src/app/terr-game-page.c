@@ -33,6 +33,26 @@ terr_game_page_set_label_text (GtkLabel   *label,
     gtk_label_set_label (label, text);
 }
 
+void
+terr_game_page_add_toast (TerrGamePage *self,
+                          AdwToast     *toast)
+{
+  g_return_if_fail (TERR_IS_GAME_PAGE (self));
+
+  if (self->toasts != NULL)
+    terr_toasts_add (self->toasts, toast);
+  else
+    g_object_unref (toast);
+}
+
+guint
+terr_game_page_get_n_toasts (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), 0);
+
+  return self->toasts != NULL ? terr_toasts_get_n (self->toasts) : 0;
+}
+
 AdwToastOverlay *
 terr_game_page_get_toast_overlay (TerrGamePage *self)
 {
@@ -130,6 +150,8 @@ terr_game_page_set_game (TerrGamePage *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   clear_match (self);
+  if (self->toasts != NULL)
+    terr_toasts_dismiss (self->toasts);
   self->hint_shown = FALSE;
   g_set_object (&self->game, game);
   g_clear_pointer (&self->score_key, g_free);
@@ -382,6 +404,7 @@ terr_game_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   terr_game_page_close_resign_dialog (self);
   clear_match (self);
+  g_clear_pointer (&self->toasts, terr_toasts_free);
   g_clear_pointer (&self->ghost, terr_move_unref);
   g_clear_object (&self->game);
   if (self->choices != NULL)
@@ -565,6 +588,7 @@ terr_game_page_init (TerrGamePage *self)
   self->computer_delay = COMPUTER_DELAY_MS;
   self->slice_marks_upper = -1;
 
+  self->toasts = terr_toasts_new (GTK_WIDGET (self));
   terr_game_page_score_init (self);
   terr_game_page_panel_init (self);
   g_signal_connect (self->slice_adjustment, "value-changed", G_CALLBACK (slice_changed_cb), self);

@@ -22,6 +22,11 @@ void       terr_game_page_set_settings (TerrGamePage *self,
 
 /* Undo and redo between the decisions of people: with computer seats,
  * undo goes back to the last position where a person was to move. */
+/* Show @toast (transfer full) in the window's overlay as
+ * the page's one message: it dismisses the page's toast before it, and
+ * leaving the page or the game dismisses it. */
+void        terr_game_page_add_toast (TerrGamePage *self,
+                                      AdwToast     *toast);
 gboolean    terr_game_page_can_undo (TerrGamePage *self);
 gboolean    terr_game_page_can_redo (TerrGamePage *self);
 gboolean    terr_game_page_undo     (TerrGamePage *self);

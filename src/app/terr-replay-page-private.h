@@ -14,6 +14,7 @@
 #include "terr-move-list.h"
 #include "terr-replay-page.h"
 #include "terr-score-graph.h"
+#include "terr-toasts.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,8 @@ struct _TerrReplayPage
 {
   GtkWidget parent_instance;
 
+  /* Its messages, one at a time (terr-toasts.h). */
+  TerrToasts     *toasts;
   TerrBoard      *board;
   GtkLabel       *position_label;
   GtkScale       *slider;

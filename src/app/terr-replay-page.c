@@ -142,10 +142,9 @@ void
 terr_replay_page_toast (TerrReplayPage *self,
                         const char     *message)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  /* It replaces the message before it. */
+  if (self->toasts != NULL)
+    terr_toasts_add (self->toasts, adw_toast_new (message));
 }
 
 void
@@ -317,6 +316,7 @@ terr_replay_page_dispose (GObject *object)
   TerrReplayPage *self = TERR_REPLAY_PAGE (object);
   GtkWidget *child;
 
+  g_clear_pointer (&self->toasts, terr_toasts_free);
   g_clear_handle_id (&self->comment_timeout, g_source_remove);
   g_clear_handle_id (&self->autoplay_timeout, g_source_remove);
   terr_replay_page_cancel_timeline_start (self);
@@ -497,6 +497,7 @@ terr_replay_page_init (TerrReplayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->toasts = terr_toasts_new (GTK_WIDGET (self));
   terr_replay_page_init_tree (self);
   terr_replay_page_init_timeline (self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);

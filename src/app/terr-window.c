@@ -112,7 +112,8 @@ game_over_cb (TerrGame   *game,
   toast = adw_toast_new (message);
   adw_toast_set_button_label (toast, _("_Review"));
   adw_toast_set_action_name (toast, "win.review");
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* A message of the game: it goes when the game or the page does. */
+  terr_game_page_add_toast (self->game_page, toast);
 }
 
 /* --- showing a game --- */
@@ -336,7 +337,7 @@ goal_reached_cb (TerrGamePage *page,
       adw_toast_set_button_label (toast, _("_Next Puzzle"));
       adw_toast_set_action_name (toast, "win.next-puzzle");
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  terr_game_page_add_toast (page, toast);
   return TRUE;
 }
 

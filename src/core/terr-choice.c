@@ -18,6 +18,7 @@ struct _TerrChoice
   gboolean   positional;
   gboolean   block;
   guint      n_orient;
+  const char *const *source_attrs;
 };
 
 G_DEFINE_FINAL_TYPE (TerrChoice, terr_choice, G_TYPE_OBJECT)
@@ -187,6 +188,7 @@ terr_choice_update (TerrChoice *self,
     }
   self->block = fresh->block;
   self->n_orient = fresh->n_orient;
+  self->source_attrs = fresh->source_attrs;
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -213,6 +215,52 @@ terr_choice_set_covers_block (TerrChoice *self,
 {
   g_return_if_fail (TERR_IS_CHOICE (self));
   self->block = covers;
+}
+
+void
+terr_choice_set_source_attrs (TerrChoice        *self,
+                              const char *const *names)
+{
+  g_return_if_fail (TERR_IS_CHOICE (self));
+  self->source_attrs = names;
+}
+
+const char *const *
+terr_choice_get_source_attrs (TerrChoice *self)
+{
+  g_return_val_if_fail (TERR_IS_CHOICE (self), NULL);
+  return self->source_attrs;
+}
+
+TerrChoice *
+terr_choice_narrow (TerrChoice     *self,
+                    const TerrMove *source)
+{
+  TerrChoice *narrow = NULL;
+
+  g_return_val_if_fail (TERR_IS_CHOICE (self), NULL);
+  g_return_val_if_fail (source != NULL, NULL);
+
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      TerrMove *legal = g_ptr_array_index (self->legal, i);
+      gboolean same = TRUE;
+
+      for (guint k = 0; same && self->source_attrs != NULL && self->source_attrs[k] != NULL; k++)
+        same = g_strcmp0 (terr_move_get (legal, self->source_attrs[k]),
+                          terr_move_get (source, self->source_attrs[k])) == 0;
+      if (!same)
+        continue;
+      if (narrow == NULL)
+        {
+          narrow = terr_choice_new (self->key, self->label, legal);
+          narrow->positional = self->positional;
+          narrow->block = self->block;
+          narrow->n_orient = self->n_orient;
+        }
+      g_ptr_array_add (narrow->legal, terr_move_ref (legal));
+    }
+  return narrow;
 }
 
 void
@@ -388,6 +436,65 @@ terr_game_complete_move (TerrGame   *self,
       }
   }
   return move;
+}
+
+TerrMove *
+terr_game_pick_source (TerrGame   *self,
+                       TerrChoice *choice,
+                       int         x,
+                       int         y,
+                       int         level)
+{
+  TerrGameClass *klass;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+  g_return_val_if_fail (TERR_IS_CHOICE (choice), NULL);
+
+  klass = TERR_GAME_GET_CLASS (self);
+  if (choice->source_attrs == NULL || klass->pick_source == NULL)
+    return NULL;
+  return klass->pick_source (self, choice, x, y, level);
+}
+
+gboolean
+terr_game_anchor_move (TerrGame       *self,
+                       TerrChoice     *choice,
+                       const TerrMove *move,
+                       int            *x,
+                       int            *y,
+                       int            *orientation)
+{
+  TerrGameClass *klass;
+  int mx, my;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TERR_IS_CHOICE (choice), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!choice->positional)
+    return FALSE;
+  klass = TERR_GAME_GET_CLASS (self);
+  if (klass->anchor_move != NULL)
+    return klass->anchor_move (self, choice, move, x, y, orientation);
+
+  /* The base: the move's own square, turned until it gives the move. */
+  mx = terr_choice_attr_int (move, "x", G_MININT);
+  my = terr_choice_attr_int (move, "y", G_MININT);
+  if (mx == G_MININT || my == G_MININT)
+    return FALSE;
+  for (guint o = 0; o < MAX (choice->n_orient, 1); o++)
+    {
+      g_autoptr(TerrMove) made = terr_game_complete_move (self, choice, mx, my, G_MININT, (int) o);
+
+      if (made != NULL && terr_move_equal (made, move))
+        {
+          *x = mx;
+          *y = my;
+          *orientation = (int) o;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 /* --- GObject --- */

@@ -50,6 +50,15 @@ int             terr_choice_mirror             (TerrChoice     *self,
                                                 int             orientation);
 /* Whether it covers a 2 × 2 block whose corner the square names. */
 gboolean        terr_choice_covers_block       (TerrChoice     *self);
+/* A choice whose piece is first picked on the board (Hanging Gardens: the
+ * support to move, then where it goes): the attributes the pick fixes
+ * ("from-x", …), NULL-terminated; NULL when nothing is picked. */
+const char *const *terr_choice_get_source_attrs (TerrChoice *self);
+/* The choice once its piece is picked: the same key and label, the legal
+ * moves whose source attributes equal @source's, nothing left to pick;
+ * NULL when no legal move comes from there. */
+TerrChoice     *terr_choice_narrow             (TerrChoice     *self,
+                                                const TerrMove *source);
 /* The legal moves of the choice now (TerrMove*, owned by the choice). */
 GPtrArray      *terr_choice_get_legal_moves    (TerrChoice     *self);
 guint           terr_choice_get_n_legal        (TerrChoice     *self);
@@ -68,6 +77,9 @@ void            terr_choice_set_n_orientations (TerrChoice     *self,
                                                 guint           n);
 void            terr_choice_set_covers_block   (TerrChoice     *self,
                                                 gboolean        covers);
+/* @names: static strings (see terr_choice_get_source_attrs). */
+void            terr_choice_set_source_attrs   (TerrChoice     *self,
+                                                const char     *const *names);
 void            terr_choice_add_legal          (TerrChoice     *self,
                                                 const TerrMove *move);
 /* The legal move of the choice whose attributes @names equal @move's, or

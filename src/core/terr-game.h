@@ -347,6 +347,25 @@ struct _TerrGameClass
                                  int              y,
                                  int              level,
                                  int              orientation);
+  /* A choice whose piece is first picked on the board (one with source
+   * attributes, terr_choice_get_source_attrs): the legal move of @choice
+   * whose piece lies on square (@x, @y), @level the surface level under
+   * the pointer when known (else G_MININT); NULL when none is there.
+   * NULL: nothing is picked on the board. */
+  TerrMove  *(*pick_source)     (TerrGame        *self,
+                                 struct _TerrChoice *choice,
+                                 int              x,
+                                 int              y,
+                                 int              level);
+  /* Where the pointer holds a move of @choice: the square and the
+   * orientation from which complete_move gives @move.  NULL: the move's
+   * x and y, in the first orientation that gives it. */
+  gboolean   (*anchor_move)     (TerrGame        *self,
+                                 struct _TerrChoice *choice,
+                                 const TerrMove  *move,
+                                 int             *x,
+                                 int             *y,
+                                 int             *orientation);
   /* The score in words (terr_game_explain_score): per seat when
    * explains_per_seat (else the game as a whole, @seat 0), from one of
    * n_score_views points of view (0 the best; Hanging Gardens: then north,
@@ -369,7 +388,7 @@ struct _TerrGameClass
                                  GVariant        *options,
                                  GError         **error);
 
-  gpointer padding[8];
+  gpointer padding[6];
 };
 
 /* --- creating, loading, saving --- */
@@ -697,6 +716,20 @@ TerrMove     *terr_game_complete_move     (TerrGame        *self,
                                            int              y,
                                            int              level,
                                            int              orientation);
+/* See TerrGameClass.pick_source; NULL when @choice picks nothing. */
+TerrMove     *terr_game_pick_source       (TerrGame        *self,
+                                           struct _TerrChoice *choice,
+                                           int              x,
+                                           int              y,
+                                           int              level);
+/* See TerrGameClass.anchor_move; FALSE when no square and orientation of
+ * @choice give @move. */
+gboolean      terr_game_anchor_move       (TerrGame        *self,
+                                           struct _TerrChoice *choice,
+                                           const TerrMove  *move,
+                                           int             *x,
+                                           int             *y,
+                                           int             *orientation);
 /* The computer levels of a kind of game (1..n) and their names. */
 guint         terr_game_kind_get_n_levels (TerrGameKind     kind);
 const char   *terr_game_kind_get_level_name (TerrGameKind   kind,

@@ -909,12 +909,10 @@ shown_index (TerrRenderScene *scene, const GpLayout *l, int seat)
 
 static void
 draw_ghost (cairo_t *cr, TerrRenderScene *scene, const GpLayout *l,
-            const TerrRenderOptions *opts)
+            const TerrMove *m, TerrRgba tint)
 {
-  const TerrMove *m = opts->ghost;
   const TerrRenderGpPiece *piece;
   g_autoptr (GArray) cells = NULL;
-  TerrRgba tint = terr_ghost_rgba (opts->ghost_legal);
   gint64 x, y, t = 0;
   double gx, gy;
   int k;
@@ -1008,8 +1006,10 @@ scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
         g = g_ptr_array_index (scene->gp.grids, l.first + k);
       draw_grid (cr, scene, g, &l, k, opts);
     }
+  if (opts->hint)
+    draw_ghost (cr, scene, &l, opts->hint, terr_rgba_from_color (&opts->accent));
   if (opts->ghost)
-    draw_ghost (cr, scene, &l, opts);
+    draw_ghost (cr, scene, &l, opts->ghost, terr_ghost_rgba (opts->ghost_legal));
   if (opts->cursor_visible)
     draw_cursor (cr, scene, &l, opts);
 }

@@ -382,15 +382,39 @@ suit_from_string (const char *s)
   return -1;
 }
 
+static void stroke_with_halo (cairo_t *cr, TerrRgba ink, double width);
+
+/* The support a move-support lifts: a dashed outline on its top. */
+static void
+draw_lifted (cairo_t *cr, const HgLayout *l, const TerrRenderOptions *opts,
+             const TerrMove *m, TerrRgba tint)
+{
+  int fx, fy, level, stack;
+  double z;
+
+  if (!terr_move_int (m, "from-x", &fx) || !terr_move_int (m, "from-y", &fy)
+      || !terr_move_int (m, "from-level", &level) || !terr_move_int (m, "from-stack", &stack))
+    return;
+  z = tile_base (TERR_RENDER_HG_SUPPORT, level, stack) + TILE_T + 0.01;
+  cairo_save (cr);
+  terr_proj_set_plane (&l->proj, cr, z);
+  cairo_rectangle (cr, fx + 0.08, fy + 0.08, 1.84, 1.84);
+  cairo_restore (cr);
+  cairo_save (cr);
+  cairo_set_dash (cr, (double[]) { l->proj.unit * 0.18, l->proj.unit * 0.1 }, 2, 0);
+  stroke_with_halo (cr, tint, MAX (terr_render_hg_hairline (l, opts) * 3, 2.0));
+  cairo_restore (cr);
+}
+
 static void
 draw_ghost (cairo_t *cr, TerrRenderScene *scene, const HgLayout *l,
-            const TerrRenderOptions *opts)
+            const TerrRenderOptions *opts, const TerrMove *m, TerrRgba tint)
 {
-  const TerrMove *m = opts->ghost;
-  TerrRgba tint = terr_ghost_rgba (opts->ghost_legal);
   int x, y, level = 0, stack = 0;
   gboolean tile = FALSE, support = FALSE;
 
+  if (terr_move_is (m, "move-support"))
+    draw_lifted (cr, l, opts, m, tint);
   if (!terr_move_int (m, "x", &x) || !terr_move_int (m, "y", &y))
     return;
   if (terr_move_is (m, "terrace"))
@@ -735,8 +759,10 @@ scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
     draw_explain (cr, scene, &l, opts);
   if (opts->cursor_visible)
     draw_cursor (cr, scene, &l, opts);
+  if (opts->hint)
+    draw_ghost (cr, scene, &l, opts, opts->hint, terr_rgba_from_color (&opts->accent));
   if (opts->ghost)
-    draw_ghost (cr, scene, &l, opts);
+    draw_ghost (cr, scene, &l, opts, opts->ghost, terr_ghost_rgba (opts->ghost_legal));
   if (l.panel)
     draw_panel (cr, scene, &l, opts);
 }
@@ -760,6 +786,9 @@ scene_hit_test (TerrRenderScene *scene, double width, double height,
       TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, it->index);
       double z;
 
+      if (opts->hit_surface
+          && (p->kind == TERR_RENDER_HG_BED || p->kind == TERR_RENDER_HG_GAZEBO))
+        continue;
       if (!terr_box_contains (&l.proj, &it->box, x, y, &z))
         continue;
       hit->kind = TERR_RENDER_HIT_BOARD;

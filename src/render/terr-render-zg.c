@@ -385,11 +385,10 @@ draw_panel (cairo_t *cr, TerrRenderScene *scene, const ZgLayout *l,
 }
 
 static void
-draw_ghost (cairo_t *cr, const ZgLayout *l, const TerrRenderOptions *opts)
+draw_ghost (cairo_t *cr, const ZgLayout *l, const TerrRenderOptions *opts,
+            const TerrMove *m, TerrRgba tint)
 {
-  const TerrMove *m = opts->ghost;
   TerrRenderDomino d = { 0 };
-  TerrRgba tint = terr_ghost_rgba (opts->ghost_legal);
   TerrBox b;
 
   if (!terr_move_is (m, "place") || !terr_move_int (m, "tier", &d.tier)
@@ -446,8 +445,10 @@ scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
     }
   if (opts->cursor_visible)
     draw_cursor (cr, scene, &l, opts);
+  if (opts->hint)
+    draw_ghost (cr, &l, opts, opts->hint, terr_rgba_from_color (&opts->accent));
   if (opts->ghost)
-    draw_ghost (cr, &l, opts);
+    draw_ghost (cr, &l, opts, opts->ghost, terr_ghost_rgba (opts->ghost_legal));
   draw_panel (cr, scene, &l, opts);
 }
 

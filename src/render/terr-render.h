@@ -82,6 +82,14 @@ typedef struct {
    * Not owned; NULL for none. */
   const TerrMove *ghost;
   gboolean        ghost_legal;
+  /* A second pending move, drawn in the accent colour under the ghost:
+   * a hint, shown beside the player's own ghost.  Not owned; NULL for
+   * none. */
+  const TerrMove *hint;
+  /* Hit tests go through what stands on a space and holds nothing
+   * (Hanging Gardens' beds and gazebos): the surface under the pointer,
+   * where a piece in hand goes, even where a gazebo in front hides it. */
+  gboolean        hit_surface;
 
   /* garden-paths: draw each grid's best path (the score's path). */
   gboolean        show_paths;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "terr-choice.h"
+#include "terr-document.h"
 #include "terr-games.h"
 #include "terr-random.h"
 #include "terr-zg-state.h"
@@ -35,6 +36,86 @@ move_box (GPtrArray *moves,
       *y0 = MIN (*y0, (int) y);
       *x1 = MAX (*x1, (int) x);
       *y1 = MAX (*y1, (int) y);
+    }
+}
+
+/* Completes @choice (the @c-th) on every square near its legal moves,
+ * in every orientation: what is legal is that choice's, whatever else is
+ * refused by the rules; the legal moves reached go into @reached. */
+static void
+reach_moves (TerrGame   *game,
+             TerrChoice *choice,
+             guint       c,
+             GHashTable *owner,
+             GHashTable *reached,
+             GPtrArray  *legal)
+{
+  GPtrArray *mine = terr_choice_get_legal_moves (choice);
+  guint found = 0;
+  int x0, y0, x1, y1;
+
+  /* Every square near the legal ones (a piece's first cell may lie a
+   * few squares off its anchor), every orientation; the level under
+   * the pointer unknown, then (for moves not reached so) each level a
+   * surface may have. */
+  move_box (mine->len > 0 ? mine : legal, &x0, &y0, &x1, &y1);
+  if (x0 > x1)
+    x0 = y0 = 0, x1 = y1 = 5;
+  for (int level = G_MININT; level == G_MININT || (level <= 3 && found < mine->len);
+       level = level == G_MININT ? 0 : level + 1)
+    for (guint o = 0; o < terr_choice_get_n_orientations (choice); o++)
+      for (int y = y0 - 4; y <= y1 + 4; y++)
+        for (int x = x0 - 4; x <= x1 + 4; x++)
+          {
+            g_autoptr(TerrMove) move = terr_game_complete_move (game, choice, x, y, level, (int) o);
+            g_autofree char *text = NULL;
+            gpointer value;
+
+            g_assert_nonnull (move);
+            text = terr_move_to_string (move);
+            if (g_hash_table_lookup_extended (owner, text, NULL, &value))
+              {
+                /* A legal move: this choice's. */
+                g_assert_cmpuint (GPOINTER_TO_UINT (value), ==, c + 1);
+                if (g_hash_table_add (reached, g_steal_pointer (&text)))
+                  found++;
+              }
+            else
+              {
+                g_autoptr(GError) error = NULL;
+
+                /* The rules refuse it, unless the game lists one move
+                 * for many alike (the first tile on the empty table). */
+                if (!terr_game_check_move (game, move, &error))
+                  g_assert_nonnull (error);
+                else
+                  g_assert_cmpstr (terr_move_get_move_type (move), ==, terr_choice_get_move_type (choice));
+              }
+          }
+}
+
+/* Where the pointer holds each legal move: completing the choice there,
+ * so turned, gives the move back. */
+static void
+check_anchors (TerrGame   *game,
+               TerrChoice *choice)
+{
+  GPtrArray *mine = terr_choice_get_legal_moves (choice);
+
+  for (guint i = 0; i < mine->len && terr_choice_get_source_attrs (choice) == NULL; i++)
+    {
+      TerrMove *move = g_ptr_array_index (mine, i);
+      int x, y, orientation;
+
+      if (terr_game_anchor_move (game, choice, move, &x, &y, &orientation))
+        {
+          g_autoptr(TerrMove) made = terr_game_complete_move (game, choice, x, y, G_MININT, orientation);
+
+          g_assert_true (terr_move_equal (made, move));
+        }
+      else
+        /* Garden Paths says where it holds every placement. */
+        g_assert_false (terr_move_is (move, "place") && terr_move_get (move, "transform") != NULL);
     }
 }
 
@@ -106,44 +187,37 @@ check_position (TerrGame *game)
           continue;
         }
 
-      /* Every square near the legal ones (a piece's first cell may lie a
-       * few squares off its anchor), every orientation; the level under
-       * the pointer unknown, then (for moves not reached so) each level a
-       * surface may have. */
-      move_box (mine->len > 0 ? mine : legal, &x0, &y0, &x1, &y1);
-      if (x0 > x1)
-        x0 = y0 = 0, x1 = y1 = 5;
-      for (int level = G_MININT; level == G_MININT || (level <= 3 && g_hash_table_size (reached) < mine->len);
-           level = level == G_MININT ? 0 : level + 1)
-        for (guint o = 0; o < terr_choice_get_n_orientations (choice); o++)
-          for (int y = y0 - 4; y <= y1 + 4; y++)
-            for (int x = x0 - 4; x <= x1 + 4; x++)
+      /* A piece picked on the board first: each one found on a square,
+       * the choice narrowed to it, then completed as any other. */
+      if (terr_choice_get_source_attrs (choice) != NULL)
+        {
+          g_autoptr(GHashTable) sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+          GHashTableIter iter;
+          gpointer narrow;
+
+          move_box (mine, &x0, &y0, &x1, &y1);
+          for (int y = y0 - 2; y <= y1 + 4; y++)
+            for (int x = x0 - 2; x <= x1 + 4; x++)
               {
-                g_autoptr(TerrMove) move = terr_game_complete_move (game, choice, x, y, level, (int) o);
+                g_autoptr(TerrMove) source = terr_game_pick_source (game, choice, x, y, G_MININT);
                 g_autofree char *text = NULL;
-                gpointer value;
+                const char *const *names = terr_choice_get_source_attrs (choice);
 
-                g_assert_nonnull (move);
-                text = terr_move_to_string (move);
-                if (g_hash_table_lookup_extended (owner, text, NULL, &value))
-                  {
-                    /* A legal move: this choice's. */
-                    g_assert_cmpuint (GPOINTER_TO_UINT (value), ==, c + 1);
-                    g_hash_table_add (reached, g_steal_pointer (&text));
-                  }
-                else
-                  {
-                    g_autoptr(GError) error = NULL;
-
-                    /* The rules refuse it, unless the game lists one move
-                     * for many alike (the first tile on the empty table). */
-                    if (!terr_game_check_move (game, move, &error))
-                      g_assert_nonnull (error);
-                    else
-                      g_assert_cmpstr (terr_move_get_move_type (move), ==, terr_choice_get_move_type (choice));
-                  }
+                if (source == NULL)
+                  continue;
+                text = g_strjoin (",", terr_move_get (source, names[0]), terr_move_get (source, names[1]),
+                                  terr_move_get (source, names[2]), terr_move_get (source, names[3]), NULL);
+                if (!g_hash_table_contains (sources, text))
+                  g_hash_table_insert (sources, g_steal_pointer (&text), terr_choice_narrow (choice, source));
               }
-      if (g_hash_table_size (reached) != mine->len)
+          g_hash_table_iter_init (&iter, sources);
+          while (g_hash_table_iter_next (&iter, NULL, &narrow))
+            reach_moves (game, narrow, c, owner, reached, legal);
+        }
+      else
+        reach_moves (game, choice, c, owner, reached, legal);
+      check_anchors (game, choice);
+      if (g_hash_table_size (reached) != terr_choice_get_n_legal (choice))
         g_error ("%s: %s reaches %u of its %u legal moves from the squares",
                  terr_game_kind_to_string (terr_game_get_kind (game)),
                  terr_choice_get_label (choice), g_hash_table_size (reached), mine->len);
@@ -338,6 +412,78 @@ test_zg_titles (void)
   g_assert_cmpstr (terr_zg_title_for_cheats (n + 3), ==, terr_zg_title_for_cheats (n - 1));
 }
 
+/* The end of Hanging Gardens: a row per way of placing a support again,
+ * in a fixed order and naming no place; the support is picked on the
+ * board, and the choice narrowed to it offers exactly its moves. */
+static void
+test_hg_move_support (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<terraces format=\"1\" game=\"hanging-gardens\" kind=\"scenario\">\n"
+    "  <rules players=\"2\" progress-rule=\"true\"/>\n"
+    "  <players>\n    <player seat=\"1\" name=\"Ann\" type=\"human\"/>\n"
+    "    <player seat=\"2\" name=\"Bob\" type=\"human\"/>\n  </players>\n"
+    "  <position to-move=\"1\" actions-taken=\"0\" passes=\"0\">\n"
+    "    <supply tiles=\"0\" suns=\"1\" moons=\"0\" crowns=\"0\" arms=\"0\"/>\n"
+    "    <terrace x=\"0\" y=\"0\" level=\"0\"/>\n    <terrace x=\"2\" y=\"0\" level=\"0\"/>\n"
+    "    <terrace x=\"0\" y=\"2\" level=\"0\"/>\n    <terrace x=\"2\" y=\"2\" level=\"0\"/>\n"
+    "    <support x=\"0\" y=\"0\" level=\"0\" stack=\"1\"/>\n"
+    "    <support x=\"2\" y=\"2\" level=\"0\" stack=\"1\"/>\n"
+    "    <gazebo x=\"3\" y=\"0\" seat=\"1\"/>\n    <gazebo x=\"0\" y=\"3\" seat=\"2\"/>\n"
+    "  </position>\n</terraces>\n";
+  static const char *const keys[] = { "bed:suns", "move-gazebo", "move-support:terrace", "move-support:support" };
+  g_autoptr(GBytes) bytes = g_bytes_new_static (xml, sizeof xml - 1);
+  g_autoptr(GError) error = NULL;
+  TerrDocument *doc = terr_document_load_bytes (bytes, "end.terraces", &error);
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GListModel) choices = NULL;
+  g_autoptr(TerrChoice) terrace = NULL;
+  g_autoptr(TerrMove) source = NULL;
+  g_autoptr(TerrChoice) narrow = NULL;
+  g_autoptr(GPtrArray) legal = NULL;
+  guint from_there = 0;
+
+  g_assert_no_error (error);
+  game = terr_game_load_document (doc, &error);
+  terr_document_free (doc);
+  g_assert_no_error (error);
+  choices = terr_game_list_choices (game);
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, G_N_ELEMENTS (keys));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(TerrChoice) choice = g_list_model_get_item (choices, i);
+
+      g_assert_cmpstr (terr_choice_get_key (choice), ==, keys[i]);
+      g_assert_null (strpbrk (terr_choice_get_label (choice), "0123456789"));
+    }
+  check_position (game);
+
+  terrace = g_list_model_get_item (choices, 2);
+  g_assert_nonnull (terr_choice_get_source_attrs (terrace));
+  /* No support on (1, 2); the one of (2, 2) from any of its spaces. */
+  g_assert_null (terr_game_pick_source (game, terrace, 1, 2, G_MININT));
+  source = terr_game_pick_source (game, terrace, 3, 2, G_MININT);
+  g_assert_nonnull (source);
+  g_assert_cmpstr (terr_move_get (source, "from-x"), ==, "2");
+  g_assert_cmpstr (terr_move_get (source, "from-y"), ==, "2");
+  narrow = terr_choice_narrow (terrace, source);
+  g_assert_cmpstr (terr_choice_get_key (narrow), ==, "move-support:terrace");
+  g_assert_null (terr_choice_get_source_attrs (narrow));
+  legal = terr_game_list_moves (game);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TerrMove *move = g_ptr_array_index (legal, i);
+
+      if (terr_move_is (move, "move-support") && g_strcmp0 (terr_move_get (move, "as"), "terrace") == 0
+          && g_strcmp0 (terr_move_get (move, "from-x"), "2") == 0
+          && g_strcmp0 (terr_move_get (move, "from-y"), "2") == 0)
+        from_there++;
+    }
+  g_assert_cmpuint (from_there, >, 0);
+  g_assert_cmpuint (terr_choice_get_n_legal (narrow), ==, from_there);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -363,5 +509,6 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/choices/ziggurat-titles", test_zg_titles);
   g_test_add_func ("/choices/update", test_choice_update);
+  g_test_add_func ("/choices/hanging-gardens/move-support", test_hg_move_support);
   return g_test_run ();
 }

@@ -99,6 +99,29 @@ terr_gp_game_complete_move (TerrGame   *game,
   return move;
 }
 
+/* The pointer holds a piece by its first cell as turned. */
+static gboolean
+terr_gp_game_anchor_move (TerrGame       *game,
+                          TerrChoice     *choice,
+                          const TerrMove *move,
+                          int            *x,
+                          int            *y,
+                          int            *orientation)
+{
+  const TerrGpPiece *piece = find_piece (TERR_GP_GAME (game), terr_move_get (move, "piece"));
+  int mx = terr_choice_attr_int (move, "x", G_MININT), my = terr_choice_attr_int (move, "y", G_MININT);
+  int t = terr_choice_attr_int (move, "transform", 0);
+
+  if (piece == NULL || piece->n_cells == 0 || mx == G_MININT || my == G_MININT || t < 0 || t > 7)
+    return FALSE;
+  if (terr_choice_get_n_orientations (choice) != 8)
+    t = 0;
+  *x = mx + piece->xf[t][0].dx;
+  *y = my + piece->xf[t][0].dy;
+  *orientation = t;
+  return TRUE;
+}
+
 static char *
 terr_gp_game_explain_score (TerrGame *game,
                             int       seat,
@@ -182,6 +205,7 @@ terr_gp_game_class_init_views (TerrGameClass *game_class)
   game_class->n_levels = 3;
   game_class->list_choices = terr_gp_game_list_choices;
   game_class->complete_move = terr_gp_game_complete_move;
+  game_class->anchor_move = terr_gp_game_anchor_move;
   game_class->explains_per_seat = TRUE;
   game_class->n_score_views = 1;
   game_class->explain_score = terr_gp_game_explain_score;

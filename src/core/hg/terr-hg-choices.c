@@ -31,6 +31,9 @@ suit_label (const char *suit)
     }
 }
 
+/* What picking the support to move fixes. */
+static const char *const source_attrs[] = { "from-x", "from-y", "from-level", "from-stack", NULL };
+
 static TerrChoice *
 describe_move (TerrGame       *game,
                const TerrMove *move)
@@ -48,15 +51,13 @@ describe_move (TerrGame       *game,
     }
   else if (g_str_equal (type, "move-support"))
     {
+      /* One choice per way of placing it again; the support itself is
+       * picked on the board (its source attributes). */
       const char *as = terr_move_get (move, "as");
-      int fx = terr_choice_attr_int (move, "from-x", 0), fy = terr_choice_attr_int (move, "from-y", 0);
 
-      key = g_strdup_printf ("move-support:%s:%d:%d:%s:%s", as, fx, fy,
-                             terr_move_get (move, "from-level"),
-                             terr_move_get (move, "from-stack"));
-      label = g_strcmp0 (as, "terrace") == 0
-        ? g_strdup_printf (_("Move Support at %d, %d as Terrace"), fx, fy)
-        : g_strdup_printf (_("Move Support at %d, %d as Support"), fx, fy);
+      key = g_strconcat ("move-support:", as, NULL);
+      label = g_strdup (g_strcmp0 (as, "terrace") == 0 ? _("Move a Support as Terrace")
+                                                       : _("Move a Support as Support"));
       block = TRUE;
     }
   else
@@ -77,15 +78,68 @@ describe_move (TerrGame       *game,
   choice = terr_choice_new (key, label, move);
   terr_choice_set_positional (choice, terr_move_get (move, "x") != NULL);
   terr_choice_set_covers_block (choice, block);
+  if (g_str_equal (type, "move-support"))
+    terr_choice_set_source_attrs (choice, source_attrs);
   return choice;
+}
+
+/* The place of a choice in the list, whatever the position: the rows
+ * stay in this order from turn to turn. */
+static int
+choice_rank (TerrChoice *choice)
+{
+  static const char *const order[] = {
+    "terrace", "support", "bed:suns", "bed:moons", "bed:crowns", "bed:arms",
+    "gazebo", "move-gazebo", "move-support:terrace", "move-support:support", "pass",
+  };
+  const char *key = terr_choice_get_key (choice);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (g_str_equal (key, order[i]))
+      return (int) i;
+  return G_N_ELEMENTS (order);
+}
+
+static int
+compare_choices (gconstpointer a,
+                 gconstpointer b)
+{
+  return choice_rank (*(TerrChoice **) a) - choice_rank (*(TerrChoice **) b);
 }
 
 static GPtrArray *
 terr_hg_game_list_choices (TerrGame *game)
 {
   g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+  GPtrArray *choices = terr_choice_group_moves (game, moves, describe_move);
 
-  return terr_choice_group_moves (game, moves, describe_move);
+  /* A stable sort: unknown keys keep their order at the end. */
+  g_ptr_array_sort (choices, compare_choices);
+  return choices;
+}
+
+/* The support to move: the exposed support covering (x, y) (only one can:
+ * nothing lies on an exposed support). */
+static TerrMove *
+terr_hg_game_pick_source (TerrGame   *game,
+                          TerrChoice *choice,
+                          int         x,
+                          int         y,
+                          int         level)
+{
+  GPtrArray *legal = terr_choice_get_legal_moves (choice);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TerrMove *move = g_ptr_array_index (legal, i);
+      int fx = terr_choice_attr_int (move, "from-x", G_MININT);
+      int fy = terr_choice_attr_int (move, "from-y", G_MININT);
+
+      if (fx != G_MININT && fy != G_MININT
+          && x >= fx && x <= fx + 1 && y >= fy && y <= fy + 1)
+        return terr_move_copy_bare (move);
+    }
+  return NULL;
 }
 
 /* The level of the highest terrace over (x, y), -1 for the table. */
@@ -240,6 +294,7 @@ terr_hg_game_class_init_views (TerrGameClass *game_class)
   game_class->n_levels = 3;
   game_class->list_choices = terr_hg_game_list_choices;
   game_class->complete_move = terr_hg_game_complete_move;
+  game_class->pick_source = terr_hg_game_pick_source;
   game_class->explains_per_seat = TRUE;
   game_class->n_score_views = 5;
   game_class->explain_score = terr_hg_game_explain_score;

@@ -102,9 +102,22 @@ group_problems (GPtrArray *listed)
   return grouped;
 }
 
+/* The row with the focus shows its whole message; the others one line. */
+static void
+row_focus_cb (GtkEventControllerFocus *controller,
+              GParamSpec              *pspec,
+              GtkLabel                *label)
+{
+  gboolean focused = gtk_event_controller_focus_contains_focus (controller);
+
+  gtk_label_set_wrap (label, focused);
+  gtk_label_set_ellipsize (label, focused ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+}
+
 /* A compact row, so that many fit: the message on one line (its start
- * names the spot and what is wrong), the whole of it in the tooltip, for
- * screen readers, and under the board once the row is clicked. */
+ * says what is wrong), the whole of it while the row has the focus, in
+ * the tooltip, for screen readers, and under the board once the row is
+ * clicked. */
 static GtkWidget *
 create_problem_row (gpointer item,
                     gpointer data)
@@ -112,6 +125,7 @@ create_problem_row (gpointer item,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   gtk_widget_set_margin_start (box, 10);
   gtk_widget_set_margin_end (box, 10);
@@ -119,8 +133,11 @@ create_problem_row (gpointer item,
   gtk_widget_set_margin_bottom (box, 5);
   gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_set_hexpand (label, TRUE);
+  g_signal_connect_object (focus, "notify::contains-focus", G_CALLBACK (row_focus_cb), label, 0);
+  gtk_widget_add_controller (row, focus);
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);

@@ -97,6 +97,24 @@ test_problem_rows (void)
     }
   g_assert_cmpuint (boundaries, ==, 2);
 
+  /* One line each; the focused row shows all of its message, taller. */
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (page->problems_list, 1);
+    GtkLabel *label = GTK_LABEL (test_app_find_child (GTK_WIDGET (row), GTK_TYPE_LABEL));
+    int one_line = gtk_widget_get_height (GTK_WIDGET (row));
+
+    g_assert_cmpstr (gtk_label_get_text (label), ==, terr_editor_page_get_problem (page, 1));
+    g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+    test_app_spin (100);
+    g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+    g_assert_true (gtk_label_get_wrap (label));
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (row)), >, one_line);
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (page->problems_list, 2))));
+    test_app_spin (100);
+    g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   test_app_spin (20);
   g_assert_finalize_object (window);

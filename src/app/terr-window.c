@@ -390,6 +390,9 @@ state_changed_cb (TerrWindow *self)
 static void
 editor_board_game_cb (TerrWindow *self)
 {
+  /* The board lets its game go while the window is destroyed. */
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
   terr_window_update_title (self);
   terr_window_update_actions (self);
 }
@@ -521,8 +524,8 @@ terr_window_init (TerrWindow *self)
                            G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->replay_page, "notify::trying", G_CALLBACK (state_changed_cb), self);
   /* The editor's board shows the solution while it is stepped through. */
-  g_signal_connect_swapped (terr_editor_page_get_board (self->editor_page), "notify::game",
-                            G_CALLBACK (editor_board_game_cb), self);
+  g_signal_connect_object (terr_editor_page_get_board (self->editor_page), "notify::game",
+                           G_CALLBACK (editor_board_game_cb), self, G_CONNECT_SWAPPED);
 
   /* A new design of each game the editor knows, in the core's order. */
   for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)

@@ -123,6 +123,58 @@ test_why_not_solvable (void)
   g_assert_cmpstr (copy->why, ==, cert->why);
 }
 
+/* A domino that fits nowhere: the tier-3 5-5 of a finished ziggurat
+ * swapped with the 1-2 of the foundation's edge, the tier 3 to build
+ * with the 1-2 and the 4-6. */
+static void
+test_why_domino_never_fits (void)
+{
+  g_autoptr(TerrGame) game = load (HEAD
+    "  <position cheats=\"0\">\n"
+    "    <pile order=\"open\"/>\n"
+    "    <hand>4-6 1-2</hand>\n"
+    "    <domino tier=\"1\" x=\"0\" y=\"0\" dir=\"v\" a=\"0\" b=\"6\"/>\n"
+    "    <domino tier=\"1\" x=\"1\" y=\"0\" dir=\"h\" a=\"0\" b=\"4\"/>\n"
+    "    <domino tier=\"1\" x=\"3\" y=\"0\" dir=\"v\" a=\"1\" b=\"1\"/>\n"
+    "    <domino tier=\"1\" x=\"4\" y=\"0\" dir=\"h\" a=\"5\" b=\"5\"/>\n"
+    "    <domino tier=\"1\" x=\"1\" y=\"1\" dir=\"h\" a=\"0\" b=\"0\"/>\n"
+    "    <domino tier=\"1\" x=\"4\" y=\"1\" dir=\"h\" a=\"0\" b=\"5\"/>\n"
+    "    <domino tier=\"1\" x=\"0\" y=\"2\" dir=\"v\" a=\"6\" b=\"3\"/>\n"
+    "    <domino tier=\"1\" x=\"1\" y=\"2\" dir=\"v\" a=\"3\" b=\"3\"/>\n"
+    "    <domino tier=\"1\" x=\"2\" y=\"2\" dir=\"v\" a=\"1\" b=\"0\"/>\n"
+    "    <domino tier=\"1\" x=\"3\" y=\"2\" dir=\"h\" a=\"1\" b=\"5\"/>\n"
+    "    <domino tier=\"1\" x=\"5\" y=\"2\" dir=\"v\" a=\"5\" b=\"2\"/>\n"
+    "    <domino tier=\"1\" x=\"3\" y=\"3\" dir=\"v\" a=\"0\" b=\"3\"/>\n"
+    "    <domino tier=\"1\" x=\"4\" y=\"3\" dir=\"v\" a=\"2\" b=\"2\"/>\n"
+    "    <domino tier=\"1\" x=\"0\" y=\"4\" dir=\"v\" a=\"3\" b=\"5\"/>\n"
+    "    <domino tier=\"1\" x=\"1\" y=\"4\" dir=\"h\" a=\"3\" b=\"4\"/>\n"
+    "    <domino tier=\"1\" x=\"5\" y=\"4\" dir=\"v\" a=\"2\" b=\"0\"/>\n"
+    "    <domino tier=\"1\" x=\"1\" y=\"5\" dir=\"h\" a=\"5\" b=\"6\"/>\n"
+    "    <domino tier=\"1\" x=\"3\" y=\"5\" dir=\"h\" a=\"6\" b=\"2\"/>\n"
+    "    <domino tier=\"2\" x=\"1\" y=\"1\" dir=\"h\" a=\"2\" b=\"4\"/>\n"
+    "    <domino tier=\"2\" x=\"3\" y=\"1\" dir=\"v\" a=\"2\" b=\"3\"/>\n"
+    "    <domino tier=\"2\" x=\"4\" y=\"1\" dir=\"v\" a=\"1\" b=\"6\"/>\n"
+    "    <domino tier=\"2\" x=\"1\" y=\"2\" dir=\"v\" a=\"5\" b=\"4\"/>\n"
+    "    <domino tier=\"2\" x=\"2\" y=\"2\" dir=\"v\" a=\"3\" b=\"1\"/>\n"
+    "    <domino tier=\"2\" x=\"3\" y=\"3\" dir=\"h\" a=\"1\" b=\"4\"/>\n"
+    "    <domino tier=\"2\" x=\"1\" y=\"4\" dir=\"h\" a=\"6\" b=\"6\"/>\n"
+    "    <domino tier=\"2\" x=\"3\" y=\"4\" dir=\"h\" a=\"4\" b=\"4\"/>\n"
+    "  </position>\n"
+    "  <goal type=\"max-cheats\" value=\"0\"/>\n"
+    "</terraces>\n");
+  g_autoptr(GPtrArray) problems = terr_game_list_problems (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrCertificate) cert = NULL;
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  cert = terr_game_check_puzzle (game, 2, 0, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cert->verdict, ==, TERR_VERDICT_UNSOLVABLE);
+  g_assert_cmpstr (cert->why, ==, "the 1-2 can never be placed: no two free cells side by side on "
+                                  "a tier can take it, since a half must be greater than the one "
+                                  "under it");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -131,5 +183,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/zg/design/empty-hand", test_empty_hand);
   g_test_add_func ("/zg/design/no-first-move", test_no_first_move);
   g_test_add_func ("/zg/design/why-not-solvable", test_why_not_solvable);
+  g_test_add_func ("/zg/design/why-domino-never-fits", test_why_domino_never_fits);
   return g_test_run ();
 }

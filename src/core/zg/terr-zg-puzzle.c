@@ -297,9 +297,58 @@ cell_never_filled (const TerrZgState *s)
   return NULL;
 }
 
+/* TRUE when half @v may lie on cell (x, y) of @tier some day: the cell
+ * is free, and below it is a lower half or a free cell (filled later,
+ * maybe lower). */
+static gboolean
+half_may_lie (const TerrZgState *s, guint tier, int x, int y, guint v)
+{
+  int c = y * TERR_ZG_SIDE + x;
+
+  if (!terr_zg_tier_contains (tier, x, y) || s->value[tier - 1][c] >= 0)
+    return FALSE;
+  return tier == 1 || s->value[tier - 2][c] < 0 || s->value[tier - 2][c] < (int) v;
+}
+
+/* A domino of the hand or the pile that no free pair of cells side by
+ * side can ever take (rule 4 on what lies below); else NULL. */
+static char *
+domino_never_fits (const TerrZgState *s)
+{
+  guint8 left[TERR_ZG_N_DOMINOES];
+  guint n = 0;
+
+  for (guint i = 0; i < s->hand_len; i++)
+    left[n++] = s->hand[i];
+  for (guint i = s->pile_pos; i < s->pile_len; i++)
+    left[n++] = s->pile[i];
+  for (guint i = 0; i < n; i++)
+    {
+      guint a = terr_zg_domino_low (left[i]), b = terr_zg_domino_high (left[i]);
+      gboolean fits = FALSE;
+
+      for (guint tier = 1; tier <= TERR_ZG_N_TIERS && !fits; tier++)
+        for (int y = 0; y < TERR_ZG_SIDE && !fits; y++)
+          for (int x = 0; x < TERR_ZG_SIDE && !fits; x++)
+            for (int dir = 0; dir < 2 && !fits; dir++)
+              {
+                int x2 = x + (dir == 0), y2 = y + (dir == 1);
+
+                fits = (half_may_lie (s, tier, x, y, a) && half_may_lie (s, tier, x2, y2, b))
+                       || (half_may_lie (s, tier, x, y, b) && half_may_lie (s, tier, x2, y2, a));
+              }
+      if (!fits)
+        return g_strdup_printf (_("the %u-%u can never be placed: no two free cells side by side "
+                                  "on a tier can take it, since a half must be greater than the "
+                                  "one under it"), a, b);
+    }
+  return NULL;
+}
+
 /* Why the count found no solution, as far as the search can tell
- * cheaply: no first move, a cell that can never be filled, or the first
- * dead end it met.  NULL when it cannot say. */
+ * cheaply: no first move, a cell that can never be filled, a domino that
+ * can never be placed, or the first dead end it met.  NULL when it cannot
+ * say. */
 static char *
 why_unsolvable (const TerrZgState *s, guint max_cheats, const DeadEnd *dead)
 {
@@ -307,10 +356,13 @@ why_unsolvable (const TerrZgState *s, guint max_cheats, const DeadEnd *dead)
 
   if (max_cheats == 0 && (why = terr_zg_puzzle_no_first_move (s)) != NULL)
     return why;
-  if ((why = cell_never_filled (s)) != NULL)
+  if ((why = cell_never_filled (s)) != NULL || (why = domino_never_fits (s)) != NULL)
     return why;
   if (dead == NULL || !dead->found)
     return NULL;
+  if (dead->proven && dead->depth == 0)
+    return g_strdup (_("the solver proves from the start that the ziggurat cannot be finished "
+                       "without a lift"));
   if (dead->proven)
     /* TRANSLATORS: the first dead end of the solver's search */
     return g_strdup_printf (ngettext ("every line gets stuck; the first dead end: after %u move, "

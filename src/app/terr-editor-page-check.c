@@ -63,6 +63,13 @@ _terr_editor_page_update_certificate (TerrEditorPage *self)
       subtitle = g_strdup_printf (ngettext ("Solver work: %s position", "Solver work: %s positions",
                                             (gulong) MIN (cert->work, (guint64) G_MAXULONG)),
                                   work);
+      if (cert->verdict == TERR_VERDICT_UNSOLVABLE && cert->why != NULL)
+        {
+          g_autofree char *work_line = g_steal_pointer (&subtitle);
+
+          /* TRANSLATORS: why the puzzle is not solvable, then the solver's work */
+          subtitle = g_strdup_printf (_("Why: %s\n%s"), cert->why, work_line);
+        }
       gtk_widget_add_css_class (GTK_WIDGET (self->certificate_row),
                                 cert->verdict == TERR_VERDICT_SOLVABLE ? "success" : "warning");
     }
@@ -154,6 +161,13 @@ check_done_cb (GObject      *source,
   {
     g_autofree char *verdict = terr_certificate_describe (cert);
 
+    if (cert->verdict == TERR_VERDICT_UNSOLVABLE && cert->why != NULL)
+      {
+        g_autofree char *said = g_steal_pointer (&verdict);
+
+        /* TRANSLATORS: the verdict ("Not solvable"), then why */
+        verdict = g_strdup_printf (_("%s. Why: %s"), said, cert->why);
+      }
     _terr_editor_page_set_status (self, verdict);
   }
   /* Emits "changed": the side panel shows the new certificate. */
@@ -345,6 +359,8 @@ terr_editor_page_get_solution_text (TerrEditorPage *self)
 
 /* --- generating a puzzle --- */
 
+/* The new puzzle always opens: unsaved work was asked about before the
+ * dialog opened (and the dialog is modal, so nothing changed since). */
 static void
 generated_cb (TerrGenerateDialog *dialog,
               TerrGame           *game,
@@ -352,17 +368,14 @@ generated_cb (TerrGenerateDialog *dialog,
 {
   g_autofree char *text = NULL;
 
-  /* A new design: unsaved work first asks. */
-  if (_terr_editor_page_start_design (self, game))
-    {
-      text = g_strdup_printf (_("Generated “%s”: adjust it, then save it."),
-                              terr_game_get_title (game) != NULL ? terr_game_get_title (game) : "");
-      _terr_editor_page_set_status (self, text);
-    }
+  _terr_editor_page_set_design (self, game, NULL);
+  text = g_strdup_printf (_("Generated “%s”: adjust it, then save it."),
+                          terr_game_get_title (game) != NULL ? terr_game_get_title (game) : "");
+  _terr_editor_page_set_status (self, text);
 }
 
 void
-_terr_editor_page_generate (TerrEditorPage *self)
+_terr_editor_page_show_generate (TerrEditorPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   TerrGameKind kind = self->game != NULL ? terr_game_get_kind (self->game)
@@ -377,6 +390,15 @@ _terr_editor_page_generate (TerrEditorPage *self)
   g_object_add_weak_pointer (G_OBJECT (self->generate_dialog), (gpointer *) &self->generate_dialog);
   g_signal_connect_object (self->generate_dialog, "generated", G_CALLBACK (generated_cb), self, 0);
   gtk_window_present (GTK_WINDOW (self->generate_dialog));
+}
+
+/* editor.generate: unsaved work is asked about first. */
+void
+_terr_editor_page_generate (TerrEditorPage *self)
+{
+  if (self->generate_dialog == NULL && _terr_editor_page_ask_before_generate (self))
+    return;
+  _terr_editor_page_show_generate (self);
 }
 
 GtkWidget *

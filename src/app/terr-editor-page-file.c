@@ -18,12 +18,13 @@ destroy_window_cb (gpointer window)
 }
 
 /* What waited for the unsaved work to be saved or discarded: close the
- * window, start the other design, or open a file. */
+ * window, start the other design, open a file, or generate a puzzle. */
 static void
 run_pending (TerrEditorPage *self,
              TerrGame       *pending,
              gboolean        close,
-             gboolean        open)
+             gboolean        open,
+             gboolean        generate)
 {
   if (close)
     {
@@ -46,6 +47,8 @@ run_pending (TerrEditorPage *self,
     _terr_editor_page_set_design (self, pending, NULL);
   else if (open)
     show_open_chooser (self);
+  else if (generate)
+    _terr_editor_page_show_generate (self);
 }
 
 static void
@@ -56,9 +59,11 @@ confirm_response_cb (AdwMessageDialog *dialog,
   g_autoptr(TerrGame) pending = g_steal_pointer (&self->pending_game);
   gboolean close = self->pending_close;
   gboolean open = self->pending_open;
+  gboolean generate = self->pending_generate;
 
   self->pending_close = FALSE;
   self->pending_open = FALSE;
+  self->pending_generate = FALSE;
   self->pending_after_save = FALSE;
   if (g_str_equal (response, "save"))
     {
@@ -71,6 +76,7 @@ confirm_response_cb (AdwMessageDialog *dialog,
           self->pending_game = g_steal_pointer (&pending);
           self->pending_close = close;
           self->pending_open = open;
+          self->pending_generate = generate;
           self->pending_after_save = TRUE;
           gtk_widget_activate_action (GTK_WIDGET (self), "editor.save-as", NULL);
           return;
@@ -84,7 +90,7 @@ confirm_response_cb (AdwMessageDialog *dialog,
   else if (!g_str_equal (response, "discard"))
     return;
 
-  run_pending (self, pending, close, open);
+  run_pending (self, pending, close, open, generate);
 }
 
 /* Asks what to do with unsaved work; returns TRUE when it asked. */
@@ -112,9 +118,22 @@ _terr_editor_page_start_design (TerrEditorPage *self,
       g_set_object (&self->pending_game, game);
       self->pending_close = FALSE;
       self->pending_open = FALSE;
+      self->pending_generate = FALSE;
       return FALSE;
     }
   _terr_editor_page_set_design (self, game, NULL);
+  return TRUE;
+}
+
+gboolean
+_terr_editor_page_ask_before_generate (TerrEditorPage *self)
+{
+  if (!ask_unsaved (self))
+    return FALSE;
+  g_clear_object (&self->pending_game);
+  self->pending_close = FALSE;
+  self->pending_open = FALSE;
+  self->pending_generate = TRUE;
   return TRUE;
 }
 
@@ -129,6 +148,7 @@ _terr_editor_page_close_request_cb (GtkWindow      *window,
       g_clear_object (&self->pending_game);
       self->pending_close = TRUE;
       self->pending_open = FALSE;
+      self->pending_generate = FALSE;
       return TRUE;
     }
   return FALSE;
@@ -270,18 +290,20 @@ chooser_response_cb (GtkNativeDialog *chooser,
   gtk_native_dialog_destroy (chooser);
   g_clear_object (&self->chooser);
 
-  /* The close, new design or open that asked to save first. */
+  /* The close, new design, open or Generate that asked to save first. */
   if (saving && self->pending_after_save)
     {
       g_autoptr(TerrGame) pending = g_steal_pointer (&self->pending_game);
       gboolean close = self->pending_close;
       gboolean open = self->pending_open;
+      gboolean generate = self->pending_generate;
 
       self->pending_close = FALSE;
       self->pending_open = FALSE;
+      self->pending_generate = FALSE;
       self->pending_after_save = FALSE;
       if (saved)
-        run_pending (self, pending, close, open);
+        run_pending (self, pending, close, open, generate);
     }
 }
 
@@ -332,6 +354,7 @@ _terr_editor_page_open (TerrEditorPage *self)
       g_clear_object (&self->pending_game);
       self->pending_close = FALSE;
       self->pending_open = TRUE;
+      self->pending_generate = FALSE;
       return;
     }
   show_open_chooser (self);

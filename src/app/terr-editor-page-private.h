@@ -20,7 +20,9 @@ struct _TerrEditorPage
   GtkLabel            *file_label;
   GtkLabel            *status_label;
   GtkBox              *side_box;
+  GtkPaned            *side_paned;  /* controls above, problems below */
   AdwPreferencesGroup *problems_group;
+  GtkScrolledWindow   *problems_scroll;
   GtkListBox          *problems_list;
   GtkFlowBox          *palette_box;
   GtkBox              *game_box;
@@ -44,7 +46,8 @@ struct _TerrEditorPage
   GBytes              *saved;       /* the scenario as last saved or opened */
   char                *tool;
   char                *status;
-  GPtrArray           *problems;    /* TerrProblem*, as listed */
+  GPtrArray           *problems;    /* TerrProblem*, as listed: grouped by
+                                     * the kind of their place */
   GtkStringList       *problem_list; /* their messages, bound to problems_list */
   gboolean             updating;    /* widgets follow the model: no edits */
   GtkNativeDialog     *chooser;
@@ -54,6 +57,7 @@ struct _TerrEditorPage
   TerrGame            *pending_game;
   gboolean             pending_close;
   gboolean             pending_open;
+  gboolean             pending_generate;
   gboolean             pending_after_save;
 
   /* Checking the puzzle, and the solution it found (TerrMove*) for the
@@ -86,6 +90,9 @@ void      _terr_editor_page_update_actions    (TerrEditorPage *self);
 /* terr-editor-page-file.c: open, save, unsaved work. */
 gboolean  _terr_editor_page_start_design      (TerrEditorPage *self,
                                                TerrGame       *game);
+/* Asks about unsaved work before Generate opens; TRUE when it asked (the
+ * dialog opens after Save or Discard, not after Cancel). */
+gboolean  _terr_editor_page_ask_before_generate (TerrEditorPage *self);
 void      _terr_editor_page_save              (TerrEditorPage *self);
 void      _terr_editor_page_save_as           (TerrEditorPage *self);
 void      _terr_editor_page_open              (TerrEditorPage *self);
@@ -105,6 +112,7 @@ void      _terr_editor_page_solution_go       (TerrEditorPage *self,
 void      _terr_editor_page_leave_solution    (TerrEditorPage *self);
 void      _terr_editor_page_forget_check      (TerrEditorPage *self);
 void      _terr_editor_page_generate          (TerrEditorPage *self);
+void      _terr_editor_page_show_generate     (TerrEditorPage *self);
 
 /* terr-editor-page-problems.c: the live list of problems. */
 void      _terr_editor_page_problems_init     (TerrEditorPage *self);
@@ -121,10 +129,14 @@ gboolean    terr_editor_page_save_to_file   (TerrEditorPage *self,
 GFile      *terr_editor_page_get_file       (TerrEditorPage *self);
 /* Unsaved changes since the last save or open. */
 gboolean    terr_editor_page_get_modified   (TerrEditorPage *self);
-/* The problems listed, and selecting the spot of one as a click would. */
+/* The problems listed (grouped by kind, in the list's order), and
+ * selecting the spot of one as a click would. */
 guint       terr_editor_page_get_n_problems (TerrEditorPage *self);
 const char *terr_editor_page_get_problem    (TerrEditorPage *self,
                                              guint           index);
+/* The heading of the group problem @index belongs to. */
+char       *terr_editor_page_get_problem_group (TerrEditorPage *self,
+                                                guint           index);
 void        terr_editor_page_select_problem (TerrEditorPage *self,
                                              guint           index);
 /* The line under the board (the last edit refused, a problem selected). */

@@ -476,7 +476,9 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, file_label);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, side_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, side_paned);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, problems_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, problems_scroll);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, problems_list);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, palette_box);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, game_box);

@@ -38,6 +38,18 @@ terr_window_update_title (TerrWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
+  if (terr_window_is_showing (self, "editor"))
+    {
+      /* The editor names the game of its design, which Generate or Open
+       * may change while it is shown. */
+      TerrGame *design = terr_editor_page_get_game (self->editor_page);
+
+      adw_window_title_set_title (self->window_title, _("Scenario Editor"));
+      adw_window_title_set_subtitle (self->window_title,
+                                     design != NULL ? terr_game_kind_get_title (terr_game_get_kind (design)) : NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Scenario Editor"));
+      return;
+    }
   if (self->game == NULL
       || (!terr_window_is_showing (self, "game") && !terr_window_is_showing (self, "replay")))
     {
@@ -181,16 +193,9 @@ terr_window_show_start (TerrWindow *self)
 void
 terr_window_show_editor (TerrWindow *self)
 {
-  TerrGame *design;
-
   gtk_stack_set_visible_child_name (self->stack, "editor");
   terr_window_update_title (self);
   terr_window_update_actions (self);
-  design = terr_editor_page_get_game (self->editor_page);
-  adw_window_title_set_title (self->window_title, _("Scenario Editor"));
-  adw_window_title_set_subtitle (self->window_title,
-                                 design != NULL ? terr_game_kind_get_title (terr_game_get_kind (design)) : NULL);
-  gtk_window_set_title (GTK_WINDOW (self), _("Scenario Editor"));
   gtk_widget_grab_focus (GTK_WIDGET (terr_editor_page_get_board (self->editor_page)));
 }
 
@@ -381,6 +386,18 @@ state_changed_cb (TerrWindow *self)
   terr_window_update_actions (self);
 }
 
+/* The editor's board follows the design (a new one, Generate, Open) or
+ * the solution being stepped through: the title names its game. */
+static void
+editor_board_game_cb (TerrWindow *self)
+{
+  /* The board lets its game go while the window is destroyed. */
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  terr_window_update_title (self);
+  terr_window_update_actions (self);
+}
+
 /* --- GObject --- */
 
 TerrWindow *
@@ -508,8 +525,8 @@ terr_window_init (TerrWindow *self)
                            G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->replay_page, "notify::trying", G_CALLBACK (state_changed_cb), self);
   /* The editor's board shows the solution while it is stepped through. */
-  g_signal_connect_swapped (terr_editor_page_get_board (self->editor_page), "notify::game",
-                            G_CALLBACK (state_changed_cb), self);
+  g_signal_connect_object (terr_editor_page_get_board (self->editor_page), "notify::game",
+                           G_CALLBACK (editor_board_game_cb), self, G_CONNECT_SWAPPED);
 
   /* A new design of each game the editor knows, in the core's order. */
   for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)

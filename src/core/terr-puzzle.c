@@ -73,6 +73,7 @@ terr_certificate_copy (const TerrCertificate *cert)
   *copy = *cert;
   copy->version = g_strdup (cert->version);
   copy->hash = g_strdup (cert->hash);
+  copy->why = g_strdup (cert->why);
   copy->solution = NULL;
   if (cert->solution != NULL)
     {
@@ -90,6 +91,7 @@ terr_certificate_free (TerrCertificate *cert)
     return;
   g_free (cert->version);
   g_free (cert->hash);
+  g_free (cert->why);
   g_clear_pointer (&cert->solution, g_ptr_array_unref);
   g_free (cert);
 }

@@ -52,6 +52,9 @@ typedef struct _TerrCertificate {
   guint64     max_nodes;      /* the node limit the search ran under (the
                                * game's default resolved), so that it can
                                * be run again to the same result */
+  char       *why;            /* not solvable: why, when the game's search
+                               * can tell (words for people; not written
+                               * in the file); NULL otherwise */
 } TerrCertificate;
 
 TerrCertificate *terr_certificate_copy      (const TerrCertificate *cert);

@@ -115,6 +115,39 @@ test_app_spin (guint ms)
     }
 }
 
+/* The first widget of @type at or under @widget, in tree order. */
+static inline GtkWidget *
+test_app_find_child (GtkWidget *widget,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_app_find_child (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A shown AdwMessageDialog (the "save changes?" question), or NULL. */
+static inline AdwMessageDialog *
+test_app_find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
 static inline gboolean
 test_app_has_size (gpointer widget)
 {

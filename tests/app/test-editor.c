@@ -302,11 +302,12 @@ test_ziggurat_lists (Fixture       *f,
   g_assert_cmpuint (s->pile[s->pile_pos + 1], ==, first);
   test_app_spin (50);
 
-  /* Take the domino out of the hand: it is missing again. */
+  /* Take the domino out of the hand: it is missing again, and the hand
+   * is empty. */
   click_button (f, "Take Out of the Hand", 0);
   s = terr_zg_game_get_state (zg);
   g_assert_cmpuint (s->hand_len, ==, 0);
-  g_assert_cmpuint (terr_editor_page_get_n_problems (f->page), ==, 1);
+  g_assert_cmpuint (terr_editor_page_get_n_problems (f->page), ==, 2);
 
   /* Two undos: back to a hand of one and the pile as added. */
   for (guint i = 0; i < 2; i++)
@@ -316,21 +317,6 @@ test_ziggurat_lists (Fixture       *f,
   g_assert_cmpuint (s->pile[s->pile_pos], ==, first);
 
   check_round_trip (f, "editor-zg-lists.terraces");
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return ADW_MESSAGE_DIALOG (item);
-    }
-  return NULL;
 }
 
 /* Unsaved work: a new design and closing the window ask first. */
@@ -352,7 +338,7 @@ test_unsaved (void)
 
   /* Another design waits for an answer; Cancel keeps this one. */
   g_assert_false (terr_editor_page_new_design (page, TERR_GAME_ZIGGURAT));
-  dialog = find_message_dialog ();
+  dialog = test_app_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
   test_app_spin (20);
@@ -360,7 +346,7 @@ test_unsaved (void)
 
   /* Discard starts the other one. */
   g_assert_false (terr_editor_page_new_design (page, TERR_GAME_ZIGGURAT));
-  dialog = find_message_dialog ();
+  dialog = test_app_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
   test_app_spin (20);
@@ -371,7 +357,7 @@ test_unsaved (void)
   gtk_window_close (GTK_WINDOW (window));
   test_app_spin (20);
   g_assert_true (gtk_widget_get_visible (window));
-  dialog = find_message_dialog ();
+  dialog = test_app_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
   test_app_spin (20);
@@ -480,22 +466,6 @@ test_test_play (Fixture       *f,
   g_assert_false (terr_game_can_undo_edit (design));
 }
 
-static GtkWidget *
-find_child (GtkWidget *widget,
-            GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_child (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The window's menu entries open the editor. */
 static void
 test_window (void)
@@ -509,7 +479,7 @@ test_window (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-new", "s", "ziggurat"));
   g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
-  page = TERR_EDITOR_PAGE (find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
+  page = TERR_EDITOR_PAGE (test_app_find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
   g_assert_nonnull (page);
   g_assert_cmpint (terr_game_get_kind (terr_editor_page_get_game (page)), ==, TERR_GAME_ZIGGURAT);
 
@@ -676,7 +646,7 @@ test_difficulty (Fixture       *f,
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_ZIGGURAT));
   design = terr_editor_page_get_game (f->page);
   g_assert_cmpint (terr_game_get_difficulty (design), ==, TERR_DIFFICULTY_NONE);
-  row = ADW_COMBO_ROW (find_child (GTK_WIDGET (f->page), ADW_TYPE_COMBO_ROW));
+  row = ADW_COMBO_ROW (test_app_find_child (GTK_WIDGET (f->page), ADW_TYPE_COMBO_ROW));
   g_assert_nonnull (row);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
 
@@ -1014,6 +984,19 @@ test_generate (Fixture       *f,
   g_remove (path);
 }
 
+/* Saves the design so that Generate does not ask about it (the file is
+ * not needed after). */
+static void
+save_design (Fixture    *f,
+             const char *name)
+{
+  g_autofree char *path = temp_path (name);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (terr_editor_page_save_to_file (f->page, file, NULL));
+  g_remove (path);
+}
+
 static gboolean
 generator_stopped_cb (gpointer data)
 {
@@ -1031,6 +1014,7 @@ test_generate_cancel_running (Fixture       *f,
 
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_ZIGGURAT));
   design = terr_editor_page_get_game (f->page);
+  save_design (f, "editor-generate-running.terraces");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.generate", NULL));
   dialog = TERR_GENERATE_DIALOG (terr_editor_page_get_generate_dialog (f->page));
   /* A hard Garden Paths puzzle takes the generator many positions. */
@@ -1059,6 +1043,7 @@ test_generate_cancel (Fixture       *f,
 
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_HANGING_GARDENS));
   design = terr_editor_page_get_game (f->page);
+  save_design (f, "editor-generate-cancel.terraces");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.generate", NULL));
   dialog = TERR_GENERATE_DIALOG (terr_editor_page_get_generate_dialog (f->page));
   g_assert_nonnull (dialog);
@@ -1164,7 +1149,7 @@ test_unsaved_save_as (Fixture       *f,
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_HANGING_GARDENS));
   put_at (f, "terrace", 0, 0);
   g_assert_false (terr_editor_page_new_design (f->page, TERR_GAME_ZIGGURAT));
-  dialog = find_message_dialog ();
+  dialog = test_app_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "save");
   test_app_spin (20);
@@ -1195,7 +1180,7 @@ test_unsaved_save_as_cancel (Fixture       *f,
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_HANGING_GARDENS));
   design = terr_editor_page_get_game (f->page);
   g_assert_false (terr_editor_page_new_design (f->page, TERR_GAME_GARDEN_PATHS));
-  dialog = find_message_dialog ();
+  dialog = test_app_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "save");
   g_assert_true (test_app_wait (chooser_shown_cb, (gpointer) "Save the Scenario", 60000));
@@ -1226,13 +1211,13 @@ test_window_open (void)
   g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>o"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-new", "s", "ziggurat"));
-  page = TERR_EDITOR_PAGE (find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
+  page = TERR_EDITOR_PAGE (test_app_find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
   design = terr_editor_page_get_game (page);
   g_assert_true (terr_editor_page_get_modified (page));
-  g_assert_null (find_message_dialog ());
+  g_assert_null (test_app_find_message_dialog ());
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL));
-  dialog = find_message_dialog ();
+  dialog = test_app_find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save the Scenario?");
   g_assert_null (find_file_chooser ("Open a Game"));
@@ -1260,7 +1245,7 @@ test_window_generate (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.generate-puzzle", NULL));
   g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
-  page = TERR_EDITOR_PAGE (find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
+  page = TERR_EDITOR_PAGE (test_app_find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
   dialog = terr_editor_page_get_generate_dialog (page);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));

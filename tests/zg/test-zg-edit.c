@@ -75,6 +75,10 @@ problems_text (TerrGame *game)
   return g_string_free (s, FALSE);
 }
 
+/* The problem of a design whose hand was emptied onto the ziggurat. */
+#define EMPTY_HAND "hand 0: the hand is empty: the player starts with no domino to place " \
+                   "(nothing is drawn before the first move), so put at least one domino in the hand\n"
+
 static void
 assert_problems (TerrGame *game, const char *expected)
 {
@@ -131,12 +135,14 @@ test_build_undo_redo (void)
   g_autofree char *text = NULL;
   guint k;
 
-  /* The empty start: 28 missing dominoes, no seed, one seat. */
+  /* The empty start: an empty hand, 28 missing dominoes, no seed, one
+   * seat. */
   problems = terr_game_list_problems (game);
-  g_assert_cmpuint (problems->len, ==, 28);
+  g_assert_cmpuint (problems->len, ==, 29);
+  g_assert_cmpint (((TerrProblem *) problems->pdata[0])->place.kind, ==, TERR_PLACE_HAND);
   {
-    const TerrProblem *first = g_ptr_array_index (problems, 0);
-    const TerrProblem *last = g_ptr_array_index (problems, 27);
+    const TerrProblem *first = g_ptr_array_index (problems, 1);
+    const TerrProblem *last = g_ptr_array_index (problems, 28);
 
     g_assert_cmpint (first->place.kind, ==, TERR_PLACE_SUPPLY);
     g_assert_cmpint (first->place.index, ==, 0);
@@ -258,7 +264,7 @@ test_build_undo_redo (void)
   g_assert_cmpuint (k, ==, 0);
   g_clear_pointer (&problems, g_ptr_array_unref);
   problems = terr_game_list_problems (game);
-  g_assert_cmpuint (problems->len, ==, 28);
+  g_assert_cmpuint (problems->len, ==, 29);
   for (k = 1; terr_game_can_redo_edit (game); k++)
     {
       g_autofree char *now = NULL;
@@ -389,6 +395,7 @@ test_problem_structure (void)
   OK (terr_zg_game_edit_pile_remove (zg, 0, &error));
   OK (terr_zg_game_edit_put_domino (zg, 3, 1, 2, TERR_ZG_DIR_H, 2, 4, &error));
   assert_problems (game,
+                   EMPTY_HAND
                    "tier 1 (5,0): the 2-5 on tier 1 at (5,0): (6,0) is outside tier 1: "
                    "the foundation covers x and y from 0 to 5 only\n"
                    "tier 1 (3,2): the 4-6 on tier 1 at (3,2): (3,2) on tier 1 already holds a half\n"
@@ -397,8 +404,8 @@ test_problem_structure (void)
                    "tier 3 (1,2): the 2-4 on tier 3 at (1,2): (1,2) is outside tier 3: "
                    "tier 3 covers only the centre 2 x 2 (x and y 2 and 3)\n");
   assert_play_refused (game);
-  /* The first, the 2-5, is the first <domino> (tier 1, y 0): line 13. */
-  assert_draft_round_trip (game, 13);
+  /* The first, the empty hand, is at the <hand> element: line 12. */
+  assert_draft_round_trip (game, 12);
 
   /* Taking the 2-5 away and putting it back inside mends one problem. */
   OK (terr_zg_game_edit_remove_domino (zg, 1, 5, 0, &error));
@@ -406,7 +413,8 @@ test_problem_structure (void)
   {
     g_autoptr(GPtrArray) problems = terr_game_list_problems (game);
 
-    g_assert_cmpuint (problems->len, ==, 3);
+    /* Three and the empty hand. */
+    g_assert_cmpuint (problems->len, ==, 4);
   }
 }
 
@@ -425,11 +433,12 @@ test_problem_overlap_and_rule4 (void)
   OK (terr_zg_game_edit_put_domino (zg, 1, 3, 2, TERR_ZG_DIR_V, 2, 5, &error));
   OK (terr_zg_game_edit_put_domino (zg, 2, 2, 2, TERR_ZG_DIR_H, 0, 1, &error));
   assert_problems (game,
+                   EMPTY_HAND
                    "tier 1 (3,2): the 2-5 on tier 1 at (3,2): (3,2) on tier 1 already holds a half\n"
                    "tier 2 (2,2): the 0-1 on tier 2 at (2,2): a 0 may not rest on a 4 (at (2,2) on tier 1)\n");
   assert_play_refused (game);
-  /* The 4-4 on line 13, the 2-5 on line 14. */
-  assert_draft_round_trip (game, 14);
+  /* The first, the empty hand, is at the <hand> element: line 12. */
+  assert_draft_round_trip (game, 12);
   {
     g_autofree char *square = terr_game_describe_square (game, 1, 3, 2);
 
@@ -440,11 +449,13 @@ test_problem_overlap_and_rule4 (void)
   /* Undone one by one: the dominoes taken off are missing again. */
   g_assert_true (terr_game_undo_edit (game));
   assert_problems (game,
+                   EMPTY_HAND
                    "tier 1 (3,2): the 2-5 on tier 1 at (3,2): (3,2) on tier 1 already holds a half\n"
                    "supply 1: the 0-1 is missing: every one of the 28 dominoes must be in the pile, "
                    "the hand or the ziggurat\n");
   g_assert_true (terr_game_undo_edit (game));
   assert_problems (game,
+                   EMPTY_HAND
                    "supply 1: the 0-1 is missing: every one of the 28 dominoes must be in the pile, "
                    "the hand or the ziggurat\n"
                    "supply 16: the 2-5 is missing: every one of the 28 dominoes must be in the pile, "

@@ -212,6 +212,8 @@ terr_zg_game_load_state (TerrGame *game, TerrDocument *doc, GError **error)
         case TERR_ZG_SUBJECT_POSITION:
         default: break;
         }
+      if (node == NULL)
+        node = doc->position;
       return terr_document_set_error (doc, node, error, TERR_ERROR_INVALID, "%s", problem->message);
     }
 
@@ -896,6 +898,17 @@ terr_zg_game_list_problems (TerrGame *game, GPtrArray *problems)
 
   terr_zg_layout_check (self->layout != NULL ? self->layout : own,
                         terr_game_get_n_players (game), FALSE, problems, NULL);
+  /* A design that holds together but leaves no first move: a position
+   * of play may get stuck (lifts are then the only moves), but a
+   * scenario should not start so.  Not a check of the loader. */
+  if (self->layout == NULL)
+    {
+      g_autofree char *why = terr_zg_puzzle_no_first_move (&self->state);
+      TerrPlace place = { TERR_PLACE_HAND, };
+
+      if (why != NULL)
+        g_ptr_array_add (problems, terr_problem_new (&place, "%s", why));
+    }
 }
 
 /* Ziggurat keeps nothing per seat (and the base allows one seat only). */

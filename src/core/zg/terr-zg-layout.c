@@ -295,6 +295,19 @@ terr_zg_layout_check (const TerrZgLayout *layout, guint n_players, gboolean firs
         return check.added;
     }
 
+  /* Loading never draws: with nothing in the hand and the ziggurat not
+   * finished, the player has no first move. */
+  if (layout->hand->len == 0 && layout->placed->len < TERR_ZG_N_DOMINOES)
+    {
+      TerrPlace place = { TERR_PLACE_HAND, };
+
+      if (add (&check, TERR_ZG_SUBJECT_HAND, 0, &place,
+               g_strdup (_("the hand is empty: the player starts with no domino to place "
+                           "(nothing is drawn before the first move), so put at least one "
+                           "domino in the hand"))))
+        return check.added;
+    }
+
   /* Each domino once: a second sighting is the problem, where it is. */
   if (check_list (&check, layout->pile, TERR_ZG_SUBJECT_PILE, 1, where) ||
       check_list (&check, layout->hand, TERR_ZG_SUBJECT_HAND, 2, where))

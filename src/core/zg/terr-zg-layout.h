@@ -71,7 +71,8 @@ gboolean      terr_zg_layout_lacks       (const TerrZgLayout *layout,
                                           guint               id);
 
 /* Every structural problem (TerrProblem*) of @layout with @n_players
- * seats, in this order: the seats; a domino seen a second time (pile from
+ * seats, in this order: the seats; an empty hand (the ziggurat not
+ * finished); a domino seen a second time (pile from
  * the top, hand, ziggurat in list order); rules 1–4 of the pre-placed
  * dominoes (tier by tier); missing dominoes.  With @first_only, stops at
  * the first.  @subjects (TerrZgSubject, may be NULL) gets what each

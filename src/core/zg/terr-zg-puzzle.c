@@ -26,8 +26,19 @@
 /* The node budget of one 0-cheat question inside the count. */
 #define ZG_ORACLE_NODES  G_GUINT64_CONSTANT (3000)
 
+/* The first dead end the count met: a position of its search from which
+ * no line goes on (no domino of the hand can be placed and no lift is
+ * left, or the solver proves it cannot be finished). */
+typedef struct {
+  gboolean    found;
+  gboolean    proven;             /* the solver's proof, not an empty hand of moves */
+  guint       depth;              /* moves from the checked position */
+  TerrZgState state;
+} DeadEnd;
+
 typedef struct {
   TerrPuzzleSearch search;        /* found: finished ziggurats; first: TerrZgMove */
+  DeadEnd         *dead;          /* may be NULL */
   guint          max_cheats;      /* cheats the line may add */
   guint          base_cheats;     /* the position's own */
   GHashTable    *visited;         /* guint64 keys (g_int64_hash) */
@@ -109,6 +120,17 @@ move_cmp (gconstpointer pa, gconstpointer pb)
 }
 
 static void
+note_dead_end (Counter *c, const TerrZgState *s, int depth, gboolean proven)
+{
+  if (c->dead == NULL || c->dead->found)
+    return;
+  c->dead->found = TRUE;
+  c->dead->proven = proven;
+  c->dead->depth = depth;
+  c->dead->state = *s;
+}
+
+static void
 count_search (Counter *c, const TerrZgState *s, int depth)
 {
   g_autoptr(GArray) moves = NULL;
@@ -130,9 +152,14 @@ count_search (Counter *c, const TerrZgState *s, int depth)
   g_hash_table_add (c->visited, g_memdup2 (&key, sizeof key));
   left = c->max_cheats - used;
   if (left == 0 && proven_dead (c, s))
-    return;
+    {
+      note_dead_end (c, s, depth, TRUE);
+      return;
+    }
 
   moves = left == 0 ? terr_zg_solver_list_places (s) : terr_zg_state_list_moves (s);
+  if (moves->len == 0)
+    note_dead_end (c, s, depth, FALSE);
   /* The bitboard generator lists places in its own order: sort them so
    * that the first solution reads well and does not depend on it. */
   g_array_sort (moves, move_cmp);
@@ -159,18 +186,21 @@ count_search (Counter *c, const TerrZgState *s, int depth)
     }
 }
 
-gboolean
-terr_zg_puzzle_count (const TerrZgState *state,
-                      guint              max_cheats,
-                      guint              cap,
-                      guint64            max_nodes,
-                      GCancellable      *cancellable,
-                      void             (*progress) (double, gpointer),
-                      gpointer           progress_data,
-                      TerrPuzzleCount   *out,
-                      GError           **error)
+static gboolean
+count_full (const TerrZgState *state,
+            guint              max_cheats,
+            guint              cap,
+            guint64            max_nodes,
+            GCancellable      *cancellable,
+            void             (*progress) (double, gpointer),
+            gpointer           progress_data,
+            TerrPuzzleCount   *out,
+            DeadEnd           *dead,
+            GError           **error)
 {
   Counter c = { 0 };
+
+  c.dead = dead;
 
   terr_puzzle_search_init (&c.search, cap, max_nodes, ZG_DEFAULT_NODES,
                            cancellable, progress, progress_data);
@@ -183,6 +213,174 @@ terr_zg_puzzle_count (const TerrZgState *state,
   g_hash_table_unref (c.visited);
   g_array_unref (c.path);
   return terr_puzzle_search_finish (&c.search, out, error);
+}
+
+gboolean
+terr_zg_puzzle_count (const TerrZgState *state,
+                      guint              max_cheats,
+                      guint              cap,
+                      guint64            max_nodes,
+                      GCancellable      *cancellable,
+                      void             (*progress) (double, gpointer),
+                      gpointer           progress_data,
+                      TerrPuzzleCount   *out,
+                      GError           **error)
+{
+  return count_full (state, max_cheats, cap, max_nodes, cancellable, progress, progress_data,
+                     out, NULL, error);
+}
+
+/* ------------------------------------------------------------ why not */
+
+/* The dominoes of the hand in words: "2-3, 4-4". */
+static char *
+hand_words (const TerrZgState *s)
+{
+  GString *words = g_string_new (NULL);
+
+  for (guint i = 0; i < s->hand_len; i++)
+    g_string_append_printf (words, "%s%u-%u", i > 0 ? ", " : "",
+                            terr_zg_domino_low (s->hand[i]), terr_zg_domino_high (s->hand[i]));
+  return g_string_free (words, FALSE);
+}
+
+char *
+terr_zg_puzzle_no_first_move (const TerrZgState *s)
+{
+  g_autoptr(GArray) places = NULL;
+  g_autofree char *hand = NULL;
+
+  if (s->hand_len == 0 || terr_zg_state_is_complete (s))
+    return NULL;
+  places = terr_zg_solver_list_places (s);
+  if (places->len > 0)
+    return NULL;
+  hand = hand_words (s);
+  /* TRANSLATORS: %s lists the dominoes of the hand, e.g. "2-3, 4-4" */
+  return g_strdup_printf (_("no domino of the hand (%s) can be placed anywhere: the first move "
+                            "could only be a lift, a cheat"), hand);
+}
+
+/* An empty cell of a tier that no domino can ever cover: the half under
+ * it is a 6 (rule 4 wants a greater one), or no cell beside it on its
+ * tier is free to take the other half. */
+static char *
+cell_never_filled (const TerrZgState *s)
+{
+  for (guint tier = 1; tier <= TERR_ZG_N_TIERS; tier++)
+    for (int y = 0; y < TERR_ZG_SIDE; y++)
+      for (int x = 0; x < TERR_ZG_SIDE; x++)
+        {
+          static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+          int c = y * TERR_ZG_SIDE + x;
+          gboolean free_beside = FALSE;
+
+          if (!terr_zg_tier_contains (tier, x, y) || s->value[tier - 1][c] >= 0)
+            continue;
+          if (tier > 1 && s->value[tier - 2][c] == 6)
+            return g_strdup_printf (_("the cell (%d,%d) of tier %u can never be filled: the half "
+                                      "under it is a 6, and a half must be greater than the one "
+                                      "under it"), x, y, tier);
+          for (int k = 0; k < 4; k++)
+            {
+              int nx = x + dx[k], ny = y + dy[k];
+
+              if (terr_zg_tier_contains (tier, nx, ny)
+                  && s->value[tier - 1][ny * TERR_ZG_SIDE + nx] < 0)
+                free_beside = TRUE;
+            }
+          if (!free_beside)
+            return g_strdup_printf (_("the cell (%d,%d) of tier %u can never be filled: no cell "
+                                      "beside it on its tier is free for the other half"),
+                                    x, y, tier);
+        }
+  return NULL;
+}
+
+/* TRUE when half @v may lie on cell (x, y) of @tier some day: the cell
+ * is free, and below it is a lower half or a free cell (filled later,
+ * maybe lower). */
+static gboolean
+half_may_lie (const TerrZgState *s, guint tier, int x, int y, guint v)
+{
+  int c = y * TERR_ZG_SIDE + x;
+
+  if (!terr_zg_tier_contains (tier, x, y) || s->value[tier - 1][c] >= 0)
+    return FALSE;
+  return tier == 1 || s->value[tier - 2][c] < 0 || s->value[tier - 2][c] < (int) v;
+}
+
+/* A domino of the hand or the pile that no free pair of cells side by
+ * side can ever take (rule 4 on what lies below); else NULL. */
+static char *
+domino_never_fits (const TerrZgState *s)
+{
+  guint8 left[TERR_ZG_N_DOMINOES];
+  guint n = 0;
+
+  for (guint i = 0; i < s->hand_len; i++)
+    left[n++] = s->hand[i];
+  for (guint i = s->pile_pos; i < s->pile_len; i++)
+    left[n++] = s->pile[i];
+  for (guint i = 0; i < n; i++)
+    {
+      guint a = terr_zg_domino_low (left[i]), b = terr_zg_domino_high (left[i]);
+      gboolean fits = FALSE;
+
+      for (guint tier = 1; tier <= TERR_ZG_N_TIERS && !fits; tier++)
+        for (int y = 0; y < TERR_ZG_SIDE && !fits; y++)
+          for (int x = 0; x < TERR_ZG_SIDE && !fits; x++)
+            for (int dir = 0; dir < 2 && !fits; dir++)
+              {
+                int x2 = x + (dir == 0), y2 = y + (dir == 1);
+
+                fits = (half_may_lie (s, tier, x, y, a) && half_may_lie (s, tier, x2, y2, b))
+                       || (half_may_lie (s, tier, x, y, b) && half_may_lie (s, tier, x2, y2, a));
+              }
+      if (!fits)
+        return g_strdup_printf (_("the %u-%u can never be placed: no two free cells side by side "
+                                  "on a tier can take it, since a half must be greater than the "
+                                  "one under it"), a, b);
+    }
+  return NULL;
+}
+
+/* Why the count found no solution, as far as the search can tell
+ * cheaply: no first move, a cell that can never be filled, a domino that
+ * can never be placed, or the first dead end it met.  NULL when it cannot
+ * say. */
+static char *
+why_unsolvable (const TerrZgState *s, guint max_cheats, const DeadEnd *dead)
+{
+  char *why;
+
+  if (max_cheats == 0 && (why = terr_zg_puzzle_no_first_move (s)) != NULL)
+    return why;
+  if ((why = cell_never_filled (s)) != NULL || (why = domino_never_fits (s)) != NULL)
+    return why;
+  if (dead == NULL || !dead->found)
+    return NULL;
+  if (dead->proven && dead->depth == 0)
+    return g_strdup (_("the solver proves from the start that the ziggurat cannot be finished "
+                       "without a lift"));
+  if (dead->proven)
+    /* TRANSLATORS: the first dead end of the solver's search */
+    return g_strdup_printf (ngettext ("every line gets stuck; the first dead end: after %u move, "
+                                      "the solver proves the ziggurat cannot be finished without a lift",
+                                      "every line gets stuck; the first dead end: after %u moves, "
+                                      "the solver proves the ziggurat cannot be finished without a lift",
+                                      dead->depth), dead->depth);
+  {
+    g_autofree char *hand = hand_words (&dead->state);
+
+    /* TRANSLATORS: the first dead end of the solver's search; %s lists
+     * the dominoes of the hand, e.g. "2-3, 4-4" */
+    return g_strdup_printf (ngettext ("every line gets stuck; the first dead end: after %u move, "
+                                      "no domino of the hand (%s) can be placed",
+                                      "every line gets stuck; the first dead end: after %u moves, "
+                                      "no domino of the hand (%s) can be placed",
+                                      dead->depth), dead->depth, hand);
+  }
 }
 
 static void
@@ -203,6 +401,7 @@ terr_zg_game_check_puzzle (TerrGame        *game,
 {
   TerrZgGame *self = TERR_ZG_GAME (game);
   TerrPuzzleCount count = { 0 };
+  DeadEnd dead = { 0 };
 
   if (self->state.resigned)
     {
@@ -218,10 +417,12 @@ terr_zg_game_check_puzzle (TerrGame        *game,
       cert->work = 0;
       return TRUE;
     }
-  if (!terr_zg_puzzle_count (&self->state, self->goal_max_cheats - self->state.cheats, cap,
-                             max_nodes, cancellable, progress, progress_data, &count, error))
+  if (!count_full (&self->state, self->goal_max_cheats - self->state.cheats, cap,
+                   max_nodes, cancellable, progress, progress_data, &count, &dead, error))
     return FALSE;
   terr_puzzle_fill_certificate (cert, &count, cap, add_move, NULL);
+  if (cert->verdict == TERR_VERDICT_UNSOLVABLE)
+    cert->why = why_unsolvable (&self->state, self->goal_max_cheats - self->state.cheats, &dead);
   return TRUE;
 }
 

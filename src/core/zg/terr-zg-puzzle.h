@@ -28,6 +28,11 @@ GBytes   *terr_zg_puzzle_ziggurat_key   (const TerrZgState *s);
 /* The difficulty (a TerrDifficulty) of a puzzle whose check took @work nodes. */
 int       terr_zg_puzzle_difficulty     (guint64            work);
 
+/* When the hand holds dominoes, the ziggurat is not finished and none of
+ * them can be placed: why there is no first move (a problem of a design);
+ * else NULL. */
+char     *terr_zg_puzzle_no_first_move  (const TerrZgState *s);
+
 /* The TerrGameClass members. */
 TerrPuzzleCheckFunc    terr_zg_game_check_puzzle;
 TerrPuzzleGenerateFunc terr_zg_game_generate_puzzle;

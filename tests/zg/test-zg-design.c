@@ -57,6 +57,37 @@ test_empty_hand (void)
     g_assert_cmpint (((TerrProblem *) after->pdata[i])->place.kind, !=, TERR_PLACE_HAND);
 }
 
+/* A file whose hand is empty is loaded as it says (the rules call no
+ * hand illegal and loading never draws); the design check still names
+ * the empty hand. */
+static void
+test_empty_hand_loads (void)
+{
+  const char *text = HEAD
+    "  <position cheats=\"0\">\n"
+    "    <pile order=\"open\">0-0 0-1 5-6 6-6 " PILE_24 "</pile>\n"
+    "    <hand></hand>\n"
+    "  </position>\n"
+    "</terraces>\n";
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrDocument) doc = terr_document_load_bytes (bytes, "zg.terraces", &error);
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+
+  g_assert_no_error (error);
+  game = terr_game_load_document (doc, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  moves = terr_game_list_moves (game);
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_false (terr_move_is (moves->pdata[i], "place"));
+  problems = terr_game_list_problems (game);
+  g_assert_cmpuint (problems->len, >=, 1);
+  g_assert_true (g_str_has_prefix (((TerrProblem *) problems->pdata[0])->message, "the hand is empty: "));
+}
+
 /* A complete set whose hand holds nothing that touches an equal value:
  * no first move, a problem of the design (the loader takes the position:
  * play may get stuck so). */
@@ -181,6 +212,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_type_ensure (TERR_TYPE_ZG_GAME);
   g_test_add_func ("/zg/design/empty-hand", test_empty_hand);
+  g_test_add_func ("/zg/design/empty-hand-loads", test_empty_hand_loads);
   g_test_add_func ("/zg/design/no-first-move", test_no_first_move);
   g_test_add_func ("/zg/design/why-not-solvable", test_why_not_solvable);
   g_test_add_func ("/zg/design/why-domino-never-fits", test_why_domino_never_fits);

@@ -296,8 +296,10 @@ terr_zg_layout_check (const TerrZgLayout *layout, guint n_players, gboolean firs
     }
 
   /* Loading never draws: with nothing in the hand and the ziggurat not
-   * finished, the player has no first move. */
-  if (layout->hand->len == 0 && layout->placed->len < TERR_ZG_N_DOMINOES)
+   * finished, the player has no first move.  A problem of a design, not a
+   * reason to refuse a file (the rules call no hand illegal; the loader,
+   * which stops at the first problem, lets it through). */
+  if (!first_only && layout->hand->len == 0 && layout->placed->len < TERR_ZG_N_DOMINOES)
     {
       TerrPlace place = { TERR_PLACE_HAND, };
 

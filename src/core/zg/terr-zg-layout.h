@@ -72,7 +72,8 @@ gboolean      terr_zg_layout_lacks       (const TerrZgLayout *layout,
 
 /* Every structural problem (TerrProblem*) of @layout with @n_players
  * seats, in this order: the seats; an empty hand (the ziggurat not
- * finished); a domino seen a second time (pile from
+ * finished; not with @first_only, as the loader calls it: a file's hand
+ * is as it says); a domino seen a second time (pile from
  * the top, hand, ziggurat in list order); rules 1–4 of the pre-placed
  * dominoes (tier by tier); missing dominoes.  With @first_only, stops at
  * the first.  @subjects (TerrZgSubject, may be NULL) gets what each

@@ -428,6 +428,11 @@ terr_window_dispose (GObject *object)
   TerrWindow *self = TERR_WINDOW (object);
 
   self->disposing = TRUE;
+  /* GtkApplicationWindow only drops its reference to the shortcuts
+   * window; shown once, the toplevel list keeps it alive, transient for
+   * a window that is gone, and GTK later casts that pointer. */
+  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self))));
   if (self->help_window != NULL)
     gtk_window_destroy (GTK_WINDOW (self->help_window));
   g_clear_weak_pointer (&self->help_window);

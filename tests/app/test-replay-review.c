@@ -20,7 +20,14 @@ char *terr_board_describe_position (TerrBoard *self);
 
 static TerrApplication *app;
 
-/* A window showing @path in the replay viewer (a finished game). */
+static gboolean
+graph_done (gpointer data)
+{
+  return !terr_replay_page_is_computing (TERR_REPLAY_PAGE (data));
+}
+
+/* A window showing @path in the replay viewer (a finished game), its
+ * score graph drawn (the board's size is settled then). */
 static TerrWindow *
 review_window (const char *path)
 {
@@ -32,6 +39,9 @@ review_window (const char *path)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (terr_window_open_file (window, file));
   g_assert_cmpstr (terr_window_get_page (window), ==, "replay");
+  test_app_spin (100);
+  g_assert_true (test_app_wait (graph_done, terr_window_get_replay_page (window), 120000));
+  test_app_spin (100);
   return window;
 }
 

@@ -67,7 +67,7 @@ terr_replay_page_reset_seats (TerrReplayPage *self)
 }
 
 static void
-selected_cb (GtkDropDown    *dropdown,
+seat_selected_cb (GtkDropDown    *dropdown,
              GParamSpec     *pspec,
              TerrReplayPage *self)
 {
@@ -77,7 +77,7 @@ selected_cb (GtkDropDown    *dropdown,
 void
 terr_replay_page_init_seats (TerrReplayPage *self)
 {
-  g_signal_connect (self->seat_dropdown, "notify::selected", G_CALLBACK (selected_cb), self);
+  g_signal_connect (self->seat_dropdown, "notify::selected", G_CALLBACK (seat_selected_cb), self);
 }
 
 GtkDropDown *

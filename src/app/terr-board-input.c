@@ -153,7 +153,15 @@ terr_board_update_ghost (TerrBoard *self)
   selected = self->choices != NULL ? terr_choices_get_selected (self->choices) : -1;
 
   if (self->game != NULL && self->shown_move != NULL && !self->interactive)
-    set_ghost (self, terr_move_ref (self->shown_move));
+    {
+      set_ghost (self, terr_move_ref (self->shown_move));
+      if (self->shown_legal)
+        {
+          /* a move of the position before (the analysis' better move) */
+          self->ghost_legal = TRUE;
+          g_clear_pointer (&self->ghost_reason, g_free);
+        }
+    }
   else if (self->game != NULL && self->interactive && selected >= 0
       && terr_choices_is_positional (self->choices, selected))
     {

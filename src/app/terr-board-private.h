@@ -74,7 +74,9 @@ struct _TerrBoard
    * the player's own ghost. */
   gboolean        interactive;
   TerrMove       *shown_move;
+  gboolean        shown_legal;     /* shown as legal whatever the position says */
   int             viewer_seat;
+  int             shown_seat;      /* -1: by the rules above; 0: every grid; N: seat N's */
 
   /* Edit mode (the scenario editor): a click, a right click or Enter
    * emits "square-activated" instead of playing; the cursor follows the

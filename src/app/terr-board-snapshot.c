@@ -20,6 +20,9 @@ terr_board_get_seat (TerrBoard *self)
    * seat; every grid once the game is over. */
   if (self->game == NULL || !terr_render_game_has_seat_grids (self->game))
     return 0;
+  if (self->shown_seat >= 0
+      && self->shown_seat <= (int) terr_game_get_n_players (self->game))
+    return self->shown_seat;
   if (terr_game_is_over (self->game))
     return 0;
   if (self->viewer_seat > 0

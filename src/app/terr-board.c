@@ -261,7 +261,43 @@ terr_board_show_move (TerrBoard      *self,
   g_clear_pointer (&self->shown_move, terr_move_unref);
   if (move != NULL)
     self->shown_move = terr_move_copy_bare (move);
+  self->shown_legal = FALSE;
   terr_board_update_ghost (self);
+}
+
+void
+terr_board_show_other_move (TerrBoard      *self,
+                            const TerrMove *move)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  if (move != NULL && self->shown_move != NULL && self->shown_legal
+      && terr_move_equal (move, self->shown_move))
+    return;
+  terr_board_show_move (self, move);
+  self->shown_legal = move != NULL;
+  terr_board_update_ghost (self);
+}
+
+void
+terr_board_set_shown_seat (TerrBoard *self,
+                           int        seat)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  if (self->shown_seat == seat)
+    return;
+  self->shown_seat = seat;
+  terr_board_rebuild_scene (self);
+  terr_board_update_ghost (self);
+}
+
+int
+terr_board_get_shown_seat (TerrBoard *self)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), 0);
+
+  return terr_board_get_seat (self);
 }
 
 void
@@ -466,6 +502,7 @@ terr_board_class_init (TerrBoardClass *klass)
 static void
 terr_board_init (TerrBoard *self)
 {
+  self->shown_seat = -1;
   self->zoom = 1.0;
   self->max_level = -1;
   self->view = TERR_RENDER_VIEW_OBLIQUE;

@@ -51,6 +51,17 @@ gboolean     terr_board_get_interactive (TerrBoard *self);
  * NULL stops showing it. */
 void         terr_board_show_move    (TerrBoard      *self,
                                       const TerrMove *move);
+/* Show @move, a move of the position before the one shown (the better
+ * move of the analysis), as a legal ghost; NULL stops showing it. */
+void         terr_board_show_other_move (TerrBoard      *self,
+                                         const TerrMove *move);
+/* Games with a private grid per seat: the grid shown whatever the
+ * position (the replay viewer's choice): 0 every grid side by side, N
+ * seat N's; -1 (the default) as below. */
+void         terr_board_set_shown_seat  (TerrBoard *self,
+                                         int        seat);
+/* The seat whose grid is drawn now (0: every grid, or no grids). */
+int          terr_board_get_shown_seat  (TerrBoard *self);
 /* Games with a private grid per seat: the seat whose grid is shown while
  * the game goes on (0: the seat to move). */
 void         terr_board_set_viewer_seat (TerrBoard *self,

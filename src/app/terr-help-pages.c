@@ -29,6 +29,10 @@ static const TerrHelpBlock replay_viewer[] = {
            "• Up and Down go to the other moves tried at the same point.\n"
            "• Play steps through the game by itself at the chosen speed; “Pace by importance” "
            "lingers on the moves that change the scores most.")),
+  TEXT (N_("In Garden Paths every player has a grid of their own: the board shows the grid "
+           "of the player who made the move shown, and at the end of the game every grid "
+           "side by side. The list beside the Play button shows another player’s grid, or "
+           "all of them.")),
   HEADING (N_("The Score Graph")),
   TEXT (N_("In Hanging Gardens and Garden Paths the graph has one line per seat: its score as if "
            "the game ended after each move. In Ziggurat it shows the cheats made, over a band "
@@ -49,6 +53,11 @@ static const TerrHelpBlock replay_viewer[] = {
            "mistakes in the move list and on the graph. Go to a marked move to read what was "
            "better, and add it as a variation with one click. Save Analysis as Comments writes "
            "the findings into the comments, only when you ask.")),
+  TEXT (N_("The analysis is kept with the game: save it, and the marks are there the next "
+           "time you open the file, without analysing again. The better move is drawn on the "
+           "board over the move played. Save Analysis as Comments writes a comment only on "
+           "the moves that lost at least the points set beside it, never on a move as good "
+           "as the best.")),
   HEADING (N_("Taking a Game Further")),
   TEXT (N_("Export the position shown as a picture or as a scenario, or the scores after every "
            "move as a table (CSV or JSON). Continue Playing from Here starts a game at the "

@@ -3,9 +3,11 @@
  * terr_game_analyse_async runs on a copy made in a thread, with progress
  * and Cancel (the latest run wins: TerrLatest); its mistakes are marked in
  * the move list and the graph, and the move shown gets the better move in
- * words with "Add as Variation".  The analysis reaches the file only
- * through "Save Analysis as Comments" (one undoable step) or a variation
- * added.
+ * words with "Add as Variation" and on the board as a ghost.  A run's
+ * verdicts are kept in the game (terr_game_set_analysis), so that Save
+ * writes them into the file and a game opened again shows them without
+ * analysing; "Save Analysis as Comments" writes words into the comments
+ * of the moves that lost at least the points the reviewer set.
  */
 #include "config.h"
 
@@ -55,6 +57,8 @@ terr_replay_page_show_move_analysis (TerrReplayPage *self)
     said = g_strdup (_("The analysis found no better move here."));
   gtk_label_set_label (self->analysis_label, said != NULL ? said : "");
   gtk_widget_set_visible (self->analysis_panel, said != NULL);
+  /* The better move on the board, as a ghost over the move played. */
+  terr_board_show_other_move (self->board, self->trying ? NULL : terr_replay_page_get_better_move (self));
 }
 
 static void
@@ -121,6 +125,16 @@ analysis_done_cb (GObject      *source,
     return;
 
   analysis_stopped (self, analysis);
+  if (analysis != NULL)
+    {
+      /* Kept in the game: the file keeps the verdicts when saved. */
+      terr_game_set_analysis (self->game, analysis);
+      if (!self->modified)
+        {
+          self->modified = TRUE;
+          g_object_notify_by_pspec (G_OBJECT (self), terr_replay_page_properties[PROP_MODIFIED]);
+        }
+    }
   if (analysis == NULL
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
       && !g_error_matches (error, TERR_ERROR, TERR_ERROR_CANCELLED))
@@ -198,9 +212,39 @@ terr_replay_page_add_variation (TerrReplayPage *self)
   terr_replay_page_update_view (self);
 }
 
+gboolean
+terr_replay_page_reports_entry (const TerrMoveAnalysis *entry,
+                                int                     threshold)
+{
+  if (entry->verdict == TERR_MOVE_VERDICT_LOST_FINISH)
+    return TRUE;
+  return entry->verdict == TERR_MOVE_VERDICT_WORSE
+         && entry->better != NULL
+         && entry->best_value > entry->played_value
+         && entry->loss >= MAX (threshold, 1);
+}
+
+int
+terr_replay_page_get_comment_threshold (TerrReplayPage *self)
+{
+  g_return_val_if_fail (TERR_IS_REPLAY_PAGE (self), 0);
+
+  return gtk_spin_button_get_value_as_int (self->threshold_spin);
+}
+
+void
+terr_replay_page_set_comment_threshold (TerrReplayPage *self,
+                                        int             points)
+{
+  g_return_if_fail (TERR_IS_REPLAY_PAGE (self));
+
+  gtk_spin_button_set_value (self->threshold_spin, points);
+}
+
 void
 terr_replay_page_save_analysis (TerrReplayPage *self)
 {
+  int threshold = terr_replay_page_get_comment_threshold (self);
   guint n = 0;
 
   if (self->game == NULL || self->analysis == NULL)
@@ -214,7 +258,8 @@ terr_replay_page_save_analysis (TerrReplayPage *self)
       const char *old;
       g_autofree char *comment = NULL;
 
-      if (node == NULL || said == NULL)
+      /* Only losses the reviewer asked for (the spin button beside). */
+      if (node == NULL || said == NULL || !terr_replay_page_reports_entry (e, threshold))
         continue;
       old = terr_game_node_get_comment (node);
       /* saved twice: once */

@@ -78,6 +78,11 @@ struct _TerrReplayPage
   GtkWidget      *save_analysis_button;
   GtkWidget      *analysis_panel;
   GtkLabel       *analysis_label;
+  GtkSpinButton  *threshold_spin;  /* Save Analysis as Comments: the least loss */
+
+  /* whose part of the board is shown (terr-replay-page-seats.c) */
+  GtkDropDown    *seat_dropdown;
+  GtkStringList  *seat_names;
   TerrLatest      analysis_run;    /* Analyse Game running */
   TerrAnalysis   *analysis;
 };
@@ -185,6 +190,24 @@ void     terr_replay_page_start_analysis   (TerrReplayPage *self);
 void     terr_replay_page_cancel_analysis  (TerrReplayPage *self);
 void     terr_replay_page_add_variation    (TerrReplayPage *self);
 void     terr_replay_page_save_analysis    (TerrReplayPage *self);
+
+/* The least loss in points that Save Analysis as Comments writes. */
+int      terr_replay_page_get_comment_threshold (TerrReplayPage *self);
+void     terr_replay_page_set_comment_threshold (TerrReplayPage *self,
+                                            int             points);
+/* Whether Save Analysis as Comments writes what it says of @entry: a
+ * lost 0-cheat finish, or a better move that gains @threshold points or
+ * more (never a move as good as the best). */
+gboolean terr_replay_page_reports_entry    (const TerrMoveAnalysis *entry,
+                                            int             threshold);
+
+/* terr-replay-page-seats.c */
+void     terr_replay_page_init_seats       (TerrReplayPage *self);
+/* A new game: its seats in the switcher, "Seat of the Move" selected. */
+void     terr_replay_page_reset_seats      (TerrReplayPage *self);
+/* The board shows the part of the seat selected (or the move's seat). */
+void     terr_replay_page_update_seat      (TerrReplayPage *self);
+GtkDropDown *terr_replay_page_get_seat_dropdown (TerrReplayPage *self);
 
 /* terr-replay-page-export.c */
 /* Asks where to write, then exports. */

@@ -200,6 +200,9 @@ terr_replay_page_set_trying (TerrReplayPage *self,
   gtk_widget_set_visible (self->choices_box, trying);
   if (trying)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* the seat to move plays on its own part; no better move in the way */
+  terr_replay_page_update_seat (self);
+  terr_replay_page_show_move_analysis (self);
   terr_replay_page_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), terr_replay_page_properties[PROP_TRYING]);
 }

@@ -100,6 +100,7 @@ terr_replay_page_update_view (TerrReplayPage *self)
 
   terr_score_graph_set_current (self->graph,
                                 terr_game_node_is_main_line (cursor) ? (int) index : -1);
+  terr_replay_page_update_seat (self);
   terr_replay_page_show_move_analysis (self);
 
   /* A comment still being typed belongs to the move it was typed on. */
@@ -224,7 +225,13 @@ terr_replay_page_set_game (TerrReplayPage *self,
   terr_move_list_set_game (self->move_list, game);
   terr_score_graph_set_game (self->graph, game);
   terr_score_graph_set_timeline (self->graph, NULL);
-  terr_replay_page_set_analysis (self, NULL);
+  terr_replay_page_reset_seats (self);
+  {
+    /* The verdicts the file kept: its marks without analysing again. */
+    g_autoptr(TerrAnalysis) kept = game != NULL ? terr_game_get_analysis (game) : NULL;
+
+    terr_replay_page_set_analysis (self, kept);
+  }
   gtk_widget_set_visible (self->analysis_progress_box, FALSE);
   gtk_widget_set_visible (self->analyse_button, TRUE);
   gtk_widget_set_visible (self->progress_box, FALSE);
@@ -446,6 +453,9 @@ terr_replay_page_class_init (TerrReplayPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-replay-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, board);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, seat_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, seat_names);
+  gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, threshold_spin);
   gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, position_label);
   gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, slider);
   gtk_widget_class_bind_template_child (widget_class, TerrReplayPage, slider_adjustment);
@@ -501,6 +511,7 @@ terr_replay_page_init (TerrReplayPage *self)
   terr_replay_page_init_tree (self);
   terr_replay_page_init_timeline (self);
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
+  terr_replay_page_init_seats (self);
   g_signal_connect (self->slider_adjustment, "value-changed", G_CALLBACK (slider_changed_cb), self);
 
   /* GTK 4.8 reads a menu button's inner button, not the menu button. */

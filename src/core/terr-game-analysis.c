@@ -28,8 +28,8 @@ terr_move_analysis_clear (TerrMoveAnalysis *analysis)
   g_clear_pointer (&analysis->detail, g_free);
 }
 
-static TerrAnalysis *
-terr_analysis_new (TerrGameKind kind)
+TerrAnalysis *
+terr_analysis_new_for (TerrGameKind kind)
 {
   TerrAnalysis *a = g_new0 (TerrAnalysis, 1);
 
@@ -38,6 +38,14 @@ terr_analysis_new (TerrGameKind kind)
   a->moves = g_array_new (FALSE, TRUE, sizeof (TerrMoveAnalysis));
   g_array_set_clear_func (a->moves, (GDestroyNotify) terr_move_analysis_clear);
   return a;
+}
+
+void
+terr_analysis_take_entry (TerrAnalysis     *analysis,
+                          TerrMoveAnalysis *entry)
+{
+  g_array_append_val (analysis->moves, *entry);
+  memset (entry, 0, sizeof *entry);
 }
 
 TerrAnalysis *
@@ -218,8 +226,8 @@ terr_analysis_to_json (TerrAnalysis *analysis)
 
 /* The base's part of an entry once the game has judged the move: the
  * node, the loss and the mark, the better move in words. */
-static void
-finish_entry (TerrGame *self, TerrGameNode *node, TerrMoveAnalysis *e)
+void
+terr_game_analysis_finish_entry (TerrGame *self, TerrGameNode *node, TerrMoveAnalysis *e)
 {
   e->node_id = terr_game_node_get_id (node);
   e->number = terr_game_node_get_depth (node);
@@ -271,7 +279,7 @@ terr_game_analyse (TerrGame                  *self,
   for (n = terr_game_node_get_child (terr_game_get_root (self), 0); n != NULL; n = terr_game_node_get_child (n, 0))
     g_ptr_array_add (line, n);
 
-  analysis = terr_analysis_new (klass->kind);
+  analysis = terr_analysis_new_for (klass->kind);
   here = terr_game_get_cursor (self);
   for (guint i = 0; i < line->len; i++)
     {
@@ -298,8 +306,8 @@ terr_game_analyse (TerrGame                  *self,
           /* a move the game could not judge stays unknown */
           memset (&e, 0, sizeof e);
         }
-      finish_entry (self, n, &e);
-      g_array_append_val (analysis->moves, e);
+      terr_game_analysis_finish_entry (self, n, &e);
+      terr_analysis_take_entry (analysis, &e);
       if (progress != NULL)
         progress (i + 1, line->len, progress_data);
     }

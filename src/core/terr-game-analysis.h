@@ -119,6 +119,33 @@ TerrAnalysis     *terr_game_analyse_finish (TerrGame     *self,
                                             GAsyncResult *result,
                                             GError      **error);
 
+/* --- verdicts kept in the game (and its file) ---
+ * The verdict of each move judged is kept in its node and written into
+ * the move's <comment>, the annotation the file format gives a move, as
+ * its last line (docs/file-format-notes.md):
+ *   [analysis verdict=worse played=10 best=14 better=place piece=p4 x=3 y=0 transform=1]
+ * Reading splits it off again, so terr_game_node_get_comment() gives the
+ * reviewer's words alone and the file's bytes come back the same. */
+/* Keeps the verdicts of @analysis in the nodes it judged (those of other
+ * nodes are dropped; NULL drops every verdict).  Unknown verdicts are not
+ * kept. */
+void              terr_game_set_analysis   (TerrGame     *self,
+                                            TerrAnalysis *analysis);
+/* The analysis kept in the game: an entry per move of the main line (an
+ * unknown verdict where none is kept), or NULL when no move has one. */
+TerrAnalysis     *terr_game_get_analysis   (TerrGame     *self);
+/* Whether @node keeps a verdict. */
+gboolean          terr_game_node_has_verdict (const TerrGameNode *node);
+/* The verdict line of @entry ("[analysis verdict=…]"), NULL for an
+ * unknown verdict or a better move that the line cannot hold. */
+char             *terr_move_analysis_to_line (const TerrMoveAnalysis *entry);
+/* Reads a verdict line written by terr_move_analysis_to_line (exactly:
+ * any other text is FALSE) into @out's verdict, values and better move
+ * (by @seat). */
+gboolean          terr_move_analysis_from_line (const char       *line,
+                                            int               seat,
+                                            TerrMoveAnalysis *out);
+
 /* --- snapshots for threads --- */
 typedef struct _TerrGameSnapshot TerrGameSnapshot;
 /* Taken on the game's thread: the starting position as a scenario and the

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "terr-game-private.h"
+#include "terr-game-analysis.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -175,7 +176,14 @@ replay_line (TerrGame      *self,
       TerrMove *move = g_ptr_array_index (line, i);
       GPtrArray *variations = terr_move_get_variations (move);
       g_autoptr(GError) local_error = NULL;
-      TerrGameNode *node = terr_game_tree_add_child (self, parent, move, terr_move_get_comment (move));
+      g_autofree char *words = NULL;
+      TerrMoveAnalysis *verdict = NULL;
+      TerrGameNode *node;
+
+      /* The comment's last line may keep the analysis' verdict. */
+      terr_game_verdict_split (terr_move_get_comment (move), &words, &verdict);
+      node = terr_game_tree_add_child (self, parent, move, words);
+      node->verdict = verdict;
 
       /* Variations are played instead of this move, from the position
        * before it; each is checked and then taken back. */
@@ -384,8 +392,13 @@ write_move (xmlNode *parent, const TerrGameNode *node)
       terr_move_get_attr (move, a, &name, &value);
       terr_xml_set_string (element, name, value);
     }
-  if (terr_game_node_get_comment (node) != NULL)
-    terr_xml_set_text (terr_xml_add_element (element, "comment"), terr_game_node_get_comment (node));
+  {
+    /* The words, then the analysis' verdict as the last line. */
+    g_autofree char *comment = terr_game_verdict_join (node);
+
+    if (comment != NULL)
+      terr_xml_set_text (terr_xml_add_element (element, "comment"), comment);
+  }
   return element;
 }
 

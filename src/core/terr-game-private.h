@@ -59,7 +59,8 @@ struct _TerrGameNode
   TerrGameNode *parent;
   GPtrArray *children;    /* TerrGameNode*, owned; NULL when none */
   TerrMove *move;         /* NULL for the root */
-  char *comment;
+  char *comment;          /* the reviewer's words (without the verdict) */
+  struct _TerrMoveAnalysis *verdict; /* kept analysis verdict, or NULL (terr-game-verdict.c) */
   guint depth;
   guint64 id;
   gpointer position;      /* kept position (class save_position) or NULL */
@@ -83,6 +84,25 @@ void     terr_game_notify_state         (TerrGame *self);
 void     terr_game_emit_move_played     (TerrGame *self,
                                          TerrMove *move);
 void     terr_game_emit_game_over       (TerrGame *self);
+
+/* terr-game-analysis.c: an entry judged (or read back) completed by the
+ * base: node, number, loss, mark and the better move in words (the class
+ * at the position before @node); a new analysis and adding to it. */
+void     terr_game_analysis_finish_entry (TerrGame *self,
+                                         TerrGameNode *node,
+                                         struct _TerrMoveAnalysis *entry);
+struct _TerrAnalysis *terr_analysis_new_for (TerrGameKind kind);
+/* Takes @entry's contents. */
+void     terr_analysis_take_entry       (struct _TerrAnalysis *analysis,
+                                         struct _TerrMoveAnalysis *entry);
+
+/* terr-game-verdict.c: a comment read from a file split into the words
+ * and the verdict line (terr-game-analysis.h); the comment written. */
+void     terr_game_verdict_split        (const char *comment,
+                                         char **words,
+                                         struct _TerrMoveAnalysis **verdict);
+char    *terr_game_verdict_join         (const TerrGameNode *node);
+void     terr_game_verdict_free         (struct _TerrMoveAnalysis *verdict);
 
 /* terr-game-tree.c */
 void     terr_game_tree_init            (TerrGame *self);

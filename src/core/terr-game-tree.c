@@ -72,6 +72,7 @@ terr_game_tree_node_free (TerrGameClass *klass, GHashTable *nodes, TerrGameNode 
       g_clear_pointer (&n->move, terr_move_unref);
       g_clear_pointer (&n->timeline, json_node_unref);
       g_free (n->comment);
+      terr_game_verdict_free (n->verdict);
       g_free (n->text);
       g_free (n);
     }

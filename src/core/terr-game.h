@@ -323,6 +323,10 @@ struct _TerrGameClass
   const char  *levels_label;
   /* Drawn from above only: no oblique view to choose. */
   gboolean     flat;
+  /* Each seat has a part of the position of its own (Garden Paths: a
+   * grid): a view shows one seat's part at a time while the game goes on
+   * (terr_game_has_seat_parts, terr_game_get_review_seat). */
+  gboolean     seat_parts;
   /* The heading of the pieces a player picks from, N_(); NULL: "Pieces
    * to Place". */
   const char  *hand_title;

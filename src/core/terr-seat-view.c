@@ -22,6 +22,29 @@ terr_game_seat_is_hidden (TerrGame *self,
 }
 
 gboolean
+terr_game_has_seat_parts (TerrGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+
+  return TERR_GAME_GET_CLASS (self)->seat_parts;
+}
+
+int
+terr_game_get_review_seat (TerrGame *self)
+{
+  const TerrMove *move;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), 0);
+
+  if (!terr_game_has_seat_parts (self) || terr_game_is_over (self))
+    return 0;
+  move = terr_game_node_get_move (terr_game_get_cursor (self));
+  if (move != NULL)
+    return terr_move_get_seat (move);
+  return MAX (terr_game_get_seat_to_move (self), 1);
+}
+
+gboolean
 terr_game_has_hidden_seats (TerrGame *self)
 {
   guint n;

@@ -56,6 +56,14 @@ char         *terr_game_get_levels_text     (TerrGame           *self,
 const char   *terr_game_get_levels_label    (TerrGame           *self);
 gboolean      terr_game_is_flat             (TerrGame           *self);
 const char   *terr_game_get_hand_title      (TerrGame           *self);
+/* Whether each seat has a part of the position of its own (a grid), which
+ * a view shows one at a time while the game goes on. */
+gboolean      terr_game_has_seat_parts      (TerrGame           *self);
+/* In a review: the seat whose part the position at the cursor is about,
+ * the seat that made the cursor's move (at the start, the seat to move);
+ * 0 when the game is over there (every part side by side, as at the end
+ * of a game played) or the game has no parts per seat. */
+int           terr_game_get_review_seat     (TerrGame           *self);
 
 typedef struct {
   TerrMove *move;

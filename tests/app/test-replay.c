@@ -927,7 +927,9 @@ test_analyse_each_game (void)
       analysis = terr_replay_page_get_analysis (page);
       g_assert_nonnull (analysis);
       check_analysis_shown (page, game, analysis);
-      /* looking is not annotating */
+      /* the verdicts are kept in the game, to be saved */
+      g_assert_true (terr_replay_page_get_modified (page));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
       g_assert_false (terr_replay_page_get_modified (page));
 
       /* Cancel: no analysis, the page as it was. */

@@ -454,6 +454,205 @@ test_snapshot (void)
   g_assert_true (g_bytes_equal (a, b));
 }
 
+/* ------------------------------------------------------------ kept in the file */
+
+/* A verdict line reads back to the same entry and the same bytes; any
+ * other text is not a verdict. */
+static void
+test_verdict_line (void)
+{
+  static const char *const not_lines[] = {
+    "[analysis verdict=best played=01 best=1]",
+    "[analysis verdict=best played=1 best=1] ",
+    "[analysis  verdict=best played=1 best=1]",
+    "[analysis verdict=best best=1 played=1]",
+    "[analysis verdict=fine played=1 best=1]",
+    "[analysis verdict=worse played=1 best=4 better=place piece=p1 piece=p2]",
+    "[analysis verdict=worse played=1 best=4 better=place x]",
+    "[analysis verdict=worse played=1 best=4 better=]",
+    "analysis verdict=best played=1 best=1",
+    "[analysis verdict=unknown played=0 best=0]",
+  };
+  TerrMoveAnalysis e = { 0, };
+  TerrMoveAnalysis back = { 0, };
+  g_autofree char *line = NULL;
+  g_autofree char *again = NULL;
+
+  e.verdict = TERR_MOVE_VERDICT_WORSE;
+  e.played_value = -2;
+  e.best_value = 14;
+  e.better = terr_move_new (2, "place");
+  terr_move_set (e.better, "piece", "p4");
+  terr_move_set_int (e.better, "x", 3);
+  terr_move_set_int (e.better, "y", 0);
+  terr_move_set_int (e.better, "transform", 1);
+  line = terr_move_analysis_to_line (&e);
+  g_assert_cmpstr (line, ==, "[analysis verdict=worse played=-2 best=14 better=place piece=p4 x=3 y=0 transform=1]");
+  g_assert_true (terr_move_analysis_from_line (line, 2, &back));
+  g_assert_cmpint (back.verdict, ==, e.verdict);
+  g_assert_cmpint (back.played_value, ==, -2);
+  g_assert_cmpint (back.best_value, ==, 14);
+  g_assert_true (terr_move_equal (back.better, e.better));
+  again = terr_move_analysis_to_line (&back);
+  g_assert_cmpstr (again, ==, line);
+  terr_move_analysis_clear (&back);
+
+  /* a better move the line cannot hold is not written */
+  terr_move_set (e.better, "piece", "p 4");
+  g_assert_null (terr_move_analysis_to_line (&e));
+  terr_move_analysis_clear (&e);
+  e.verdict = TERR_MOVE_VERDICT_UNKNOWN;
+  g_assert_null (terr_move_analysis_to_line (&e));
+
+  for (guint i = 0; i < G_N_ELEMENTS (not_lines); i++)
+    {
+      g_test_message ("%s", not_lines[i]);
+      g_assert_false (terr_move_analysis_from_line (not_lines[i], 1, &back));
+    }
+}
+
+static void
+assert_same_analysis (TerrAnalysis *a, TerrAnalysis *b)
+{
+  g_assert_cmpuint (terr_analysis_get_n_moves (a), ==, terr_analysis_get_n_moves (b));
+  for (guint i = 0; i < terr_analysis_get_n_moves (a); i++)
+    {
+      const TerrMoveAnalysis *x = terr_analysis_get_move (a, i);
+      const TerrMoveAnalysis *y = terr_analysis_get_move (b, i);
+      g_autofree char *mx = terr_move_analysis_mark (x);
+      g_autofree char *my = terr_move_analysis_mark (y);
+
+      g_assert_cmpuint (x->number, ==, y->number);
+      g_assert_cmpint (x->seat, ==, y->seat);
+      g_assert_cmpint (x->verdict, ==, y->verdict);
+      g_assert_cmpint (x->played_value, ==, y->played_value);
+      g_assert_cmpint (x->best_value, ==, y->best_value);
+      g_assert_cmpint (x->loss, ==, y->loss);
+      g_assert_cmpint (x->mistake, ==, y->mistake);
+      g_assert_cmpstr (mx, ==, my);
+      g_assert_cmpstr (x->better_text, ==, y->better_text);
+      g_assert_true ((x->better == NULL) == (y->better == NULL));
+      if (x->better != NULL)
+        g_assert_true (terr_move_equal (x->better, y->better));
+    }
+}
+
+/* An analysed game written and read back keeps every verdict (the marks
+ * without analysing again), the reviewer's comments apart from them, and
+ * the same bytes; the file stays valid format 1 (the reader validates). */
+static void
+test_kept_in_file (void)
+{
+  static const TerrGameKind kinds[] = {
+    TERR_GAME_HANGING_GARDENS, TERR_GAME_GARDEN_PATHS, TERR_GAME_ZIGGURAT,
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(TerrGame) game = terr_game_new (kinds[k], kinds[k] == TERR_GAME_ZIGGURAT ? 1 : 2, 5, NULL);
+      g_autoptr(TerrGame) loaded = NULL;
+      g_autoptr(TerrGame) again = NULL;
+      g_autoptr(TerrAnalysis) analysis = NULL;
+      g_autoptr(TerrAnalysis) kept = NULL;
+      g_autoptr(TerrAnalysis) read = NULL;
+      g_autoptr(GBytes) plain = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GBytes) bytes2 = NULL;
+      g_autoptr(GBytes) bytes3 = NULL;
+      TerrGameNode *second;
+      guint n_kept = 0;
+
+      play_ai (game, 12, 21);
+      plain = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+      g_assert_null (terr_game_get_analysis (game));
+      /* a comment of the reviewer's, with a line that only looks like one */
+      second = terr_game_get_line_node (game, 2);
+      g_assert_true (terr_game_set_comment (game, second, "Bold.\n[analysis verdict=best played=01 best=1]"));
+      analysis = analyse (game);
+      terr_game_set_analysis (game, analysis);
+      for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+        n_kept += terr_analysis_get_move (analysis, i)->verdict != TERR_MOVE_VERDICT_UNKNOWN;
+      g_assert_cmpuint (n_kept, >, 0);
+      kept = terr_game_get_analysis (game);
+      assert_same_analysis (analysis, kept);
+
+      bytes = terr_game_to_bytes (game, TERR_FILE_REPLAY);
+      g_assert_false (g_bytes_equal (bytes, plain));
+      g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "[analysis verdict="));
+      loaded = reload (game);
+      read = terr_game_get_analysis (loaded);
+      g_assert_nonnull (read);
+      assert_same_analysis (analysis, read);
+      g_assert_cmpstr (terr_game_node_get_comment (terr_game_get_line_node (loaded, 2)), ==,
+                       "Bold.\n[analysis verdict=best played=01 best=1]");
+      for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+        if (i != 1)
+          g_assert_null (terr_game_node_get_comment (terr_game_get_line_node (loaded, i + 1)));
+      /* save, open, save: the same bytes */
+      bytes2 = terr_game_to_bytes (loaded, TERR_FILE_REPLAY);
+      g_assert_true (g_bytes_equal (bytes, bytes2));
+      again = reload (loaded);
+      bytes3 = terr_game_to_bytes (again, TERR_FILE_REPLAY);
+      g_assert_true (g_bytes_equal (bytes, bytes3));
+
+      /* dropping the verdicts gives the plain game back (with the comment) */
+      terr_game_set_analysis (loaded, NULL);
+      g_assert_null (terr_game_get_analysis (loaded));
+      g_assert_true (terr_game_set_comment (loaded, terr_game_get_line_node (loaded, 2), NULL));
+      g_clear_pointer (&bytes2, g_bytes_unref);
+      bytes2 = terr_game_to_bytes (loaded, TERR_FILE_REPLAY);
+      g_assert_true (g_bytes_equal (bytes2, plain));
+    }
+}
+
+/* A move as good as the best reachable is never a loss, in any game: the
+ * replayed better move itself, and every move judged best has loss 0 and
+ * no text. */
+static void
+test_no_loss_at_best (void)
+{
+  static const TerrGameKind kinds[] = {
+    TERR_GAME_HANGING_GARDENS, TERR_GAME_GARDEN_PATHS,
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(TerrGame) game = terr_game_new (kinds[k], 2, 11, NULL);
+      g_autoptr(TerrAnalysis) analysis = NULL;
+
+      play_ai (game, 40, 50);
+      analysis = analyse (game);
+      for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
+        {
+          const TerrMoveAnalysis *e = terr_analysis_get_move (analysis, i);
+          g_autofree char *text = terr_move_analysis_text (e);
+
+          g_assert_cmpint (e->loss, ==, MAX (0, e->best_value - e->played_value));
+          if (e->verdict != TERR_MOVE_VERDICT_WORSE)
+            {
+              g_assert_cmpint (e->loss, ==, 0);
+              g_assert_null (text);
+              continue;
+            }
+          g_assert_cmpint (e->loss, >, 0);
+          g_assert_false (terr_move_equal (e->better, terr_game_node_get_move (terr_game_get_line_node (game, i + 1))));
+          /* the better move, played instead, is judged the best */
+          {
+            g_autoptr(TerrGame) copy = terr_game_copy (game);
+            g_autoptr(TerrAnalysis) other = NULL;
+            const TerrMoveAnalysis *o;
+
+            g_assert_true (terr_game_go_to (copy, i));
+            play (copy, e->better);
+            other = analyse (copy);
+            o = terr_analysis_get_move (other, i);
+            g_assert_cmpint (o->loss, ==, 0);
+            g_assert_cmpint (o->played_value, ==, e->best_value);
+          }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -466,5 +665,8 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/async", test_async);
   g_test_add_func ("/analysis/cancel", test_cancel);
   g_test_add_func ("/analysis/snapshot", test_snapshot);
+  g_test_add_func ("/analysis/verdict-line", test_verdict_line);
+  g_test_add_func ("/analysis/kept-in-file", test_kept_in_file);
+  g_test_add_func ("/analysis/no-loss-at-best", test_no_loss_at_best);
   return g_test_run ();
 }

@@ -931,6 +931,7 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->status_text = terr_gp_game_status_text;
   game_class->flat = TRUE;
   game_class->seat_is_hidden = terr_gp_game_seat_is_hidden;
+  game_class->seat_parts = TRUE;
   game_class->describe_hidden_move = terr_gp_game_describe_hidden_move;
   game_class->status_text_for = terr_gp_game_status_text_for;
   game_class->describe_for = terr_gp_game_describe_for;

@@ -189,8 +189,6 @@ const char  *terr_board_get_accessible_text (TerrBoard      *self);
 const char  *terr_board_get_announcement    (TerrBoard      *self);
 /* The refusal shown at the spot (the game's short words), or NULL. */
 const char  *terr_board_get_refusal_text    (TerrBoard      *self);
-/* The move drawn beside the ghost (a hint), or NULL. */
-const TerrMove *terr_board_get_hint         (TerrBoard      *self);
 /* Whether the board is in edit mode. */
 gboolean     terr_board_get_edit_mode       (TerrBoard      *self);
 /* The zoom (1: the board fits). */

@@ -42,6 +42,9 @@ void         terr_board_set_cursor   (TerrBoard   *self,
 const TerrMove *terr_board_get_ghost (TerrBoard   *self,
                                       gboolean    *legal,
                                       const char **reason);
+/* The move drawn beside the ghost on an interactive board (a hint, the
+ * analysis' better move), or NULL. */
+const TerrMove *terr_board_get_hint  (TerrBoard   *self);
 /* FALSE while a computer seat is to move: clicks and keys play nothing
  * and no ghost follows the pointer (TRUE by default). */
 void         terr_board_set_interactive (TerrBoard *self,

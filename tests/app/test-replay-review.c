@@ -370,7 +370,6 @@ test_analysis_kept (void)
   TerrMoveList *list;
   TerrGameNode *node, *parent;
   const TerrMove *ghost;
-  gboolean legal = FALSE;
   guint children;
 
   g_assert_null (terr_replay_page_get_analysis (page));
@@ -430,20 +429,22 @@ test_analysis_kept (void)
   resaved = file_bytes (again);
   g_assert_true (g_bytes_equal (saved, resaved));
 
-  /* the better move as a ghost on the board, drawn as legal */
+  /* the better move drawn on the board */
   node = terr_game_get_line_node (game, big->number);
   terr_move_list_activate_row (list, (guint) terr_move_list_find_row (list, node));
   g_assert_true (terr_game_get_cursor (game) == node);
-  ghost = terr_board_get_ghost (board, &legal, NULL);
+  /* the viewer's board takes tries, so the better move is drawn as a hint
+   * is in play, beside the reviewer's own ghost */
+  g_assert_true (terr_board_get_interactive (board));
+  ghost = terr_board_get_hint (board);
   g_assert_nonnull (ghost);
-  g_assert_true (legal);
   g_assert_true (terr_move_equal (ghost, big->better));
   /* a move judged the best has none */
   for (guint i = 0; i < terr_analysis_get_n_moves (analysis); i++)
     if (terr_analysis_get_move (analysis, i)->verdict == TERR_MOVE_VERDICT_BEST)
       {
         terr_game_go_to (game, i + 1);
-        g_assert_null (terr_board_get_ghost (board, NULL, NULL));
+        g_assert_null (terr_board_get_hint (board));
         break;
       }
 

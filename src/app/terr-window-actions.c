@@ -91,7 +91,7 @@ focus_takes_plain_keys (TerrWindow *self)
   if (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)
       || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return TRUE;
-  if (!gtk_widget_is_ancestor (focus, GTK_WIDGET (self->replay_page)))
+  if (self->replay_page == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->replay_page)))
     return FALSE;
   g_object_get (self->replay_page, "trying", &trying, NULL);
   return trying;
@@ -108,7 +108,7 @@ page_shortcut_applies (TerrWindow         *self,
     return self->game != NULL;
   /* The solution's keys while it is shown. */
   if (g_str_has_prefix (shortcut->page_action, "editor.solution-"))
-    return terr_editor_page_get_solution_game (self->editor_page) != NULL;
+    return self->editor_page != NULL && terr_editor_page_get_solution_game (self->editor_page) != NULL;
   return TRUE;
 }
 
@@ -307,7 +307,7 @@ edit_new_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
 
-  terr_editor_page_new_design (self->editor_page,
+  terr_editor_page_new_design (terr_window_ensure_editor_page (self),
                                terr_game_kind_from_string (g_variant_get_string (parameter, NULL)));
   terr_window_show_editor (self);
 }
@@ -322,7 +322,7 @@ edit_position_action (GtkWidget  *widget,
 
   if (self->game == NULL)
     return;
-  terr_editor_page_edit_position (self->editor_page, self->game);
+  terr_editor_page_edit_position (terr_window_ensure_editor_page (self), self->game);
   terr_window_show_editor (self);
 }
 
@@ -342,7 +342,7 @@ edit_scenario_action (GtkWidget  *widget,
       terr_window_show_toast (self, error->message);
       return;
     }
-  terr_editor_page_edit_position (self->editor_page, game);
+  terr_editor_page_edit_position (terr_window_ensure_editor_page (self), game);
   terr_window_show_editor (self);
 }
 
@@ -372,7 +372,7 @@ undo_action (GtkWidget  *widget,
     gtk_widget_activate_action (GTK_WIDGET (self->editor_page), redo ? "editor.redo" : "editor.undo", NULL);
   else if (terr_window_is_showing (self, "replay"))
     gtk_widget_activate_action (GTK_WIDGET (self->replay_page), redo ? "replay.redo-edit" : "replay.undo-edit", NULL);
-  else if (self->game != NULL)
+  else if (self->game != NULL && self->game_page != NULL)
     {
       if (redo)
         terr_game_page_redo (self->game_page);

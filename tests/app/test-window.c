@@ -64,6 +64,26 @@ test_start_page (void)
   g_assert_null (terr_window_get_game (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Terraces");
 
+  /* Only the start page is built with the window; the others on first
+   * use, each in the stack under its name. */
+  g_assert_null (window->game_page);
+  g_assert_null (window->replay_page);
+  g_assert_null (window->editor_page);
+  g_assert_null (gtk_stack_get_child_by_name (window->stack, "game"));
+  {
+    g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 3, NULL);
+
+    terr_window_set_game (window, game);
+  }
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  g_assert_true (gtk_stack_get_child_by_name (window->stack, "game") == GTK_WIDGET (window->game_page));
+  g_assert_null (window->replay_page);
+  g_assert_null (window->editor_page);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-position", NULL));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
+  g_assert_true (gtk_stack_get_child_by_name (window->stack, "editor") == GTK_WIDGET (window->editor_page));
+  g_assert_null (window->replay_page);
+
   close_window (window);
 }
 

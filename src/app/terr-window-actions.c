@@ -522,6 +522,28 @@ generate_puzzle_action (GtkWidget  *widget,
   gtk_widget_activate_action (GTK_WIDGET (self->editor_page), "editor.generate", NULL);
 }
 
+/* win.show-help-overlay: the Keyboard Shortcuts window, built on first
+ * use.  Its template is not where GtkApplication looks for one
+ * (gtk/help-overlay.ui under the resource base path), or every window
+ * would build it, with its two hundred labels, before its first frame. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (TERR_SHORTCUTS_WINDOW_RESOURCE);
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 /* Screen readers: the whole position of the page's board in words. */
 static void
 read_position_action (GtkWidget  *widget,
@@ -563,6 +585,7 @@ terr_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "win.play-pending", NULL, play_pending_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.read-position", NULL, read_position_action);
   gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.generate-puzzle", NULL, generate_puzzle_action);

@@ -1,7 +1,7 @@
 /* test-shortcuts.c — every shortcut the Keyboard Shortcuts window lists
  * works wherever the focus is.
  *
- * The list is read from the shortcuts window itself (gtk/help-overlay.ui);
+ * The list is read from the shortcuts window itself (ui/gtk/help-overlay.ui);
  * each key it names must be an application or window accelerator, and
  * must have a case here.  Each case is tried in three places of the
  * focus: a button of the header bar, right after the main menu closed,
@@ -19,6 +19,7 @@
 #include "test-x11-keys.h"
 #include "terr-editor-page-private.h"
 #include "terr-game-page-private.h"
+#include "terr-help-window.h"
 #include "terr-new-game-dialog.h"
 #include "terr-replay-page-private.h"
 #include "terr-window-private.h"
@@ -765,7 +766,7 @@ same_accel (const char *a,
 static void
 test_every_listed_shortcut (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (TERR_SHORTCUTS_WINDOW_RESOURCE);
   GSList *objects = gtk_builder_get_objects (builder);
   guint checked = 0;
 

@@ -686,6 +686,8 @@ test_about_and_shortcuts (void)
   destroy_toplevels_of_type (ADW_TYPE_ABOUT_WINDOW);
   test_app_spin (200);
 
+  /* The Keyboard Shortcuts window is built when first asked for. */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   g_assert_true (test_app_wait (has_toplevel_of_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), 2000));
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));

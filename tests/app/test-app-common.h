@@ -120,6 +120,24 @@ test_app_has_size (gpointer widget)
   return gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0;
 }
 
+/* @widget, or the first of its descendants (depth first) of @type. */
+static inline GtkWidget *
+test_app_find_descendant (GtkWidget *widget,
+                          GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_app_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* @widget's own drawing and its children's as it is shown (the paintable
  * of a widget shows its last drawing until it queues a draw), with the
  * cairo renderer, once it has a size. */

@@ -480,22 +480,6 @@ test_test_play (Fixture       *f,
   g_assert_false (terr_game_can_undo_edit (design));
 }
 
-static GtkWidget *
-find_child (GtkWidget *widget,
-            GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_child (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The window's menu entries open the editor. */
 static void
 test_window (void)
@@ -509,7 +493,7 @@ test_window (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-new", "s", "ziggurat"));
   g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
-  page = TERR_EDITOR_PAGE (find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
+  page = TERR_EDITOR_PAGE (test_app_find_descendant (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
   g_assert_nonnull (page);
   g_assert_cmpint (terr_game_get_kind (terr_editor_page_get_game (page)), ==, TERR_GAME_ZIGGURAT);
 
@@ -676,7 +660,7 @@ test_difficulty (Fixture       *f,
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_ZIGGURAT));
   design = terr_editor_page_get_game (f->page);
   g_assert_cmpint (terr_game_get_difficulty (design), ==, TERR_DIFFICULTY_NONE);
-  row = ADW_COMBO_ROW (find_child (GTK_WIDGET (f->page), ADW_TYPE_COMBO_ROW));
+  row = ADW_COMBO_ROW (test_app_find_descendant (GTK_WIDGET (f->page), ADW_TYPE_COMBO_ROW));
   g_assert_nonnull (row);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
 
@@ -1226,7 +1210,7 @@ test_window_open (void)
   g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>o"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-new", "s", "ziggurat"));
-  page = TERR_EDITOR_PAGE (find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
+  page = TERR_EDITOR_PAGE (test_app_find_descendant (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
   design = terr_editor_page_get_game (page);
   g_assert_true (terr_editor_page_get_modified (page));
   g_assert_null (find_message_dialog ());
@@ -1260,7 +1244,7 @@ test_window_generate (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.generate-puzzle", NULL));
   g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
-  page = TERR_EDITOR_PAGE (find_child (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
+  page = TERR_EDITOR_PAGE (test_app_find_descendant (GTK_WIDGET (window), TERR_TYPE_EDITOR_PAGE));
   dialog = terr_editor_page_get_generate_dialog (page);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));

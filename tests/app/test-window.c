@@ -3,6 +3,8 @@
  * file, the About and Keyboard Shortcuts windows, and no leaks. */
 #include "config.h"
 
+#include <math.h>
+
 #include "test-app-common.h"
 #include "terr-game-page-private.h"
 #include "terr-window-private.h"
@@ -281,6 +283,37 @@ test_scenarios (void)
   g_unsetenv ("TERRACES_SCENARIOS_DIR");
   g_remove (path);
   g_remove (broken);
+  g_rmdir (dir);
+}
+
+/* A start page shorter than the window stands in its middle (between
+ * spacers, not by valign, see ui/terr-start-page.ui). */
+static void
+test_start_page_centered (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("terraces-scenarios-XXXXXX", NULL);
+  TerrWindow *window;
+  GtkWidget *viewport, *clamp;
+  graphene_rect_t bounds;
+  double below;
+
+  /* No puzzles: the games alone are shorter than the window. */
+  g_setenv ("TERRACES_SCENARIOS_DIR", dir, TRUE);
+  window = make_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  g_assert_true (test_app_wait (test_app_has_size, window->start_page, 5000));
+  test_app_spin (200);
+  viewport = test_app_find_descendant (GTK_WIDGET (window->start_page), GTK_TYPE_VIEWPORT);
+  clamp = test_app_find_descendant (GTK_WIDGET (window->start_page), ADW_TYPE_CLAMP);
+  g_assert_nonnull (viewport);
+  g_assert_nonnull (clamp);
+  g_assert_true (gtk_widget_compute_bounds (clamp, viewport, &bounds));
+  below = gtk_widget_get_height (viewport) - (bounds.origin.y + bounds.size.height);
+  g_assert_cmpfloat (bounds.origin.y, >, 20);
+  g_assert_cmpfloat (fabs (bounds.origin.y - below), <=, 1);
+
+  close_window (window);
+  g_unsetenv ("TERRACES_SCENARIOS_DIR");
   g_rmdir (dir);
 }
 
@@ -795,6 +828,7 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/app/window/start-page", test_start_page);
+  g_test_add_func ("/app/window/start-page-centered", test_start_page_centered);
   g_test_add_data_func ("/app/window/new-game/hanging-gardens", "hanging-gardens", test_new_game);
   g_test_add_data_func ("/app/window/new-game/ziggurat", "ziggurat", test_new_game);
   g_test_add_data_func ("/app/window/new-game/garden-paths", "garden-paths", test_new_game);

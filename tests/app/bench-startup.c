@@ -43,10 +43,12 @@
  * set to an X server; build-aux/bench starts Xvfb). */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <glib-unix.h>
 #include <X11/Xlib.h>
 #include <X11/Xatom.h>
 #include <X11/extensions/Xdamage.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -303,7 +305,8 @@ spawn_counted (char   **argv,
   int out[2], gate[2];
   char go = 1;
 
-  if (pipe (out) != 0 || pipe (gate) != 0)
+  /* Closed at the exec but for the copy on standard output. */
+  if (!g_unix_open_pipe (out, FD_CLOEXEC, NULL) || !g_unix_open_pipe (gate, FD_CLOEXEC, NULL))
     {
       g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED, "pipe: %s", g_strerror (errno));
       return FALSE;

@@ -231,7 +231,7 @@ parser_end_cb (GMarkupParseContext  *context,
     }
 }
 
-/* The groups of gtk/help-overlay.ui (ShortcutGroup), in the file's order. */
+/* The groups of the Keyboard Shortcuts window (ShortcutGroup), in the file's order. */
 static GPtrArray *
 read_shortcut_groups (void)
 {
@@ -247,7 +247,7 @@ read_shortcut_groups (void)
   parser.classes = g_ptr_array_new_with_free_func (g_free);
   parser.text = g_string_new (NULL);
 
-  bytes = g_resources_lookup_data (RESOURCE_PREFIX "/gtk/help-overlay.ui", 0, &error);
+  bytes = g_resources_lookup_data (TERR_SHORTCUTS_WINDOW_RESOURCE, 0, &error);
   if (bytes != NULL)
     {
       data = g_bytes_get_data (bytes, &size);

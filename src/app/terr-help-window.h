@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
+/* The Keyboard Shortcuts window's template (ui/gtk/help-overlay.ui),
+ * which the help's keyboard page reads too. */
+#define TERR_SHORTCUTS_WINDOW_RESOURCE RESOURCE_PREFIX "/terr-shortcuts-window.ui"
+
 #define TERR_TYPE_HELP_WINDOW (terr_help_window_get_type ())
 G_DECLARE_FINAL_TYPE (TerrHelpWindow, terr_help_window, TERR, HELP_WINDOW, AdwWindow)
 

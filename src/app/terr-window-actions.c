@@ -91,7 +91,7 @@ focus_takes_plain_keys (TerrWindow *self)
   if (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)
       || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return TRUE;
-  if (!gtk_widget_is_ancestor (focus, GTK_WIDGET (self->replay_page)))
+  if (self->replay_page == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->replay_page)))
     return FALSE;
   g_object_get (self->replay_page, "trying", &trying, NULL);
   return trying;
@@ -108,7 +108,7 @@ page_shortcut_applies (TerrWindow         *self,
     return self->game != NULL;
   /* The solution's keys while it is shown. */
   if (g_str_has_prefix (shortcut->page_action, "editor.solution-"))
-    return terr_editor_page_get_solution_game (self->editor_page) != NULL;
+    return self->editor_page != NULL && terr_editor_page_get_solution_game (self->editor_page) != NULL;
   return TRUE;
 }
 
@@ -321,7 +321,7 @@ edit_new_action (GtkWidget  *widget,
 {
   TerrWindow *self = TERR_WINDOW (widget);
 
-  terr_editor_page_new_design (self->editor_page,
+  terr_editor_page_new_design (terr_window_ensure_editor_page (self),
                                terr_game_kind_from_string (g_variant_get_string (parameter, NULL)));
   terr_window_show_editor (self);
 }
@@ -336,7 +336,7 @@ edit_position_action (GtkWidget  *widget,
 
   if (self->game == NULL)
     return;
-  terr_editor_page_edit_position (self->editor_page, self->game);
+  terr_editor_page_edit_position (terr_window_ensure_editor_page (self), self->game);
   terr_window_show_editor (self);
 }
 
@@ -356,7 +356,7 @@ edit_scenario_action (GtkWidget  *widget,
       terr_window_show_toast (self, error->message);
       return;
     }
-  terr_editor_page_edit_position (self->editor_page, game);
+  terr_editor_page_edit_position (terr_window_ensure_editor_page (self), game);
   terr_window_show_editor (self);
 }
 
@@ -386,7 +386,7 @@ undo_action (GtkWidget  *widget,
     gtk_widget_activate_action (GTK_WIDGET (self->editor_page), redo ? "editor.redo" : "editor.undo", NULL);
   else if (terr_window_is_showing (self, "replay"))
     gtk_widget_activate_action (GTK_WIDGET (self->replay_page), redo ? "replay.redo-edit" : "replay.undo-edit", NULL);
-  else if (self->game != NULL)
+  else if (self->game != NULL && self->game_page != NULL)
     {
       if (redo)
         terr_game_page_redo (self->game_page);
@@ -536,6 +536,28 @@ generate_puzzle_action (GtkWidget  *widget,
   gtk_widget_activate_action (GTK_WIDGET (self->editor_page), "editor.generate", NULL);
 }
 
+/* win.show-help-overlay: the Keyboard Shortcuts window, built on first
+ * use.  Its template is not where GtkApplication looks for one
+ * (gtk/help-overlay.ui under the resource base path), or every window
+ * would build it, with its two hundred labels, before its first frame. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (TERR_SHORTCUTS_WINDOW_RESOURCE);
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 /* Screen readers: the whole position of the page's board in words. */
 static void
 read_position_action (GtkWidget  *widget,
@@ -577,6 +599,7 @@ terr_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "win.play-pending", NULL, play_pending_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.read-position", NULL, read_position_action);
   gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.generate-puzzle", NULL, generate_puzzle_action);

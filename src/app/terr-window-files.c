@@ -191,7 +191,8 @@ save_to (TerrWindow *self,
   g_autofree char *basename = g_file_get_basename (file);
 
   /* The comment being typed in the viewer goes in too. */
-  terr_replay_page_commit_comment (self->replay_page);
+  if (self->replay_page != NULL)
+    terr_replay_page_commit_comment (self->replay_page);
   if (path == NULL)
     {
       g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
@@ -201,7 +202,8 @@ save_to (TerrWindow *self,
     {
       g_autofree char *message = g_strdup_printf (_("Saved “%s”"), basename);
 
-      terr_replay_page_set_modified (self->replay_page, FALSE);
+      if (self->replay_page != NULL)
+        terr_replay_page_set_modified (self->replay_page, FALSE);
       terr_session_set_file (self->session, file);
       terr_window_update_title (self);
       terr_window_show_toast (self, message);
@@ -365,7 +367,8 @@ leave_response_cb (AdwMessageDialog *dialog,
       return;
     }
 
-  terr_replay_page_set_modified (self->replay_page, FALSE);
+  if (self->replay_page != NULL)
+    terr_replay_page_set_modified (self->replay_page, FALSE);
   terr_session_set_modified (self->session, FALSE);
   if (g_strcmp0 (action, "window.close") == 0)
     run_action_later (self, g_steal_pointer (&action), g_steal_pointer (&parameter));

@@ -31,6 +31,7 @@ struct _TerrWindow
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
   TerrStartPage   *start_page;
+  /* Built on first use (terr_window_ensure_*_page), NULL until then. */
   TerrGamePage    *game_page;
   TerrEditorPage  *editor_page;
   TerrReplayPage  *replay_page;
@@ -74,6 +75,9 @@ void     terr_window_show_game          (TerrWindow *self,
 void     terr_window_show_start         (TerrWindow *self);
 void     terr_window_show_editor        (TerrWindow *self);
 void     terr_window_update_title       (TerrWindow *self);
+TerrGamePage   *terr_window_ensure_game_page   (TerrWindow *self);
+TerrReplayPage *terr_window_ensure_replay_page (TerrWindow *self);
+TerrEditorPage *terr_window_ensure_editor_page (TerrWindow *self);
 void     terr_window_show_toast         (TerrWindow *self,
                                          const char *message);
 void     terr_window_show_error         (TerrWindow *self,

@@ -4,6 +4,8 @@
  * the replay viewer and the scenario editor.  The game shown is the
  * session's play document (terr-session.c); the window follows its
  * signals, titles itself after it, and says in toasts what happened.
+ * Only the start page is built with the window; the others are built on
+ * first use (terr_window_ensure_*_page).
  * Its actions are in terr-window-actions.c, its files (open, save, the
  * question before leaving) in terr-window-files.c.
  */
@@ -15,6 +17,7 @@
 #include "terr-application.h"
 #include "terr-games.h"
 #include "terr-puzzle-list.h"
+#include "terr-seat-colors.h"
 #include "terr-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TerrWindow, terr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -156,13 +159,16 @@ terr_window_show_game (TerrWindow *self,
    * review); the page letting go comes first. */
   if (review && game != NULL)
     {
-      terr_game_page_set_game (self->game_page, NULL);
-      terr_replay_page_set_game (self->replay_page, game);
+      if (self->game_page != NULL)
+        terr_game_page_set_game (self->game_page, NULL);
+      terr_replay_page_set_game (terr_window_ensure_replay_page (self), game);
     }
   else
     {
-      terr_replay_page_set_game (self->replay_page, NULL);
-      terr_game_page_set_game (self->game_page, game);
+      if (self->replay_page != NULL)
+        terr_replay_page_set_game (self->replay_page, NULL);
+      if (game != NULL || self->game_page != NULL)
+        terr_game_page_set_game (terr_window_ensure_game_page (self), game);
     }
 
   if (game != NULL)
@@ -193,6 +199,7 @@ terr_window_show_start (TerrWindow *self)
 void
 terr_window_show_editor (TerrWindow *self)
 {
+  terr_window_ensure_editor_page (self);
   gtk_stack_set_visible_child_name (self->stack, "editor");
   terr_window_update_title (self);
   terr_window_update_actions (self);
@@ -224,7 +231,7 @@ terr_window_get_replay_page (TerrWindow *self)
 {
   g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
 
-  return GTK_WIDGET (self->replay_page);
+  return GTK_WIDGET (terr_window_ensure_replay_page (self));
 }
 
 TerrGame *
@@ -248,7 +255,7 @@ terr_window_get_game_page (TerrWindow *self)
 {
   g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
 
-  return GTK_WIDGET (self->game_page);
+  return GTK_WIDGET (terr_window_ensure_game_page (self));
 }
 
 guint
@@ -361,6 +368,86 @@ file_dropped_cb (GtkDropTarget *target,
   return TRUE;
 }
 
+static void
+state_changed_cb (TerrWindow *self)
+{
+  terr_window_update_actions (self);
+}
+
+/* The editor's board follows the design (a new one, Generate, Open) or
+ * the solution being stepped through: the title names its game. */
+static void
+editor_board_game_cb (TerrWindow *self)
+{
+  /* The board lets its game go while the window is destroyed. */
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  terr_window_update_title (self);
+  terr_window_update_actions (self);
+}
+
+/* --- the pages, built on first use --- */
+
+/* Adds @page to the stack under @name, hidden from screen readers until
+ * it is shown (terr_a11y_follow_stack updates it from then on). */
+static void
+add_page (TerrWindow *self,
+          GtkWidget  *page,
+          const char *name)
+{
+  GtkStackPage *stack_page = gtk_stack_add_named (self->stack, page, name);
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
+/* Only the start page is built with the window (the start-up of a
+ * window that is never used for a game costs nothing more); each of the
+ * others on the first call that needs it.  The stack owns them. */
+TerrGamePage *
+terr_window_ensure_game_page (TerrWindow *self)
+{
+  GSettings *settings;
+
+  if (self->game_page != NULL)
+    return self->game_page;
+
+  self->game_page = g_object_new (TERR_TYPE_GAME_PAGE, NULL);
+  add_page (self, GTK_WIDGET (self->game_page), "game");
+  g_signal_connect (self->game_page, "goal-reached", G_CALLBACK (goal_reached_cb), self);
+  settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
+  if (settings != NULL)
+    terr_game_page_set_settings (self->game_page, settings);
+  return self->game_page;
+}
+
+TerrReplayPage *
+terr_window_ensure_replay_page (TerrWindow *self)
+{
+  if (self->replay_page != NULL)
+    return self->replay_page;
+
+  self->replay_page = g_object_new (TERR_TYPE_REPLAY_PAGE, NULL);
+  add_page (self, GTK_WIDGET (self->replay_page), "replay");
+  g_signal_connect (self->replay_page, "play-from-here", G_CALLBACK (play_from_here_cb), self);
+  g_signal_connect_swapped (self->replay_page, "notify::trying", G_CALLBACK (state_changed_cb), self);
+  return self->replay_page;
+}
+
+TerrEditorPage *
+terr_window_ensure_editor_page (TerrWindow *self)
+{
+  if (self->editor_page != NULL)
+    return self->editor_page;
+
+  self->editor_page = g_object_new (TERR_TYPE_EDITOR_PAGE, NULL);
+  add_page (self, GTK_WIDGET (self->editor_page), "editor");
+  /* The editor's board shows the solution while it is stepped through. */
+  g_signal_connect_object (terr_editor_page_get_board (self->editor_page), "notify::game",
+                           G_CALLBACK (editor_board_game_cb), self, G_CONNECT_SWAPPED);
+  return self->editor_page;
+}
+
 static gboolean
 close_request_cb (GtkWindow *window,
                   gpointer   data)
@@ -380,24 +467,6 @@ menu_closed_cb (TerrWindow *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->menu_button));
 }
 
-static void
-state_changed_cb (TerrWindow *self)
-{
-  terr_window_update_actions (self);
-}
-
-/* The editor's board follows the design (a new one, Generate, Open) or
- * the solution being stepped through: the title names its game. */
-static void
-editor_board_game_cb (TerrWindow *self)
-{
-  /* The board lets its game go while the window is destroyed. */
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
-    return;
-  terr_window_update_title (self);
-  terr_window_update_actions (self);
-}
-
 /* --- GObject --- */
 
 TerrWindow *
@@ -415,7 +484,11 @@ terr_window_new (TerrApplication *app)
       g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-      terr_game_page_set_settings (self->game_page, settings);
+      /* The seats' colours follow the setting from the start (the start
+       * page's pictures show them; the game page is built later). */
+      terr_seat_colors_set_settings (terr_seat_colors_get_default (), settings);
+      if (self->game_page != NULL)
+        terr_game_page_set_settings (self->game_page, settings);
     }
   terr_start_page_set_session (self->start_page, self->session);
   terr_window_update_actions (self);
@@ -462,6 +535,11 @@ terr_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->puzzle_game);
 
   G_OBJECT_CLASS (terr_window_parent_class)->dispose (object);
+
+  /* The stack held the pages built on first use. */
+  self->game_page = NULL;
+  self->replay_page = NULL;
+  self->editor_page = NULL;
 }
 
 static void
@@ -499,9 +577,6 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, TerrWindow, game_page);
-  gtk_widget_class_bind_template_child (widget_class, TerrWindow, replay_page);
-  gtk_widget_class_bind_template_child (widget_class, TerrWindow, editor_page);
 
   terr_window_class_add_actions (widget_class);
 }
@@ -520,18 +595,12 @@ terr_window_init (TerrWindow *self)
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (file_dropped_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-  g_signal_connect (self->replay_page, "play-from-here", G_CALLBACK (play_from_here_cb), self);
-  g_signal_connect (self->game_page, "goal-reached", G_CALLBACK (goal_reached_cb), self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   /* Which page shortcuts apply depends on where the focus is. */
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (state_changed_cb), NULL);
   /* Disconnected with the window: the popover may close while it goes. */
   g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
                            G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_swapped (self->replay_page, "notify::trying", G_CALLBACK (state_changed_cb), self);
-  /* The editor's board shows the solution while it is stepped through. */
-  g_signal_connect_object (terr_editor_page_get_board (self->editor_page), "notify::game",
-                           G_CALLBACK (editor_board_game_cb), self, G_CONNECT_SWAPPED);
 
   /* A new design of each game the editor knows, in the core's order. */
   for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)

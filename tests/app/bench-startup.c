@@ -30,6 +30,12 @@
  * was shown; on a busy machine it says more than the time.)
  *   bench: rss-bare-R median=MB MB
  *   bench: rss-terraces-R median=MB MB over-bare=+MB (goal +15 with gl)
+ * and, where the kernel lets us count them (perf_event_open: a processor
+ * with counters and perf_event_paranoid at most 2), the instructions
+ * of all the program's threads in user space until it was shown, which
+ * the load of the machine does not change:
+ *   bench: instructions-bare-R median=N M
+ *   bench: instructions-terraces-R median=N M ratio=X.XX
  *
  * A benchmark, not a test: figures depend on the machine and its load.
  * Usage: bench-startup [-n N] [-r gl|cairo] BARE-WINDOW TERRACES SCENARIOS-DIR
@@ -37,16 +43,23 @@
  * set to an X server; build-aux/bench starts Xvfb). */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <glib-unix.h>
 #include <X11/Xlib.h>
 #include <X11/Xatom.h>
 #include <X11/extensions/Xdamage.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <linux/perf_event.h>
+#endif
 
 #define BURST_MS    150
 #define SETTLE_MS   3000
@@ -56,6 +69,7 @@ typedef struct {
   double  shown_ms;
   double  cpu_ms;       /* processor time of all its threads until shown */
   double  rss_mb;
+  double  instructions; /* in user space until shown, or -1 if not counted */
   int     width, height;
   char   *renderer;     /* what the program said, or NULL */
 } Run;
@@ -255,6 +269,87 @@ read_renderer (int fd)
   return end != NULL ? g_strndup (line, end - line) : g_strdup (line);
 }
 
+/* A counter of the instructions @pid runs in user space, in all its
+ * threads, from its exec on; -1 where the kernel does not allow it. */
+static int
+open_instruction_counter (GPid pid)
+{
+#ifdef __linux__
+  struct perf_event_attr attr;
+
+  memset (&attr, 0, sizeof attr);
+  attr.size = sizeof attr;
+  attr.type = PERF_TYPE_HARDWARE;
+  attr.config = PERF_COUNT_HW_INSTRUCTIONS;
+  attr.disabled = 1;
+  attr.enable_on_exec = 1;
+  attr.inherit = 1;
+  attr.exclude_kernel = 1;
+  attr.exclude_hv = 1;
+  return (int) syscall (SYS_perf_event_open, &attr, pid, -1, -1, PERF_FLAG_FD_CLOEXEC);
+#else
+  return -1;
+#endif
+}
+
+/* Starts @argv with @envp, its standard output into *@out_fd; it waits
+ * for its counter to be opened before it runs the program. */
+static gboolean
+spawn_counted (char   **argv,
+               char   **envp,
+               GPid    *pid,
+               int     *out_fd,
+               int     *counter_fd,
+               GError **error)
+{
+  int out[2], gate[2];
+  char go = 1;
+
+  /* Closed at the exec but for the copy on standard output. */
+  if (!g_unix_open_pipe (out, FD_CLOEXEC, NULL) || !g_unix_open_pipe (gate, FD_CLOEXEC, NULL))
+    {
+      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FAILED, "pipe: %s", g_strerror (errno));
+      return FALSE;
+    }
+  *pid = fork ();
+  if (*pid < 0)
+    {
+      g_set_error (error, G_SPAWN_ERROR, G_SPAWN_ERROR_FORK, "fork: %s", g_strerror (errno));
+      return FALSE;
+    }
+  if (*pid == 0)
+    {
+      dup2 (out[1], STDOUT_FILENO);
+      close (out[0]);
+      close (out[1]);
+      close (gate[1]);
+      /* Until the parent has its counter (or gave up on it). */
+      if (read (gate[0], &go, 1) != 1)
+        _exit (127);
+      close (gate[0]);
+      execve (argv[0], argv, envp);
+      _exit (127);
+    }
+  close (out[1]);
+  close (gate[0]);
+  *counter_fd = open_instruction_counter (*pid);
+  if (write (gate[1], &go, 1) != 1)
+    g_warning ("bench-startup: could not start %s", argv[0]);
+  close (gate[1]);
+  *out_fd = out[0];
+  return TRUE;
+}
+
+static double
+read_counter (int fd)
+{
+  guint64 count;
+
+  if (fd < 0 || read (fd, &count, sizeof count) != sizeof count)
+    return -1;
+  return (double) count;
+}
+
 static gboolean
 run_once (X           *x,
           char       **argv,
@@ -267,7 +362,7 @@ run_once (X           *x,
   Watch watch = { None, 0, 0 };
   double start;
   GPid pid;
-  int out_fd = -1, status;
+  int out_fd = -1, counter_fd = -1, status;
   XWindowAttributes attrs;
 
   memset (run, 0, sizeof *run);
@@ -277,8 +372,7 @@ run_once (X           *x,
   start = now_ms ();
   if (trace)
     fprintf (stderr, "%s: start %.0f\n", argv[0], start);
-  if (!g_spawn_async_with_pipes (NULL, argv, envp, G_SPAWN_DO_NOT_REAP_CHILD,
-                                 NULL, NULL, &pid, NULL, &out_fd, NULL, error))
+  if (!spawn_counted (argv, envp, &pid, &out_fd, &counter_fd, error))
     return FALSE;
 
   /* Until the window was mapped and its first frame drawn: a burst of
@@ -293,6 +387,8 @@ run_once (X           *x,
                        "%s: no window shown (or it ended)", argv[0]);
           XSelectInput (x->dpy, root, NoEventMask);
           close (out_fd);
+          if (counter_fd >= 0)
+            close (counter_fd);
           g_spawn_close_pid (pid);
           return FALSE;
         }
@@ -301,6 +397,9 @@ run_once (X           *x,
     }
   run->shown_ms = watch.last_draw - start;
   run->cpu_ms = read_cpu_ms (pid);
+  run->instructions = read_counter (counter_fd);
+  if (counter_fd >= 0)
+    close (counter_fd);
   XSelectInput (x->dpy, root, NoEventMask);
   for (guint i = 0; i < damages->len; i++)
     XDamageDestroy (x->dpy, g_array_index (damages, Damage, i));
@@ -380,6 +479,7 @@ main (int   argc,
   GArray *shown[G_N_ELEMENTS (renderers)][N_PROGRAMS];
   GArray *rss[G_N_ELEMENTS (renderers)][N_PROGRAMS];
   GArray *cpu[G_N_ELEMENTS (renderers)][N_PROGRAMS];
+  GArray *instructions[G_N_ELEMENTS (renderers)][N_PROGRAMS];
   char *renderer_name[G_N_ELEMENTS (renderers)] = { NULL };
   X x;
   int event_base, error_base;
@@ -423,6 +523,7 @@ main (int   argc,
         shown[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
         rss[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
         cpu[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
+        instructions[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
       }
 
   xdg_root = g_dir_make_tmp ("terraces-bench-startup-XXXXXX", &error);
@@ -453,6 +554,8 @@ main (int   argc,
               g_array_append_val (shown[r][p], run.shown_ms);
               g_array_append_val (rss[r][p], run.rss_mb);
               g_array_append_val (cpu[r][p], run.cpu_ms);
+              if (run.instructions >= 0)
+                g_array_append_val (instructions[r][p], run.instructions);
             }
           if (p == BARE && run.renderer != NULL)
             {
@@ -480,6 +583,15 @@ main (int   argc,
       printf ("bench: rss-terraces-%s median=%.1f MB over-bare=%+.1fMB%s\n",
               renderers[r], terr_mb, terr_mb - bare_mb,
               g_str_equal (renderers[r], "gl") ? " (goal +15)" : "");
+      /* Only where every run was counted. */
+      if (instructions[r][BARE]->len == (guint) rounds && instructions[r][TERRACES]->len == (guint) rounds)
+        {
+          double bare_n = median (instructions[r][BARE]), terr_n = median (instructions[r][TERRACES]);
+
+          printf ("bench: instructions-bare-%s median=%.0f M\n", renderers[r], bare_n / 1e6);
+          printf ("bench: instructions-terraces-%s median=%.0f M ratio=%.2f\n", renderers[r],
+                  terr_n / 1e6, bare_n > 0 ? terr_n / bare_n : 0);
+        }
     }
   for (guint r = 0; r < G_N_ELEMENTS (renderers); r++)
     {
@@ -488,6 +600,7 @@ main (int   argc,
           g_array_unref (shown[r][p]);
           g_array_unref (rss[r][p]);
           g_array_unref (cpu[r][p]);
+          g_array_unref (instructions[r][p]);
         }
       g_free (renderer_name[r]);
     }

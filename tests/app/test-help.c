@@ -395,7 +395,7 @@ test_keyboard_page (void)
 {
   TerrWindow *main_window = terr_window_new (app);
   GtkWidget *window = terr_help_window_new ();
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (TERR_SHORTCUTS_WINDOW_RESOURCE);
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   g_autoptr(GPtrArray) groups = g_ptr_array_new ();
   g_autoptr(GPtrArray) expected = g_ptr_array_new ();

@@ -113,26 +113,10 @@ close_window (TerrWindow *window)
   g_assert_finalize_object (window);
 }
 
-static GtkWidget *
-find_child (GtkWidget *widget,
-            GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_child (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static TerrPuzzleList *
 window_puzzles (TerrWindow *window)
 {
-  return TERR_PUZZLE_LIST (find_child (GTK_WIDGET (window), TERR_TYPE_PUZZLE_LIST));
+  return TERR_PUZZLE_LIST (test_app_find_child (GTK_WIDGET (window), TERR_TYPE_PUZZLE_LIST));
 }
 
 static void

@@ -1,7 +1,7 @@
 /* test-shortcuts.c — every shortcut the Keyboard Shortcuts window lists
  * works wherever the focus is.
  *
- * The list is read from the shortcuts window itself (gtk/help-overlay.ui);
+ * The list is read from the shortcuts window itself (ui/gtk/help-overlay.ui);
  * each key it names must be an application or window accelerator, and
  * must have a case here.  Each case is tried in three places of the
  * focus: a button of the header bar, right after the main menu closed,
@@ -19,6 +19,7 @@
 #include "test-x11-keys.h"
 #include "terr-editor-page-private.h"
 #include "terr-game-page-private.h"
+#include "terr-help-window.h"
 #include "terr-new-game-dialog.h"
 #include "terr-replay-page-private.h"
 #include "terr-window-private.h"
@@ -292,24 +293,24 @@ setup_editor (Fixture *f)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (g_file_set_contents (path, TEST_HG_PUZZLE_XML, -1, NULL));
-  g_assert_true (terr_editor_page_open_file (f->window->editor_page, file, &error));
+  g_assert_true (terr_editor_page_open_file (terr_window_ensure_editor_page (f->window), file, &error));
   g_assert_no_error (error);
   terr_window_show_editor (f->window);
   g_assert_cmpstr (terr_window_get_page (f->window), ==, "editor");
-  f->game = terr_editor_page_get_game (f->window->editor_page);
+  f->game = terr_editor_page_get_game (terr_window_ensure_editor_page (f->window));
 }
 
 static GBytes *
 design_bytes (Fixture *f)
 {
-  return terr_game_to_bytes (terr_editor_page_get_game (f->window->editor_page), TERR_FILE_SCENARIO);
+  return terr_game_to_bytes (terr_editor_page_get_game (terr_window_ensure_editor_page (f->window)), TERR_FILE_SCENARIO);
 }
 
 /* A bed taken away; f->bytes is the design before. */
 static void
 setup_editor_edited (Fixture *f)
 {
-  TerrEditorPage *page = f->window->editor_page;
+  TerrEditorPage *page = terr_window_ensure_editor_page (f->window);
   TerrBoard *board = terr_editor_page_get_board (page);
 
   setup_editor (f);
@@ -327,7 +328,7 @@ setup_editor_undone (Fixture *f)
   setup_editor_edited (f);
   g_clear_pointer (&f->bytes, g_bytes_unref);
   f->bytes = design_bytes (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->editor_page), "editor.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (terr_window_ensure_editor_page (f->window)), "editor.undo", NULL));
 }
 
 static gboolean
@@ -335,15 +336,15 @@ check_done (gpointer data)
 {
   Fixture *f = data;
 
-  return !terr_editor_page_is_checking (f->window->editor_page)
-    && terr_editor_page_get_solution_length (f->window->editor_page) > 0;
+  return !terr_editor_page_is_checking (terr_window_ensure_editor_page (f->window))
+    && terr_editor_page_get_solution_length (terr_window_ensure_editor_page (f->window)) > 0;
 }
 
 static void
 setup_editor_checked (Fixture *f)
 {
   setup_editor (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->editor_page), "editor.check-puzzle", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (terr_window_ensure_editor_page (f->window)), "editor.check-puzzle", NULL));
   g_assert_true (test_app_wait (check_done, f, 60000));
 }
 
@@ -352,17 +353,17 @@ static void
 setup_solution (Fixture *f)
 {
   setup_editor_checked (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->editor_page), "editor.step-solution", NULL));
-  g_assert_nonnull (terr_editor_page_get_solution_game (f->window->editor_page));
-  f->index = terr_game_get_position_index (terr_editor_page_get_solution_game (f->window->editor_page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (terr_window_ensure_editor_page (f->window)), "editor.step-solution", NULL));
+  g_assert_nonnull (terr_editor_page_get_solution_game (terr_window_ensure_editor_page (f->window)));
+  f->index = terr_game_get_position_index (terr_editor_page_get_solution_game (terr_window_ensure_editor_page (f->window)));
 }
 
 static void
 setup_solution_stepped (Fixture *f)
 {
   setup_solution (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window->editor_page), "editor.solution-next", NULL));
-  f->index = terr_game_get_position_index (terr_editor_page_get_solution_game (f->window->editor_page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (terr_window_ensure_editor_page (f->window)), "editor.solution-next", NULL));
+  f->index = terr_game_get_position_index (terr_editor_page_get_solution_game (terr_window_ensure_editor_page (f->window)));
 }
 
 /* --- what the keys do --- */
@@ -598,7 +599,7 @@ design_saved (gpointer data)
 {
   Fixture *f = data;
 
-  return !terr_editor_page_get_modified (f->window->editor_page);
+  return !terr_editor_page_get_modified (terr_window_ensure_editor_page (f->window));
 }
 
 static gboolean
@@ -606,7 +607,7 @@ test_playing (gpointer data)
 {
   Fixture *f = data;
 
-  return terr_editor_page_get_test_game (f->window->editor_page) != NULL;
+  return terr_editor_page_get_test_game (terr_window_ensure_editor_page (f->window)) != NULL;
 }
 
 static gboolean
@@ -614,7 +615,7 @@ solution_shown (gpointer data)
 {
   Fixture *f = data;
 
-  return terr_editor_page_get_solution_game (f->window->editor_page) != NULL;
+  return terr_editor_page_get_solution_game (terr_window_ensure_editor_page (f->window)) != NULL;
 }
 
 static gboolean
@@ -627,7 +628,7 @@ static gboolean
 solution_went_on (gpointer data)
 {
   Fixture *f = data;
-  TerrGame *solution = terr_editor_page_get_solution_game (f->window->editor_page);
+  TerrGame *solution = terr_editor_page_get_solution_game (terr_window_ensure_editor_page (f->window));
 
   return solution != NULL && terr_game_get_position_index (solution) == f->index + 1;
 }
@@ -636,7 +637,7 @@ static gboolean
 solution_went_back (gpointer data)
 {
   Fixture *f = data;
-  TerrGame *solution = terr_editor_page_get_solution_game (f->window->editor_page);
+  TerrGame *solution = terr_editor_page_get_solution_game (terr_window_ensure_editor_page (f->window));
 
   return solution != NULL && terr_game_get_position_index (solution) + 1 == f->index;
 }
@@ -646,13 +647,13 @@ generate_shown (gpointer data)
 {
   Fixture *f = data;
 
-  return terr_editor_page_get_generate_dialog (f->window->editor_page) != NULL;
+  return terr_editor_page_get_generate_dialog (terr_window_ensure_editor_page (f->window)) != NULL;
 }
 
 static void
 close_generate (Fixture *f)
 {
-  gtk_window_destroy (GTK_WINDOW (terr_editor_page_get_generate_dialog (f->window->editor_page)));
+  gtk_window_destroy (GTK_WINDOW (terr_editor_page_get_generate_dialog (terr_window_ensure_editor_page (f->window))));
 }
 
 static const Shortcut shortcuts[] = {
@@ -765,7 +766,7 @@ same_accel (const char *a,
 static void
 test_every_listed_shortcut (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (TERR_SHORTCUTS_WINDOW_RESOURCE);
   GSList *objects = gtk_builder_get_objects (builder);
   guint checked = 0;
 

@@ -3,6 +3,8 @@
  * file, the About and Keyboard Shortcuts windows, and no leaks. */
 #include "config.h"
 
+#include <math.h>
+
 #include "test-app-common.h"
 #include "terr-editor-page-private.h"
 #include "terr-game-page-private.h"
@@ -64,6 +66,26 @@ test_start_page (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_null (terr_window_get_game (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Terraces");
+
+  /* Only the start page is built with the window; the others on first
+   * use, each in the stack under its name. */
+  g_assert_null (window->game_page);
+  g_assert_null (window->replay_page);
+  g_assert_null (window->editor_page);
+  g_assert_null (gtk_stack_get_child_by_name (window->stack, "game"));
+  {
+    g_autoptr(TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 3, NULL);
+
+    terr_window_set_game (window, game);
+  }
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+  g_assert_true (gtk_stack_get_child_by_name (window->stack, "game") == GTK_WIDGET (window->game_page));
+  g_assert_null (window->replay_page);
+  g_assert_null (window->editor_page);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-position", NULL));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
+  g_assert_true (gtk_stack_get_child_by_name (window->stack, "editor") == GTK_WIDGET (window->editor_page));
+  g_assert_null (window->replay_page);
 
   close_window (window);
 }
@@ -262,6 +284,37 @@ test_scenarios (void)
   g_unsetenv ("TERRACES_SCENARIOS_DIR");
   g_remove (path);
   g_remove (broken);
+  g_rmdir (dir);
+}
+
+/* A start page shorter than the window stands in its middle (between
+ * spacers, not by valign, see ui/terr-start-page.ui). */
+static void
+test_start_page_centered (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("terraces-scenarios-XXXXXX", NULL);
+  TerrWindow *window;
+  GtkWidget *viewport, *clamp;
+  graphene_rect_t bounds;
+  double below;
+
+  /* No puzzles: the games alone are shorter than the window. */
+  g_setenv ("TERRACES_SCENARIOS_DIR", dir, TRUE);
+  window = make_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  g_assert_true (test_app_wait (test_app_has_size, window->start_page, 5000));
+  test_app_spin (200);
+  viewport = test_app_find_child (GTK_WIDGET (window->start_page), GTK_TYPE_VIEWPORT);
+  clamp = test_app_find_child (GTK_WIDGET (window->start_page), ADW_TYPE_CLAMP);
+  g_assert_nonnull (viewport);
+  g_assert_nonnull (clamp);
+  g_assert_true (gtk_widget_compute_bounds (clamp, viewport, &bounds));
+  below = gtk_widget_get_height (viewport) - (bounds.origin.y + bounds.size.height);
+  g_assert_cmpfloat (bounds.origin.y, >, 20);
+  g_assert_cmpfloat (fabs (bounds.origin.y - below), <=, 1);
+
+  close_window (window);
+  g_unsetenv ("TERRACES_SCENARIOS_DIR");
   g_rmdir (dir);
 }
 
@@ -818,6 +871,8 @@ test_about_and_shortcuts (void)
   destroy_toplevels_of_type (ADW_TYPE_ABOUT_WINDOW);
   test_app_spin (200);
 
+  /* The Keyboard Shortcuts window is built when first asked for. */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   g_assert_true (test_app_wait (has_toplevel_of_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), 2000));
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
@@ -925,6 +980,7 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/app/window/start-page", test_start_page);
+  g_test_add_func ("/app/window/start-page-centered", test_start_page_centered);
   g_test_add_data_func ("/app/window/new-game/hanging-gardens", "hanging-gardens", test_new_game);
   g_test_add_data_func ("/app/window/new-game/ziggurat", "ziggurat", test_new_game);
   g_test_add_data_func ("/app/window/new-game/garden-paths", "garden-paths", test_new_game);

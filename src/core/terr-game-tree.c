@@ -776,6 +776,25 @@ terr_game_describe_node (TerrGame *self, const TerrGameNode *node)
   return g_strdup (node->text);
 }
 
+GArray *
+terr_game_node_squares (TerrGame *self, const TerrGameNode *node)
+{
+  TerrGamePrivate *priv = terr_game_private (self);
+  TerrGameNode *here;
+  GArray *squares;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+  g_return_val_if_fail (node != NULL && node->move != NULL, NULL);
+
+  here = priv->cursor;
+  if (here == node->parent)
+    return terr_game_move_squares (self, node->move);
+  terr_game_tree_go_quietly (self, node->parent);
+  squares = terr_game_move_squares (self, node->move);
+  terr_game_tree_go_quietly (self, here);
+  return squares;
+}
+
 static void
 forget_text (TerrGameNode *node, gpointer data)
 {

@@ -777,22 +777,33 @@ terr_game_describe_node (TerrGame *self, const TerrGameNode *node)
 }
 
 GArray *
-terr_game_node_squares (TerrGame *self, const TerrGameNode *node)
+terr_game_move_squares_at (TerrGame           *self,
+                           const TerrGameNode *node,
+                           const TerrMove     *move)
 {
   TerrGamePrivate *priv = terr_game_private (self);
   TerrGameNode *here;
   GArray *squares;
 
   g_return_val_if_fail (TERR_IS_GAME (self), NULL);
-  g_return_val_if_fail (node != NULL && node->move != NULL, NULL);
+  g_return_val_if_fail (node != NULL && move != NULL, NULL);
 
   here = priv->cursor;
-  if (here == node->parent)
-    return terr_game_move_squares (self, node->move);
-  terr_game_tree_go_quietly (self, node->parent);
-  squares = terr_game_move_squares (self, node->move);
+  if (here == node)
+    return terr_game_move_squares (self, move);
+  terr_game_tree_go_quietly (self, (TerrGameNode *) node);
+  squares = terr_game_move_squares (self, move);
   terr_game_tree_go_quietly (self, here);
   return squares;
+}
+
+GArray *
+terr_game_node_squares (TerrGame *self, const TerrGameNode *node)
+{
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+  g_return_val_if_fail (node != NULL && node->move != NULL, NULL);
+
+  return terr_game_move_squares_at (self, node->parent, node->move);
 }
 
 static void

@@ -570,6 +570,10 @@ char         *terr_game_describe_node     (TerrGame        *self,
  * GArray of TerrSquare (empty for a move on no square: pass, announce). */
 GArray       *terr_game_move_squares      (TerrGame        *self,
                                            const TerrMove  *move);
+/* The same in the position of @node (another node of the tree). */
+GArray       *terr_game_move_squares_at   (TerrGame        *self,
+                                           const TerrGameNode *node,
+                                           const TerrMove  *move);
 /* The same for the move of a node, in the position before it. */
 GArray       *terr_game_node_squares      (TerrGame        *self,
                                            const TerrGameNode *node);

@@ -86,15 +86,17 @@ line_width (const TerrRenderOptions *opts, double px)
   return px / MAX (opts->scale, 1.0);
 }
 
-/* The last move: a dark outline with a light halo, readable on any
- * piece and on the table. */
+/* The last move: a dashed outline in the foreground with a halo of the
+ * opposite lightness, readable on any piece and on the table (the halo
+ * follows the foreground only, so that a widget and the CLI agree). */
 static void
 draw_last_move (TerrRenderScene *scene, const TerrRenderGame *renderer,
                 cairo_t *cr, double width, double height,
                 const TerrRenderOptions *opts)
 {
   TerrRgba fg = terr_rgba_from_color (&opts->foreground);
-  TerrRgba bg = terr_rgba_from_color (&opts->background);
+  double light = 0.3 * fg.r + 0.59 * fg.g + 0.11 * fg.b;
+  TerrRgba halo = light > 0.5 ? TERR_RGB (0x000000) : TERR_RGB (0xffffff);
 
   cairo_save (cr);
   cairo_new_path (cr);
@@ -102,7 +104,7 @@ draw_last_move (TerrRenderScene *scene, const TerrRenderGame *renderer,
     renderer->square_path (scene, cr, width, height, opts, &opts->last_move[i]);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_width (cr, line_width (opts, 5));
-  terr_set_rgba_alpha (cr, bg, 0.85);
+  terr_set_rgba_alpha (cr, halo, 0.85);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, line_width (opts, 2.5));
   cairo_set_dash (cr, (double[]) { line_width (opts, 6), line_width (opts, 3) }, 2, 0);

@@ -74,6 +74,14 @@ struct _TerrBoard
   /* The score explained on the board (TerrRenderOptions.explain_*). */
   int             explain_seat;
   int             explain_direction;
+
+  /* Marks (terr-board-marks.c): the labels, the last move's squares and
+   * the highlighted ones (TerrSquare, NULL for none), and the widget whose
+   * hover lit the highlight (only compared). */
+  gboolean        show_coordinates;
+  GArray         *last_move;
+  GArray         *highlight;
+  gpointer        highlight_owner;
 };
 
 enum {
@@ -83,6 +91,7 @@ enum {
   PROP_VIEW,
   PROP_MAX_LEVEL,
   PROP_ZOOM,
+  PROP_SHOW_COORDINATES,
   N_PROPS
 };
 
@@ -119,6 +128,10 @@ gboolean     terr_board_play                (TerrBoard      *self,
 void         terr_board_edit_hover          (TerrBoard      *self);
 void         terr_board_edit_activate_cursor (TerrBoard     *self);
 void         terr_board_init_input          (TerrBoard      *self);
+
+/* terr-board-marks.c */
+/* The last move's squares again (the position changed). */
+void         terr_board_update_last_move    (TerrBoard      *self);
 
 /* terr-board-keyboard.c */
 /* Enables the board's actions for its choices. */

@@ -398,6 +398,13 @@ terr_window_new (TerrApplication *app)
       g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
       terr_game_page_set_settings (self->game_page, settings);
+      /* Coordinates: a view setting of each page's board. */
+      g_settings_bind (settings, "coordinates-in-replay",
+                       terr_replay_page_get_board (self->replay_page), "show-coordinates",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "coordinates-in-editor",
+                       terr_editor_page_get_board (self->editor_page), "show-coordinates",
+                       G_SETTINGS_BIND_DEFAULT);
     }
   terr_start_page_set_session (self->start_page, self->session);
   terr_window_update_actions (self);

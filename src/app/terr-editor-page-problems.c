@@ -11,10 +11,24 @@
 
 #include "terr-editor-page-private.h"
 
+/* The squares a pointed problem row names (its place). */
+static GArray *
+problem_squares_cb (GtkWidget *row,
+                    gpointer   data)
+{
+  TerrEditorPage *self = data;
+  int i = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+
+  if (self->problems == NULL || i < 0 || (guint) i >= self->problems->len)
+    return NULL;
+  return terr_game_place_squares (&((TerrProblem *) self->problems->pdata[i])->place);
+}
+
 static GtkWidget *
 create_problem_row (gpointer item,
                     gpointer data)
 {
+  TerrEditorPage *self = data;
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_string_object_get_string (item));
@@ -24,6 +38,7 @@ create_problem_row (gpointer item,
                              gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_tooltip_text (row, _("Select this spot"));
+  terr_board_highlight_on_hover (self->board, row, problem_squares_cb, self);
   return row;
 }
 
@@ -40,7 +55,7 @@ _terr_editor_page_problems_init (TerrEditorPage *self)
 {
   self->problem_list = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->problems_list, G_LIST_MODEL (self->problem_list),
-                           create_problem_row, NULL, NULL);
+                           create_problem_row, self, NULL);
   g_signal_connect_object (self->problems_list, "row-activated", G_CALLBACK (problem_activated_cb), self, 0);
 }
 

@@ -219,12 +219,33 @@ hover_controller (GtkWidget *widget)
   return NULL;
 }
 
-/* Pointing at @widget lights @squares on @board and nothing else; leaving
- * it puts the board back as it was. */
+/* TERR_TEST_PICTURES=DIR keeps a picture of the window as @name.png. */
 static void
-check_hover (TerrBoard *board,
-             GtkWidget *widget,
-             GArray    *squares)
+save_picture (GtkWidget  *widget,
+              const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = NULL;
+  cairo_surface_t *surface;
+
+  if (g_getenv ("TERR_TEST_PICTURES") == NULL)
+    return;
+  path = g_build_filename (g_getenv ("TERR_TEST_PICTURES"), file, NULL);
+  /* The window's paintable shows what was last drawn on screen. */
+  gtk_widget_queue_draw (GTK_WIDGET (gtk_widget_get_root (widget)));
+  test_app_spin (500);
+  surface = test_app_render_widget (GTK_WIDGET (gtk_widget_get_root (widget)));
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+/* Pointing at @widget lights @squares on @board and nothing else; leaving
+ * it puts the board back as it was.  (@name: the picture kept.) */
+static void
+check_hover (TerrBoard  *board,
+             GtkWidget  *widget,
+             GArray     *squares,
+             const char *name)
 {
   GtkEventController *motion = hover_controller (widget);
   cairo_surface_t *before, *lit, *after;
@@ -234,6 +255,12 @@ check_hover (TerrBoard *board,
 
   g_assert_nonnull (motion);
   g_assert_cmpuint (squares->len, >, 0);
+  /* A window drawn on screen settles its layout first. */
+  if (g_getenv ("TERR_TEST_PICTURES") != NULL)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (gtk_widget_get_root (widget)));
+      test_app_spin (500);
+    }
   before = test_app_snapshot_own (GTK_WIDGET (board));
   g_signal_emit_by_name (motion, "enter", 2.0, 2.0);
   shown = terr_board_get_highlight (board, &n);
@@ -245,6 +272,7 @@ check_hover (TerrBoard *board,
   count_changes (before, lit, bx0, by0, bx1, by1, &inside, &outside);
   g_assert_cmpuint (inside, >, 100 * n);
   g_assert_cmpuint (outside, ==, 0);
+  save_picture (widget, name);
 
   g_signal_emit_by_name (motion, "leave");
   g_assert_null (terr_board_get_highlight (board, &n));
@@ -271,16 +299,39 @@ test_hint_hover (gconstpointer data)
   TerrGamePage *page = TERR_GAME_PAGE (terr_window_get_game_page (window));
   TerrBoard *board = terr_game_page_get_board (page);
   g_autofree char *dir = NULL;
+  /* A replay: the moves before are kept, the last one is outlined. */
   g_autoptr(GFile) file = write_game (kind, kind == TERR_GAME_HANGING_GARDENS ? 2 : 1, 3,
-                                      TERR_FILE_SCENARIO, &dir);
+                                      TERR_FILE_REPLAY, &dir);
   g_autoptr(GArray) squares = NULL;
 
   g_assert_true (terr_window_open_file (window, file));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
   g_assert_true (test_app_wait (board_allocated, board, 5000));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.hint", NULL));
-  g_assert_true (test_app_wait (hint_found, page, 60000));
-  squares = terr_game_move_squares (terr_window_get_game (window), terr_game_page_get_hint_move (page));
-  check_hover (board, page->hint_box, squares);
+  /* A hint on squares (an announcement names none: it is played). */
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.hint", NULL));
+      g_assert_true (test_app_wait (hint_found, page, 60000));
+      g_clear_pointer (&squares, g_array_unref);
+      squares = terr_game_move_squares (terr_window_get_game (window), terr_game_page_get_hint_move (page));
+      if (squares->len > 0)
+        break;
+      {
+        g_autoptr(TerrMove) move = terr_move_copy_bare (terr_game_page_get_hint_move (page));
+
+        g_assert_true (terr_game_play (terr_window_get_game (window), move, NULL));
+      }
+    }
+  /* The labels on, for the picture kept. */
+  if (g_getenv ("TERR_TEST_PICTURES") != NULL)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "board-view.show-coordinates", NULL));
+  {
+    g_autofree char *name = g_strconcat ("marks-hint-", terr_game_kind_to_string (kind), NULL);
+
+    check_hover (board, page->hint_box, squares, name);
+  }
+  if (g_getenv ("TERR_TEST_PICTURES") != NULL)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "board-view.show-coordinates", NULL));
 
   test_app_close_window (window);
   test_app_remove_file (file, dir);
@@ -367,12 +418,24 @@ test_move_row_hover (void)
   /* On by default in the replay viewer. */
   g_assert_true (terr_board_get_show_coordinates (board));
 
-  /* Row 5 (move 5), seen from the end of the game. */
+  /* At move 9, its squares are the last move's; row 5 (move 5) is
+   * pointed at. */
+  terr_move_list_activate_row (list, 9);
+  /* The panel's texts change with the move: let the layout settle. */
+  test_app_spin (300);
+  {
+    g_autoptr(GArray) last = terr_game_node_squares (game, terr_move_list_get_row_node (list, 9));
+    guint n_last = 0;
+    const TerrSquare *shown = terr_board_get_last_move (board, &n_last);
+
+    g_assert_cmpuint (n_last, ==, last->len);
+    g_assert_cmpmem (shown, n_last * sizeof (TerrSquare), last->data, last->len * sizeof (TerrSquare));
+  }
   search.node = terr_move_list_get_row_node (list, 5);
   g_assert_nonnull (search.node);
   g_assert_true (test_app_wait (row_bound, &search, 60000));
   squares = terr_game_node_squares (game, search.node);
-  check_hover (board, search.found, squares);
+  check_hover (board, search.found, squares, "marks-move-row-hanging-gardens");
 
   /* The labels: the square the row's words name is read at its edges. */
   words = terr_move_list_dup_row_text (list, 5);
@@ -483,6 +546,8 @@ main (int argc, char **argv)
                         GINT_TO_POINTER (TERR_GAME_HANGING_GARDENS), test_hint_hover);
   g_test_add_data_func ("/app/marks/hint-hover/ziggurat",
                         GINT_TO_POINTER (TERR_GAME_ZIGGURAT), test_hint_hover);
+  g_test_add_data_func ("/app/marks/hint-hover/garden-paths",
+                        GINT_TO_POINTER (TERR_GAME_GARDEN_PATHS), test_hint_hover);
   g_test_add_func ("/app/marks/move-row-hover", test_move_row_hover);
   g_test_add_func ("/app/marks/setting", test_setting);
   status = g_test_run ();

@@ -14,6 +14,7 @@
 #include "terr-board-private.h"
 #include "terr-game-page-private.h"
 #include "terr-move-list.h"
+#include "terr-editor-page.h"
 #include "terr-move-item.h"
 #include "terr-replay-page.h"
 #include "terr-window-private.h"
@@ -469,6 +470,66 @@ test_move_row_hover (void)
   test_app_remove_file (file, dir);
 }
 
+/* Every descendant of @widget with a hover controller. */
+static void
+collect_hovered (GtkWidget *widget,
+                 GPtrArray *found)
+{
+  if (hover_controller (widget) != NULL)
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_hovered (child, found);
+}
+
+/* Pointing at a problem of the editor's list lights its place. */
+static void
+test_problem_hover (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  TerrEditorPage *page = TERR_EDITOR_PAGE (terr_editor_page_new ());
+  TerrBoard *board = terr_editor_page_get_board (page);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GArray) bed = g_array_new (FALSE, FALSE, sizeof (TerrSquare));
+  TerrSquare at = { 0, 3, 2 };
+  GtkWidget *row = NULL;
+
+  g_object_ref_sink (window);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  test_app_spin (50);
+  g_assert_true (terr_editor_page_new_design (page, TERR_GAME_HANGING_GARDENS));
+  /* A bed on the bare table: a problem at its space. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "editor.tool", "s", "bed-arms"));
+  terr_board_set_cursor (board, at.x, at.y);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place", NULL));
+  test_app_spin (100);
+  g_assert_true (test_app_wait (board_allocated, board, 5000));
+
+  /* The problems' rows light their places; one of them the bed's space. */
+  collect_hovered (GTK_WIDGET (page), rows);
+  for (guint i = 0; i < rows->len && row == NULL; i++)
+    {
+      GtkEventController *motion = hover_controller (rows->pdata[i]);
+      const TerrSquare *shown;
+      guint n = 0;
+
+      g_signal_emit_by_name (motion, "enter", 2.0, 2.0);
+      shown = terr_board_get_highlight (board, &n);
+      if (n == 1 && shown[0].x == at.x && shown[0].y == at.y)
+        row = rows->pdata[i];
+      g_signal_emit_by_name (motion, "leave");
+    }
+  g_assert_nonnull (row);
+  g_array_append_val (bed, at);
+  check_hover (board, row, bed, "marks-problem-hanging-gardens");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+}
+
 /* The setting: off in play, on in the viewer and the editor; the page's
  * action turns it on and off, keeps it in the settings and the labels
  * come and go. */
@@ -549,6 +610,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/app/marks/hint-hover/garden-paths",
                         GINT_TO_POINTER (TERR_GAME_GARDEN_PATHS), test_hint_hover);
   g_test_add_func ("/app/marks/move-row-hover", test_move_row_hover);
+  g_test_add_func ("/app/marks/problem-hover", test_problem_hover);
   g_test_add_func ("/app/marks/setting", test_setting);
   status = g_test_run ();
   g_object_unref (app);

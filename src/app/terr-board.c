@@ -118,6 +118,9 @@ terr_board_set_game (TerrBoard *self,
   self->pan_x = self->pan_y = 0;
   self->cursor_x = self->cursor_y = 0;
   self->cursor_visible = FALSE;
+  /* What another game's words named is not on this board. */
+  self->highlight_owner = NULL;
+  terr_board_set_highlight (self, NULL, 0);
   terr_board_rebuild_scene (self);
   terr_choices_set_game (self->choices, game);
   terr_board_update_ghost (self);

@@ -550,6 +550,18 @@ test_setting (void)
   g_assert_false (terr_board_get_show_coordinates (board));
   g_assert_true (terr_board_get_show_coordinates (terr_replay_page_get_board (TERR_REPLAY_PAGE (window->replay_page))));
   g_assert_true (terr_board_get_show_coordinates (terr_editor_page_get_board (window->editor_page)));
+  /* The viewer's and the editor's own action, each kept in its key. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->replay_page), "board-view.show-coordinates", NULL));
+  g_assert_false (terr_board_get_show_coordinates (terr_replay_page_get_board (TERR_REPLAY_PAGE (window->replay_page))));
+  g_assert_false (g_settings_get_boolean (settings, "coordinates-in-replay"));
+  g_assert_true (g_settings_get_boolean (settings, "coordinates-in-editor"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->editor_page), "board-view.show-coordinates", NULL));
+  g_assert_false (terr_board_get_show_coordinates (terr_editor_page_get_board (window->editor_page)));
+  g_assert_false (g_settings_get_boolean (settings, "coordinates-in-editor"));
+  g_settings_reset (settings, "coordinates-in-replay");
+  g_settings_reset (settings, "coordinates-in-editor");
+  g_assert_true (terr_board_get_show_coordinates (terr_replay_page_get_board (TERR_REPLAY_PAGE (window->replay_page))));
+  g_assert_true (terr_board_get_show_coordinates (terr_editor_page_get_board (window->editor_page)));
 
   g_assert_true (terr_window_open_file (window, file));
   g_assert_true (test_app_wait (board_allocated, board, 5000));

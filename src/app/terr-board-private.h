@@ -86,6 +86,14 @@ struct _TerrBoard
   /* The score explained on the board (TerrRenderOptions.explain_*). */
   int             explain_seat;
   int             explain_direction;
+
+  /* Marks (terr-board-marks.c): the labels, the last move's squares and
+   * the highlighted ones (TerrSquare, NULL for none), and the widget whose
+   * hover lit the highlight (only compared). */
+  gboolean        show_coordinates;
+  GArray         *last_move;
+  GArray         *highlight;
+  gpointer        highlight_owner;
 };
 
 enum {
@@ -95,6 +103,7 @@ enum {
   PROP_VIEW,
   PROP_MAX_LEVEL,
   PROP_ZOOM,
+  PROP_SHOW_COORDINATES,
   N_PROPS
 };
 
@@ -149,6 +158,10 @@ void         terr_board_follow_refusal      (TerrBoard      *self);
 void         terr_board_clear_refusal       (TerrBoard      *self);
 void         terr_board_snapshot_refusal    (TerrBoard      *self,
                                              GtkSnapshot    *snapshot);
+
+/* terr-board-marks.c */
+/* The last move's squares again (the position changed). */
+void         terr_board_update_last_move    (TerrBoard      *self);
 
 /* terr-board-keyboard.c */
 /* Enables the board's actions for its choices. */

@@ -75,6 +75,18 @@ terr_board_get_render_options (TerrBoard         *self,
   opts->hint = terr_board_get_hint (self);
   opts->explain_seat = self->explain_seat;
   opts->explain_direction = self->explain_direction;
+
+  opts->show_coordinates = self->show_coordinates;
+  if (self->last_move != NULL)
+    {
+      opts->last_move = (const TerrSquare *) self->last_move->data;
+      opts->n_last_move = self->last_move->len;
+    }
+  if (self->highlight != NULL)
+    {
+      opts->highlight = (const TerrSquare *) self->highlight->data;
+      opts->n_highlight = self->highlight->len;
+    }
 }
 
 /* The one place the scene is built.  Its options are those the board
@@ -88,6 +100,7 @@ terr_board_rebuild_scene (TerrBoard *self)
 
   g_clear_pointer (&self->scene, terr_render_scene_free);
   g_clear_pointer (&self->label, g_free);
+  terr_board_update_last_move (self);
   if (self->game == NULL)
     return;
 

@@ -120,6 +120,9 @@ terr_board_set_game (TerrBoard *self,
   self->pan_x = self->pan_y = 0;
   self->cursor_x = self->cursor_y = 0;
   self->cursor_visible = FALSE;
+  /* What another game's words named is not on this board. */
+  self->highlight_owner = NULL;
+  terr_board_set_highlight (self, NULL, 0);
   terr_board_rebuild_scene (self);
   terr_choices_set_game (self->choices, game);
   terr_board_update_ghost (self);
@@ -382,6 +385,8 @@ terr_board_dispose (GObject *object)
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->announcement, g_free);
   g_clear_pointer (&self->accessible_text, g_free);
+  g_clear_pointer (&self->last_move, g_array_unref);
+  g_clear_pointer (&self->highlight, g_array_unref);
 
   G_OBJECT_CLASS (terr_board_parent_class)->dispose (object);
 }
@@ -410,6 +415,9 @@ terr_board_get_property (GObject    *object,
       break;
     case PROP_ZOOM:
       g_value_set_double (value, self->zoom);
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -440,6 +448,9 @@ terr_board_set_property (GObject      *object,
       break;
     case PROP_ZOOM:
       terr_board_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_SHOW_COORDINATES:
+      terr_board_set_show_coordinates (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -476,6 +487,9 @@ terr_board_class_init (TerrBoardClass *klass)
   terr_board_properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, TERR_BOARD_MIN_ZOOM, TERR_BOARD_MAX_ZOOM, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  terr_board_properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, terr_board_properties);
 
   /* A move the rules refused (click or Enter); the argument is the

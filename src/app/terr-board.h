@@ -93,4 +93,37 @@ void         terr_board_read_position (TerrBoard  *self);
 void         terr_board_set_explain   (TerrBoard  *self,
                                        int         seat,
                                        int         direction);
+
+/* Marks (terr-board-marks.c).  Coordinate labels along the edges, the
+ * numbers the moves' words use (the property "show-coordinates"; off by
+ * default). */
+gboolean     terr_board_get_show_coordinates (TerrBoard *self);
+void         terr_board_set_show_coordinates (TerrBoard *self,
+                                              gboolean   show);
+/* Squares highlighted in the accent colour (a copy is kept); none with
+ * @n_squares 0.  The squares are the core's (terr_game_move_squares,
+ * terr_game_node_squares, terr_game_place_squares). */
+void         terr_board_set_highlight   (TerrBoard        *self,
+                                         const TerrSquare *squares,
+                                         guint             n_squares);
+const TerrSquare *terr_board_get_highlight (TerrBoard     *self,
+                                            guint         *n_squares);
+/* The squares of the last move, outlined: the move that led to the game's
+ * cursor (none at the start). */
+const TerrSquare *terr_board_get_last_move (TerrBoard     *self,
+                                            guint         *n_squares);
+/* The squares that what @widget shows names (a new GArray of TerrSquare,
+ * or NULL for none), asked when it is pointed at. */
+typedef GArray *(*TerrBoardSquaresFunc) (GtkWidget *widget,
+                                         gpointer   data);
+/* While the pointer is over @widget or the focus is in it, the board
+ * highlights the squares @func gives; then no more. */
+void         terr_board_highlight_on_hover (TerrBoard            *self,
+                                            GtkWidget            *widget,
+                                            TerrBoardSquaresFunc  func,
+                                            gpointer              data);
+/* The board's view setting as actions of @page ("board-view.show-coordinates",
+ * a boolean state), for its view menu or view options. */
+void         terr_board_add_view_actions (TerrBoard *self,
+                                          GtkWidget *page);
 G_END_DECLS

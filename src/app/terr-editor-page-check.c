@@ -304,6 +304,23 @@ _terr_editor_page_step_solution (TerrEditorPage *self)
   _terr_editor_page_update_actions (self);
 }
 
+/* The squares of the step of the solution shown, while its words are
+ * pointed at. */
+GArray *
+_terr_editor_page_solution_squares_cb (GtkWidget *widget,
+                                       gpointer   data)
+{
+  TerrEditorPage *self = data;
+  TerrGameNode *node;
+
+  if (self->solution_game == NULL)
+    return NULL;
+  node = terr_game_get_cursor (self->solution_game);
+  if (terr_game_node_get_move (node) == NULL)
+    return NULL;
+  return terr_game_node_squares (self->solution_game, node);
+}
+
 /* One move on (@delta 1) or back (-1) in the solution shown. */
 void
 _terr_editor_page_solution_go (TerrEditorPage *self,

@@ -116,6 +116,8 @@ void      _terr_editor_page_show_generate     (TerrEditorPage *self);
 
 /* terr-editor-page-problems.c: the live list of problems. */
 void      _terr_editor_page_problems_init     (TerrEditorPage *self);
+GArray   *_terr_editor_page_solution_squares_cb (GtkWidget   *widget,
+                                                 gpointer     data);
 void      _terr_editor_page_update_problems   (TerrEditorPage *self);
 
 /* What the tests read and do (the window needs none of it). */

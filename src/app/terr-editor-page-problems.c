@@ -118,10 +118,24 @@ row_focus_cb (GtkEventControllerFocus *controller,
  * says what is wrong), the whole of it while the row has the focus, in
  * the tooltip, for screen readers, and under the board once the row is
  * clicked. */
+/* The squares a pointed problem row names (its place). */
+static GArray *
+problem_squares_cb (GtkWidget *row,
+                    gpointer   data)
+{
+  TerrEditorPage *self = data;
+  int i = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+
+  if (self->problems == NULL || i < 0 || (guint) i >= self->problems->len)
+    return NULL;
+  return terr_game_place_squares (&((TerrProblem *) self->problems->pdata[i])->place);
+}
+
 static GtkWidget *
 create_problem_row (gpointer item,
                     gpointer data)
 {
+  TerrEditorPage *self = data;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
@@ -151,6 +165,7 @@ create_problem_row (gpointer item,
   }
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   gtk_string_object_get_string (item), -1);
+  terr_board_highlight_on_hover (self->board, row, problem_squares_cb, self);
   return row;
 }
 
@@ -208,7 +223,7 @@ _terr_editor_page_problems_init (TerrEditorPage *self)
 {
   self->problem_list = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->problems_list, G_LIST_MODEL (self->problem_list),
-                           create_problem_row, NULL, NULL);
+                           create_problem_row, self, NULL);
   gtk_list_box_set_header_func (self->problems_list, update_header, self, NULL);
   g_signal_connect_object (self->problems_list, "row-activated", G_CALLBACK (problem_activated_cb), self, 0);
 }

@@ -508,8 +508,11 @@ terr_editor_page_init (TerrEditorPage *self)
   self->status = g_strdup ("");
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  terr_board_add_view_actions (self->board, GTK_WIDGET (self));
   terr_board_set_edit_mode (self->board, TRUE);
   g_signal_connect_object (self->board, "square-activated", G_CALLBACK (square_activated_cb), self, 0);
   _terr_editor_page_problems_init (self);
+  terr_board_highlight_on_hover (self->board, self->solution_bar,
+                                 _terr_editor_page_solution_squares_cb, self);
   _terr_editor_page_update_actions (self);
 }

@@ -577,10 +577,24 @@ terr_game_page_panel_set_match (TerrGamePage *self)
 }
 
 
+/* The squares of the hint shown, while the hint is pointed at. */
+static GArray *
+hint_squares_cb (GtkWidget *widget,
+                 gpointer   data)
+{
+  TerrGamePage *self = data;
+  const TerrHint *hint = self->match != NULL ? terr_match_get_hint (self->match) : NULL;
+
+  if (!self->hint_shown || hint == NULL || hint->move == NULL)
+    return NULL;
+  return terr_game_move_squares (self->game, hint->move);
+}
+
 void
 terr_game_page_panel_init (TerrGamePage *self)
 {
   g_signal_connect (self->board, "move-refused", G_CALLBACK (move_refused_cb), self);
+  terr_board_highlight_on_hover (self->board, self->hint_box, hint_squares_cb, self);
 }
 
 void

@@ -216,6 +216,8 @@ terr_game_page_set_settings (TerrGamePage *self,
   g_return_if_fail (G_IS_SETTINGS (settings));
 
   g_settings_bind (settings, "board-view", self, "view", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "coordinates-in-play", self->board, "show-coordinates",
+                   G_SETTINGS_BIND_DEFAULT);
   terr_seat_colors_set_settings (terr_seat_colors_get_default (), settings);
 }
 
@@ -585,6 +587,7 @@ terr_game_page_init (TerrGamePage *self)
 {
   install_seat_colors ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  terr_board_add_view_actions (self->board, GTK_WIDGET (self));
   self->computer_delay = COMPUTER_DELAY_MS;
   self->slice_marks_upper = -1;
 

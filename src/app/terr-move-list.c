@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "terr-board.h"
 #include "terr-move-item.h"
 #include "terr-move-list.h"
 #include "terr-render.h"
@@ -52,6 +53,9 @@ struct _TerrMoveList
 
   TerrAnalysis       *analysis;
   GHashTable         *marks;       /* node id (guint64*) → TerrMoveAnalysis* */
+
+  /* The board that highlights a pointed row's squares (weak), or NULL. */
+  TerrBoard          *board;
 };
 
 G_DEFINE_FINAL_TYPE (TerrMoveList, terr_move_list, GTK_TYPE_WIDGET)
@@ -189,6 +193,22 @@ selection_changed_cb (GtkSingleSelection *selection,
 /* --- rows on screen --- */
 
 
+static TerrMoveItem *row_item (GtkWidget *outer);
+
+/* The squares of a pointed row's move, in the position before it. */
+static GArray *
+row_squares_cb (GtkWidget *outer,
+                gpointer   data)
+{
+  TerrMoveList *self = data;
+  TerrMoveItem *item = row_item (outer);
+  TerrGameNode *node = item != NULL ? terr_move_item_get_node (item) : NULL;
+
+  if (self->game == NULL || node == NULL || terr_game_node_get_move (node) == NULL)
+    return NULL;
+  return terr_game_node_squares (self->game, node);
+}
+
 static void
 setup_cb (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
@@ -236,6 +256,8 @@ setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (outer), box);
   gtk_box_append (GTK_BOX (outer), comment);
   gtk_list_item_set_child (item, outer);
+  if (self->board != NULL)
+    terr_board_highlight_on_hover (self->board, outer, row_squares_cb, self);
 }
 
 static void fill_words (TerrMoveList *self,
@@ -554,6 +576,16 @@ terr_move_list_new (void)
 }
 
 void
+terr_move_list_set_board (TerrMoveList *self,
+                          TerrBoard    *board)
+{
+  g_return_if_fail (TERR_IS_MOVE_LIST (self));
+  g_return_if_fail (board == NULL || TERR_IS_BOARD (board));
+
+  g_set_weak_pointer (&self->board, board);
+}
+
+void
 terr_move_list_set_game (TerrMoveList *self,
                          TerrGame     *game)
 {
@@ -848,6 +880,7 @@ terr_move_list_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_weak_pointer (&self->board);
   if (self->scroller != NULL)
     gtk_widget_unparent (GTK_WIDGET (self->scroller));
   self->scroller = NULL;

@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "terr-board.h"
 #include "terr-game.h"
 
 G_BEGIN_DECLS
@@ -16,6 +17,10 @@ G_DECLARE_FINAL_TYPE (TerrMoveList, terr_move_list, TERR, MOVE_LIST, GtkWidget)
 GtkWidget    *terr_move_list_new            (void);
 void          terr_move_list_set_game       (TerrMoveList *self,
                                              TerrGame     *game);
+/* The board that highlights the squares of the row under the pointer
+ * (rows made from now on); NULL for none. */
+void          terr_move_list_set_board      (TerrMoveList *self,
+                                             TerrBoard    *board);
 /* Rows: the start (row 0) and every node of the tree. */
 guint         terr_move_list_get_n_rows     (TerrMoveList *self);
 TerrGameNode *terr_move_list_get_row_node   (TerrMoveList *self,

@@ -298,3 +298,19 @@ terr_replay_page_get_analysis_text (TerrReplayPage *self)
 
   return gtk_widget_get_visible (self->analysis_panel) ? gtk_label_get_label (self->analysis_label) : NULL;
 }
+
+/* The squares of the better move shown, while its words are pointed at
+ * (in the position it was found for, before the cursor's move). */
+GArray *
+terr_replay_page_analysis_squares_cb (GtkWidget *widget,
+                                      gpointer   data)
+{
+  TerrReplayPage *self = data;
+  const TerrMoveAnalysis *e = terr_replay_page_get_cursor_entry (self);
+  TerrGameNode *parent;
+
+  if (e == NULL || e->better == NULL)
+    return NULL;
+  parent = terr_game_node_get_parent (terr_game_get_cursor (self->game));
+  return parent != NULL ? terr_game_move_squares_at (self->game, parent, e->better) : NULL;
+}

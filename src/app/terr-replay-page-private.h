@@ -182,6 +182,9 @@ void     terr_replay_page_set_autoplay     (TerrReplayPage *self,
 const TerrMoveAnalysis *terr_replay_page_get_cursor_entry (TerrReplayPage *self);
 /* The better move of the cursor's move, unless it was tried already. */
 TerrMove *terr_replay_page_get_better_move (TerrReplayPage *self);
+/* The better move's squares (TerrBoardSquaresFunc of the analysis panel). */
+GArray   *terr_replay_page_analysis_squares_cb (GtkWidget *widget,
+                                                gpointer   data);
 /* What the analysis says of the move shown. */
 void     terr_replay_page_show_move_analysis (TerrReplayPage *self);
 void     terr_replay_page_set_analysis     (TerrReplayPage *self,

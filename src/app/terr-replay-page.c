@@ -506,6 +506,10 @@ static void
 terr_replay_page_init (TerrReplayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  terr_board_add_view_actions (self->board, GTK_WIDGET (self));
+  terr_move_list_set_board (self->move_list, self->board);
+  terr_board_highlight_on_hover (self->board, GTK_WIDGET (self->analysis_panel),
+                                 terr_replay_page_analysis_squares_cb, self);
 
   self->toasts = terr_toasts_new (GTK_WIDGET (self));
   terr_replay_page_init_tree (self);

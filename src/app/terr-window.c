@@ -401,6 +401,18 @@ add_page (TerrWindow *self,
   gtk_accessible_update_state (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 }
 
+/* Coordinates: a view setting of each page's board. */
+static void
+bind_coordinates (TerrWindow *self,
+                  const char *key,
+                  TerrBoard  *board)
+{
+  GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
+
+  if (settings != NULL)
+    g_settings_bind (settings, key, board, "show-coordinates", G_SETTINGS_BIND_DEFAULT);
+}
+
 /* Only the start page is built with the window (the start-up of a
  * window that is never used for a game costs nothing more); each of the
  * others on the first call that needs it.  The stack owns them. */
@@ -429,6 +441,7 @@ terr_window_ensure_replay_page (TerrWindow *self)
 
   self->replay_page = g_object_new (TERR_TYPE_REPLAY_PAGE, NULL);
   add_page (self, GTK_WIDGET (self->replay_page), "replay");
+  bind_coordinates (self, "coordinates-in-replay", terr_replay_page_get_board (self->replay_page));
   g_signal_connect (self->replay_page, "play-from-here", G_CALLBACK (play_from_here_cb), self);
   g_signal_connect_swapped (self->replay_page, "notify::trying", G_CALLBACK (state_changed_cb), self);
   return self->replay_page;
@@ -442,6 +455,7 @@ terr_window_ensure_editor_page (TerrWindow *self)
 
   self->editor_page = g_object_new (TERR_TYPE_EDITOR_PAGE, NULL);
   add_page (self, GTK_WIDGET (self->editor_page), "editor");
+  bind_coordinates (self, "coordinates-in-editor", terr_editor_page_get_board (self->editor_page));
   /* The editor's board shows the solution while it is stepped through. */
   g_signal_connect_object (terr_editor_page_get_board (self->editor_page), "notify::game",
                            G_CALLBACK (editor_board_game_cb), self, G_CONNECT_SWAPPED);
@@ -489,6 +503,10 @@ terr_window_new (TerrApplication *app)
       terr_seat_colors_set_settings (terr_seat_colors_get_default (), settings);
       if (self->game_page != NULL)
         terr_game_page_set_settings (self->game_page, settings);
+      if (self->replay_page != NULL)
+        bind_coordinates (self, "coordinates-in-replay", terr_replay_page_get_board (self->replay_page));
+      if (self->editor_page != NULL)
+        bind_coordinates (self, "coordinates-in-editor", terr_editor_page_get_board (self->editor_page));
     }
   terr_start_page_set_session (self->start_page, self->session);
   terr_window_update_actions (self);

@@ -463,7 +463,8 @@ cmd_render (int argc, char **argv)
   g_autofree char *format = NULL;
   gint64 move = UNSET;
   int seat = 0, explain = 0;
-  gboolean svg;
+  gboolean svg, coordinates = FALSE;
+  g_autoptr(GArray) last_move = NULL;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write to OUT.png or OUT.svg (- for standard output)"), "OUT" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("png or svg (default: from the name of OUT; png for standard output)"), "F" },
@@ -472,6 +473,7 @@ cmd_render (int argc, char **argv)
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, N_("Picture size (default 1280x800)"), "WxH" },
     { "view", 0, 0, G_OPTION_ARG_STRING, &view, N_("oblique or plan"), "VIEW" },
     { "explain", 0, 0, G_OPTION_ARG_INT, &explain, N_("Draw the score of this seat explained (Hanging Gardens: its view cone; Garden Paths: its path's points)"), "SEAT" },
+    { "coordinates", 0, 0, G_OPTION_ARG_NONE, &coordinates, N_("Number the columns and rows along the edges of the board"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("FILE -o OUT — draw the board as the program does"));
@@ -544,6 +546,14 @@ cmd_render (int argc, char **argv)
     return cli_usage_error (ctx, _("--explain %d is out of range (give 1 to %u)"), explain,
                         terr_game_get_n_players (game));
   options.explain_seat = explain;
+  options.show_coordinates = coordinates;
+  /* The last move outlined, as the program shows it. */
+  if (terr_game_node_get_move (terr_game_get_cursor (game)) != NULL)
+    {
+      last_move = terr_game_node_squares (game, terr_game_get_cursor (game));
+      options.last_move = (const TerrSquare *) last_move->data;
+      options.n_last_move = last_move->len;
+    }
   if (cli_is_stdout (out))
     return render_to_stdout (game, svg, width, height, &options);
   if (!terr_render_to_file (game, out, width, height, &options, &error))
@@ -873,7 +883,7 @@ static const Command commands[] = {
   { "validate", "FILE…", N_("Check files against the schema and the rules (replays are replayed)"), cmd_validate },
   { "score", "FILE [--json] [--move N]", N_("Scores of the position"), cmd_score },
   { "solve", "FILE [--json] [--time-limit S] [--nodes N]", N_("Solve the position"), cmd_solve },
-  { "render", "FILE -o OUT.png|OUT.svg|- [--format F] [--move N] [--seat S] [--size WxH] [--view V] [--explain SEAT]", N_("Draw the board as the program does"), cmd_render },
+  { "render", "FILE -o OUT.png|OUT.svg|- [--format F] [--move N] [--seat S] [--size WxH] [--view V] [--explain SEAT] [--coordinates]", N_("Draw the board as the program does"), cmd_render },
   { "play", "--game G --seats ai,ai[,…] [--level L] [--seed N] [--board ID] -o OUT", N_("Play a whole game between AI seats"), cmd_play },
   { "new", "--game G [--seed N] [--players N] [--board ID] -o OUT", N_("Write a fresh starting scenario"), cmd_new },
   { "replay", "FILE --to N -o OUT", N_("Write the position after N moves as a scenario"), cmd_replay },

@@ -116,6 +116,54 @@ terr_game_describe_move (TerrGame *self, const TerrMove *move)
   return g_strdup_printf (_("%s — %s"), name, words);
 }
 
+GArray *
+terr_game_move_squares (TerrGame *self, const TerrMove *move)
+{
+  TerrGameClass *klass;
+  GArray *squares;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  squares = g_array_new (FALSE, FALSE, sizeof (TerrSquare));
+  klass = TERR_GAME_GET_CLASS (self);
+  if (klass->move_squares != NULL)
+    klass->move_squares (self, move, squares);
+  return squares;
+}
+
+GArray *
+terr_game_place_squares (const TerrPlace *place)
+{
+  GArray *squares = g_array_new (FALSE, FALSE, sizeof (TerrSquare));
+  TerrSquare sq = { 0, 0, 0 };
+
+  g_return_val_if_fail (place != NULL, squares);
+  switch (place->kind)
+    {
+    case TERR_PLACE_GRID:
+      sq.seat = place->seat;
+      G_GNUC_FALLTHROUGH;
+    case TERR_PLACE_SQUARE:
+    case TERR_PLACE_TIER:
+      sq.x = place->x;
+      sq.y = place->y;
+      g_array_append_val (squares, sq);
+      break;
+    case TERR_PLACE_NONE:
+    case TERR_PLACE_HAND:
+    case TERR_PLACE_PILE:
+    case TERR_PLACE_PIECE:
+    case TERR_PLACE_BOARD:
+    case TERR_PLACE_SUPPLY:
+    case TERR_PLACE_SEATS:
+    case TERR_PLACE_GOAL:
+    default:
+      break;
+    }
+  return squares;
+}
+
 char *
 terr_game_get_status_text (TerrGame *self)
 {

@@ -777,6 +777,36 @@ terr_game_describe_node (TerrGame *self, const TerrGameNode *node)
   return g_strdup (node->text);
 }
 
+GArray *
+terr_game_move_squares_at (TerrGame           *self,
+                           const TerrGameNode *node,
+                           const TerrMove     *move)
+{
+  TerrGamePrivate *priv = terr_game_private (self);
+  TerrGameNode *here;
+  GArray *squares;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+  g_return_val_if_fail (node != NULL && move != NULL, NULL);
+
+  here = priv->cursor;
+  if (here == node)
+    return terr_game_move_squares (self, move);
+  terr_game_tree_go_quietly (self, (TerrGameNode *) node);
+  squares = terr_game_move_squares (self, move);
+  terr_game_tree_go_quietly (self, here);
+  return squares;
+}
+
+GArray *
+terr_game_node_squares (TerrGame *self, const TerrGameNode *node)
+{
+  g_return_val_if_fail (TERR_IS_GAME (self), NULL);
+  g_return_val_if_fail (node != NULL && node->move != NULL, NULL);
+
+  return terr_game_move_squares_at (self, node->parent, node->move);
+}
+
 static void
 forget_text (TerrGameNode *node, gpointer data)
 {

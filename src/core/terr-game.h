@@ -101,6 +101,14 @@ typedef struct {
   char *message;           /* the rule in words, naming the spot */
 } TerrProblem;
 
+/* A square the words name, as they name it: hanging-gardens a space
+ * (x, y); ziggurat a foundation cell (x, y) 0..5 (any tier); garden-paths
+ * square (x, y) of @seat's grid.  @seat is 0 where a game has one board. */
+typedef struct {
+  int seat;
+  int x, y;
+} TerrSquare;
+
 TerrProblem  *terr_problem_new  (const TerrPlace *place,
                                  const char      *format,
                                  ...) G_GNUC_PRINTF (2, 3);
@@ -392,7 +400,14 @@ struct _TerrGameClass
                                  GVariant        *options,
                                  GError         **error);
 
-  gpointer padding[6];
+  /* The squares @move touches (TerrSquare, appended to @squares) in the
+   * position before it: where it puts things and where it takes them
+   * from, those its words name among them.  NULL: none. */
+  void       (*move_squares)    (TerrGame        *self,
+                                 const TerrMove  *move,
+                                 GArray          *squares);
+
+  gpointer padding[5];
 };
 
 /* --- creating, loading, saving --- */
@@ -574,6 +589,19 @@ char         *terr_game_describe_move     (TerrGame        *self,
 /* The move of a node of the tree, described in the position before it. */
 char         *terr_game_describe_node     (TerrGame        *self,
                                            const TerrGameNode *node);
+/* The squares a move touches in the current position (before it), a new
+ * GArray of TerrSquare (empty for a move on no square: pass, announce). */
+GArray       *terr_game_move_squares      (TerrGame        *self,
+                                           const TerrMove  *move);
+/* The same in the position of @node (another node of the tree). */
+GArray       *terr_game_move_squares_at   (TerrGame        *self,
+                                           const TerrGameNode *node,
+                                           const TerrMove  *move);
+/* The same for the move of a node, in the position before it. */
+GArray       *terr_game_node_squares      (TerrGame        *self,
+                                           const TerrGameNode *node);
+/* The squares a problem's place names (none for a place off the board). */
+GArray       *terr_game_place_squares     (const TerrPlace *place);
 char         *terr_game_get_status_text   (TerrGame        *self);
 /* The player's name for @seat ("Player 2" when it has none). */
 char         *terr_game_get_player_name   (TerrGame        *self,

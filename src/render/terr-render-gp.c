@@ -15,6 +15,7 @@
 #define HEDGE   0.38    /* the hedge around a grid, in squares */
 #define LABEL   0.95    /* room for the name above a grid */
 #define GAP     0.9     /* between grids */
+#define COORDS  0.7     /* room for the coordinate labels (left, under) */
 
 typedef struct {
   double unit;
@@ -23,6 +24,7 @@ typedef struct {
   int    n;                     /* grids shown */
   int    first;                 /* index in scene->gp.grids of the first */
   double cell_w, cell_h;        /* a grid's slot, in squares */
+  double coords;                /* room for the coordinate labels */
 } GpLayout;
 
 /* --- the scene --- */
@@ -398,8 +400,9 @@ layout (TerrRenderScene *scene, double width, double height,
 
   l->first = idx >= 0 ? idx : 0;
   l->n = idx >= 0 ? 1 : MAX ((int) gp->grids->len, 1);
-  l->cell_w = MAX (gp->width, 1) + 2 * HEDGE + GAP;
-  l->cell_h = MAX (gp->height, 1) + 2 * HEDGE + LABEL + GAP;
+  l->coords = opts->show_coordinates ? COORDS : 0;
+  l->cell_w = MAX (gp->width, 1) + 2 * HEDGE + GAP + l->coords;
+  l->cell_h = MAX (gp->height, 1) + 2 * HEDGE + LABEL + GAP + l->coords;
   /* As many columns as give the largest squares. */
   l->unit = 0;
   l->cols = 1;
@@ -414,7 +417,8 @@ layout (TerrRenderScene *scene, double width, double height,
         }
     }
   rows = (l->n + l->cols - 1) / l->cols;
-  l->ox = (width - l->unit * (l->cols * l->cell_w - GAP)) / 2 + l->unit * HEDGE;
+  l->ox = (width - l->unit * (l->cols * l->cell_w - GAP)) / 2
+          + l->unit * (HEDGE + l->coords);
   l->oy = (height - l->unit * (rows * l->cell_h - GAP)) / 2
           + l->unit * (HEDGE + LABEL);
 }
@@ -892,6 +896,15 @@ draw_grid (cairo_t *cr, TerrRenderScene *scene, TerrRenderGpGrid *g,
   cairo_restore (cr);
 }
 
+/* The k-th grid shown, NULL for a scene without grids. */
+static TerrRenderGpGrid *
+shown_grid (TerrRenderScene *scene, const GpLayout *l, int k)
+{
+  if (l->first + k < (int) scene->gp.grids->len)
+    return g_ptr_array_index (scene->gp.grids, l->first + k);
+  return NULL;
+}
+
 static int
 shown_index (TerrRenderScene *scene, const GpLayout *l, int seat)
 {
@@ -1000,12 +1013,7 @@ scene_draw (TerrRenderScene *scene, cairo_t *cr, double width, double height,
     return;
   layout (scene, width, height, opts, &l);
   for (int k = 0; k < l.n; k++)
-    {
-      TerrRenderGpGrid *g = NULL;
-      if (l.first + k < (int) scene->gp.grids->len)
-        g = g_ptr_array_index (scene->gp.grids, l.first + k);
-      draw_grid (cr, scene, g, &l, k, opts);
-    }
+    draw_grid (cr, scene, shown_grid (scene, &l, k), &l, k, opts);
   if (opts->hint)
     draw_ghost (cr, scene, &l, opts->hint, terr_rgba_from_color (&opts->accent));
   if (opts->ghost)
@@ -1082,6 +1090,61 @@ scene_locate (TerrRenderScene *scene, double width, double height,
   return TRUE;
 }
 
+/* The grid of the k-th grid shown as a plan projection. */
+static void
+grid_proj (const GpLayout *l, int k, TerrProj *p)
+{
+  terr_proj_init (p, TERR_RENDER_VIEW_PLAN);
+  p->unit = l->unit;
+  grid_origin (l, k, &p->ox, &p->oy);
+}
+
+static void
+scene_labels (TerrRenderScene *scene, double width, double height,
+              const TerrRenderOptions *opts, GArray *labels)
+{
+  GpLayout l;
+
+  if (scene->gp.width <= 0 || scene->gp.height <= 0)
+    return;
+  layout (scene, width, height, opts, &l);
+  for (int k = 0; k < l.n; k++)
+    {
+      TerrRenderGpGrid *g = shown_grid (scene, &l, k);
+      TerrProj p;
+
+      grid_proj (&l, k, &p);
+      terr_render_add_grid_labels (labels, &p, 0, g != NULL ? g->seat : 0, 0, 0,
+                                   scene->gp.width - 1, scene->gp.height - 1,
+                                   HEDGE + COORDS / 2);
+    }
+}
+
+/* Square (x, y) of its seat's grid, if that grid is shown. */
+static gboolean
+scene_square_path (TerrRenderScene *scene, cairo_t *cr, double width,
+                   double height, const TerrRenderOptions *opts,
+                   const TerrSquare *sq)
+{
+  GpLayout l;
+  TerrProj p;
+  int k;
+
+  if (scene->gp.width <= 0 || scene->gp.height <= 0
+      || sq->x < 0 || sq->y < 0 || sq->x >= scene->gp.width || sq->y >= scene->gp.height)
+    return FALSE;
+  layout (scene, width, height, opts, &l);
+  k = shown_index (scene, &l, sq->seat > 0 ? sq->seat : opts->seat > 0 ? opts->seat : 1);
+  if (k < 0)
+    return FALSE;
+  grid_proj (&l, k, &p);
+  cairo_save (cr);
+  terr_proj_set_plane (&p, cr, 0);
+  cairo_rectangle (cr, sq->x + 0.08, sq->y + 0.08, 0.84, 0.84);
+  cairo_restore (cr);
+  return TRUE;
+}
+
 /* The start page's picture of the game. */
 static void
 scene_sample (TerrRenderScene *scene)
@@ -1120,4 +1183,6 @@ const TerrRenderGame terr_render_gp_game = {
   scene_hit_test,
   scene_locate,
   scene_sample,
+  scene_labels,
+  scene_square_path,
 };

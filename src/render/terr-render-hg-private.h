@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 #define PAWN_H      1.25
 #define TABLE_ROOM  2      /* spaces of bare table shown around the garden */
 #define PANEL_W     3.0    /* the supply panel, in board units */
+#define LABEL_ROOM  1.0    /* room for the coordinate labels */
 
 typedef struct {
   TerrProj proj;

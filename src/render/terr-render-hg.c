@@ -272,6 +272,12 @@ layout (TerrRenderScene *scene, double width, double height,
   l->bx1 = maxx + TABLE_ROOM;
   l->by1 = maxy + TABLE_ROOM;
   all = (TerrBox) { l->bx0, l->bx1, l->by0, l->by1, 0, maxz };
+  /* Room for the coordinate labels, left of the table and under it. */
+  if (opts->show_coordinates)
+    {
+      all.x0 -= LABEL_ROOM;
+      all.y1 += LABEL_ROOM;
+    }
   terr_box_extents (&l->proj, &all, &X0, &Y0, &X1, &Y1);
   l->panel = scene->hg.supply_tiles >= 0;
   if (l->panel)
@@ -842,6 +848,34 @@ scene_locate (TerrRenderScene *scene, double width, double height,
   return TRUE;
 }
 
+static void
+scene_labels (TerrRenderScene *scene, double width, double height,
+              const TerrRenderOptions *opts, GArray *labels)
+{
+  HgLayout l;
+
+  layout (scene, width, height, opts, &l);
+  terr_render_add_grid_labels (labels, &l.proj, 0, 0, (int) l.bx0, (int) l.by0,
+                               (int) l.bx1 - 1, (int) l.by1 - 1, LABEL_ROOM / 2);
+}
+
+/* Space (x, y) on top of whatever is drawn highest there. */
+static gboolean
+scene_square_path (TerrRenderScene *scene, cairo_t *cr, double width,
+                   double height, const TerrRenderOptions *opts,
+                   const TerrSquare *sq)
+{
+  const TerrRenderHgPiece *top = top_tile (scene, sq->x, sq->y, opts->max_level, FALSE);
+  HgLayout l;
+
+  layout (scene, width, height, opts, &l);
+  cairo_save (cr);
+  terr_proj_set_plane (&l.proj, cr, top != NULL ? piece_box (top).z1 : 0);
+  cairo_rectangle (cr, sq->x + 0.08, sq->y + 0.08, 0.84, 0.84);
+  cairo_restore (cr);
+  return TRUE;
+}
+
 /* The start page's picture of the game. */
 static void
 scene_sample (TerrRenderScene *scene)
@@ -875,4 +909,6 @@ const TerrRenderGame terr_render_hg_game = {
   scene_hit_test,
   scene_locate,
   scene_sample,
+  scene_labels,
+  scene_square_path,
 };

@@ -213,7 +213,36 @@ typedef struct {
   /* Fills @scene (of this kind, empty) with a small sample position: the
    * picture of the game on the start page. */
   void     (*sample)   (TerrRenderScene         *scene);
+  /* The coordinate labels along the board's edges (TerrRenderLabel,
+   * appended to @labels; called with opts->show_coordinates on), and the
+   * outline of square @sq as drawn, as the current path of @cr in user
+   * space (FALSE, no path, when it is not drawn): what the shared marks
+   * (terr-render-marks.c) are drawn with. */
+  void     (*labels)   (TerrRenderScene         *scene,
+                        double                   width,
+                        double                   height,
+                        const TerrRenderOptions *opts,
+                        GArray                  *labels);
+  gboolean (*square_path) (TerrRenderScene      *scene,
+                        cairo_t                 *cr,
+                        double                   width,
+                        double                   height,
+                        const TerrRenderOptions *opts,
+                        const TerrSquare        *sq);
 } TerrRenderGame;
+
+/* terr-render-marks.c: the labels of columns @x0..@x1 under row @y1 and
+ * of rows @y0..@y1 left of column @x0 (squares, inclusive), @off board
+ * units away from those edges, on the plane of height @z of @p, for
+ * @seat's grid; and drawing the labels, the last move and the highlight
+ * over a drawn scene. */
+void     terr_render_add_grid_labels (GArray *labels, const TerrProj *p,
+                                      double z, int seat, int x0, int y0,
+                                      int x1, int y1, double off);
+void     terr_render_draw_marks   (TerrRenderScene *scene,
+                                   const TerrRenderGame *renderer,
+                                   cairo_t *cr, double width, double height,
+                                   const TerrRenderOptions *opts);
 
 extern const TerrRenderGame terr_render_hg_game;   /* terr-render-hg.c */
 extern const TerrRenderGame terr_render_zg_game;   /* terr-render-zg.c */

@@ -73,7 +73,10 @@ terr_render_scene_draw (TerrRenderScene *scene, cairo_t *cr, double width,
       cairo_paint (cr);
     }
   if (renderer != NULL)
-    renderer->draw (scene, cr, width, height, opts);
+    {
+      renderer->draw (scene, cr, width, height, opts);
+      terr_render_draw_marks (scene, renderer, cr, width, height, opts);
+    }
   cairo_restore (cr);
 }
 

@@ -249,6 +249,37 @@ gboolean         terr_render_scene_locate           (TerrRenderScene  *scene,
                                                      double           *x,
                                                      double           *y);
 
+/* A coordinate label drawn along a board's edge (opts->show_coordinates). */
+typedef struct {
+  char     text[16];
+  gboolean column;   /* TRUE: under a column, reads its x; else a row's y */
+  int      seat;     /* garden-paths: the grid it belongs to; else 0 */
+  int      value;    /* the coordinate it reads */
+  double   x, y;     /* the centre of its text, user space */
+  double   size;     /* the height of its text, user units */
+} TerrRenderLabel;
+
+/* The labels terr_render_scene_draw() writes with @opts, where it writes
+ * them: a new GArray of TerrRenderLabel, empty when
+ * opts->show_coordinates is off. */
+GArray          *terr_render_scene_get_labels       (TerrRenderScene  *scene,
+                                                     double            width,
+                                                     double            height,
+                                                     const TerrRenderOptions *opts);
+/* The bounding box (user space) of square @square as drawn: on top of
+ * what lies there (hanging-gardens, ziggurat), on its seat's grid
+ * (garden-paths, seat 0: the grid shown).  FALSE when it is not drawn
+ * (another seat's grid). */
+gboolean         terr_render_scene_square_extents   (TerrRenderScene  *scene,
+                                                     double            width,
+                                                     double            height,
+                                                     const TerrRenderOptions *opts,
+                                                     const TerrSquare *square,
+                                                     double           *x0,
+                                                     double           *y0,
+                                                     double           *x1,
+                                                     double           *y1);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TerrRenderScene, terr_render_scene_free)
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #define PANEL_X   1.0     /* room between the ziggurat and the panel */
 #define PANEL_W   3.0
 #define HAND_STEP 1.45
+#define LABEL_ROOM 0.9    /* room for the coordinate labels */
 
 typedef struct {
   TerrProj proj;
@@ -96,6 +97,15 @@ layout (TerrRenderScene *scene, double width, double height,
 
   terr_proj_init (&l->proj, opts->view);
   terr_box_extents (&l->proj, &all, &X0, &Y0, &X1, &Y1);
+  /* Room for the coordinate labels, left of the plinth and under it. */
+  if (opts->show_coordinates)
+    {
+      TerrBox labels = all;
+
+      labels.x0 -= LABEL_ROOM;
+      labels.y1 += LABEL_ROOM;
+      terr_box_extents (&l->proj, &labels, &X0, &Y0, &X1, &Y1);
+    }
   l->px = X1 + PANEL_X;
   l->py = Y0;
   y = l->py + 0.9;
@@ -530,6 +540,35 @@ scene_locate (TerrRenderScene *scene, double width, double height,
   return TRUE;
 }
 
+static void
+scene_labels (TerrRenderScene *scene, double width, double height,
+              const TerrRenderOptions *opts, GArray *labels)
+{
+  ZgLayout l;
+
+  layout (scene, width, height, opts, &l);
+  terr_render_add_grid_labels (labels, &l.proj, -PLINTH_T, 0, 0, 0, 5, 5,
+                               0.35 + LABEL_ROOM / 2);
+}
+
+/* Cell (x, y) on top of the highest tier holding a half there. */
+static gboolean
+scene_square_path (TerrRenderScene *scene, cairo_t *cr, double width,
+                   double height, const TerrRenderOptions *opts,
+                   const TerrSquare *sq)
+{
+  ZgLayout l;
+
+  if (sq->x < 0 || sq->y < 0 || sq->x >= TERR_ZG_SIDE || sq->y >= TERR_ZG_SIDE)
+    return FALSE;
+  layout (scene, width, height, opts, &l);
+  cairo_save (cr);
+  terr_proj_set_plane (&l.proj, cr, top_tier (scene, sq->x, sq->y, opts->max_level) * DOM_T);
+  cairo_rectangle (cr, sq->x + 0.08, sq->y + 0.08, 0.84, 0.84);
+  cairo_restore (cr);
+  return TRUE;
+}
+
 /* The start page's picture of the game. */
 static void
 scene_sample (TerrRenderScene *scene)
@@ -564,4 +603,6 @@ const TerrRenderGame terr_render_zg_game = {
   scene_hit_test,
   scene_locate,
   scene_sample,
+  scene_labels,
+  scene_square_path,
 };

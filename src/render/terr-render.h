@@ -108,6 +108,20 @@ typedef struct {
    * index seat - 1).  terr_render_options_init() fills in the palette in
    * its order; an entry with alpha 0 also means that default. */
   TerrRenderColor seat_colors[TERR_RENDER_N_SEAT_COLORS];
+
+  /* Coordinate labels along the board's edges, reading the numbers the
+   * words use: each column's x under it, each row's y on its left
+   * (garden-paths: around each grid shown).  The board makes room for
+   * them, so the layout (and hit testing) depends on this option. */
+  gboolean        show_coordinates;
+  /* The squares the last move touched, outlined (TerrSquare as the core
+   * gives them, terr_game_node_squares()); not owned, NULL for none. */
+  const TerrSquare *last_move;
+  guint           n_last_move;
+  /* Squares highlighted in the accent colour: those that words the user
+   * points at name (a move row, a hint, a problem); not owned. */
+  const TerrSquare *highlight;
+  guint           n_highlight;
 } TerrRenderOptions;
 
 /* Defaults: oblique view, everything shown, all grids, scale 1, light

@@ -7,6 +7,7 @@
 #include "terr-application.h"
 #include "terr-games.h"
 #include "terr-new-game-dialog.h"
+#include "terr-window.h"
 
 static char *test_data_home;
 
@@ -82,6 +83,27 @@ test_app_new_application (void)
   return application;
 }
 
+/* A window of @application, shown; closed and checked to be freed. */
+static inline TerrWindow *
+test_app_make_window (TerrApplication *application)
+{
+  TerrWindow *window = terr_window_new (application);
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static inline void test_app_spin (guint ms);
+
+static inline void
+test_app_close_window (TerrWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+}
+
 /* Run the main loop until @done returns TRUE.  Gives up after @ms
  * milliseconds, but never before a minute: the wait ends as soon as @done
  * holds, and a busy machine (CI shares 2 cores with sanitizers) must never
@@ -154,6 +176,21 @@ test_app_has_size (gpointer widget)
   return gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0;
 }
 
+/* @texture as a cairo image of @w x @h. */
+static inline cairo_surface_t *
+test_app_texture_surface (GdkTexture *texture,
+                          int         w,
+                          int         h)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+
+  cairo_surface_flush (surface);
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
 /* @widget's own drawing and its children's as it is shown (the paintable
  * of a widget shows its last drawing until it queues a draw), with the
  * cairo renderer, once it has a size. */
@@ -168,7 +205,6 @@ test_app_render_widget (GtkWidget *widget)
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
   g_autoptr(GdkTexture) texture = NULL;
-  cairo_surface_t *surface;
 
   g_assert_true (allocated);
   g_assert_cmpint (w, >, 0);
@@ -180,28 +216,21 @@ test_app_render_widget (GtkWidget *widget)
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   gsk_renderer_unrealize (renderer);
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cairo_surface_flush (surface);
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  return surface;
+  return test_app_texture_surface (texture, w, h);
 }
 
-/* The widget's own snapshot now (drawn or not on screen yet), rendered
- * with the cairo renderer. */
+/* @widget's own snapshot (not its children's), rendered with the cairo
+ * renderer: what the widget gives GTK to draw now (the widget paintable
+ * only has a node once the widget was drawn on screen). */
 static inline cairo_surface_t *
-test_app_snapshot_widget (GtkWidget *widget)
+test_app_snapshot_own (GtkWidget *widget)
 {
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
   g_autoptr(GdkTexture) texture = NULL;
-  cairo_surface_t *surface;
 
-  /* What the widget gives GTK to draw (the widget paintable only has a
-   * node once the widget was drawn on screen). */
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
@@ -209,12 +238,18 @@ test_app_snapshot_widget (GtkWidget *widget)
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   gsk_renderer_unrealize (renderer);
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cairo_surface_flush (surface);
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  return surface;
+  return test_app_texture_surface (texture, w, h);
+}
+
+/* Remove a game file a test wrote and the folder made for it. */
+static inline void
+test_app_remove_file (GFile *file,
+                      char  *dir)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  g_remove (path);
+  g_rmdir (dir);
 }
 
 /* Remove what the tests wrote under XDG_DATA_HOME. */

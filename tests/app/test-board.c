@@ -399,7 +399,7 @@ test_pixels (Fixture       *f,
   cursor_step (f, 1, 0);
   g_assert_nonnull (terr_board_get_ghost (f->board, NULL, NULL));
 
-  widget = test_app_snapshot_widget (GTK_WIDGET (f->board));
+  widget = test_app_snapshot_own (GTK_WIDGET (f->board));
   expected = draw_with_renderer (f->board);
   g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
   /* The board is really drawn: a good part of the area is covered. */
@@ -411,10 +411,10 @@ test_pixels (Fixture       *f,
   /* The plan view differs from the oblique one, and still matches. */
   if (terr_game_get_kind (f->game) != TERR_GAME_GARDEN_PATHS)
     {
-      cairo_surface_t *oblique = test_app_snapshot_widget (GTK_WIDGET (f->board));
+      cairo_surface_t *oblique = test_app_snapshot_own (GTK_WIDGET (f->board));
 
       terr_board_set_view (f->board, "plan");
-      widget = test_app_snapshot_widget (GTK_WIDGET (f->board));
+      widget = test_app_snapshot_own (GTK_WIDGET (f->board));
       expected = draw_with_renderer (f->board);
       g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
       g_assert_cmpuint (count_differences (widget, oblique, 2, &opaque), >, 0);
@@ -480,7 +480,7 @@ test_cli_pixels (Fixture       *f,
       cli = cairo_image_surface_create_from_png (png);
       g_assert_cmpint (cairo_surface_status (cli), ==, CAIRO_STATUS_SUCCESS);
 
-      widget = test_app_snapshot_widget (GTK_WIDGET (f->board));
+      widget = test_app_snapshot_own (GTK_WIDGET (f->board));
       over = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
       cr = cairo_create (over);
       {
@@ -589,9 +589,9 @@ test_slice (Fixture       *f,
       g_assert_true (terr_game_play (f->game, move, NULL));
     }
 
-  all = test_app_snapshot_widget (GTK_WIDGET (f->board));
+  all = test_app_snapshot_own (GTK_WIDGET (f->board));
   terr_board_set_max_level (f->board, 0);
-  sliced = test_app_snapshot_widget (GTK_WIDGET (f->board));
+  sliced = test_app_snapshot_own (GTK_WIDGET (f->board));
   expected = draw_with_renderer (f->board);
   g_assert_cmpuint (count_differences (sliced, expected, 2, &opaque), ==, 0);
   g_assert_cmpuint (count_differences (sliced, all, 2, &opaque), >, 100);
@@ -636,7 +636,7 @@ pointer_moves (Fixture *f,
       cairo_surface_t *surface;
 
       g_signal_emit_by_name (motion, "motion", x, y);
-      surface = test_app_snapshot_widget (GTK_WIDGET (f->board));
+      surface = test_app_snapshot_own (GTK_WIDGET (f->board));
       cairo_surface_destroy (surface);
     }
 }
@@ -680,7 +680,7 @@ test_scene_kept (Fixture       *f,
   /* The kept scene is the new position: the widget with its ghost draws
    * what the renderer draws from the game. */
   g_assert_nonnull (terr_board_get_ghost (f->board, NULL, NULL));
-  widget = test_app_snapshot_widget (GTK_WIDGET (f->board));
+  widget = test_app_snapshot_own (GTK_WIDGET (f->board));
   expected = draw_with_renderer (f->board);
   g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
   cairo_surface_destroy (widget);
@@ -690,7 +690,7 @@ test_scene_kept (Fixture       *f,
   g_assert_true (terr_game_undo (f->game));
   g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 2);
   pointer_moves (f, 10);
-  widget = test_app_snapshot_widget (GTK_WIDGET (f->board));
+  widget = test_app_snapshot_own (GTK_WIDGET (f->board));
   expected = draw_with_renderer (f->board);
   g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
   cairo_surface_destroy (widget);
@@ -711,7 +711,7 @@ test_scene_kept (Fixture       *f,
     g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 3);
     pointer_moves (f, 10);
     g_assert_cmpuint (terr_board_get_scene_builds (f->board), ==, builds + 3);
-    widget = test_app_snapshot_widget (GTK_WIDGET (f->board));
+    widget = test_app_snapshot_own (GTK_WIDGET (f->board));
     expected = draw_with_renderer (f->board);
     g_assert_cmpuint (count_differences (widget, expected, 2, &opaque), ==, 0);
     cairo_surface_destroy (widget);

@@ -281,11 +281,11 @@ test_refusal_at_spot (void)
   /* Bare table south-east of the garden. */
   locate (f.board, 4.5, 1.5, -1, 0, &x, &y);
   terr_board_hover (f.board, x, y);
-  before = test_app_snapshot_widget (GTK_WIDGET (f.board));
+  before = test_app_snapshot_own (GTK_WIDGET (f.board));
   g_assert_false (terr_board_click (f.board, x, y));
   g_assert_cmpuint (terr_game_get_position_index (f.game), ==, 0);
   g_assert_cmpstr (terr_board_get_refusal_text (f.board), ==, "There is no terrace there.");
-  after = test_app_snapshot_widget (GTK_WIDGET (f.board));
+  after = test_app_snapshot_own (GTK_WIDGET (f.board));
 
   /* The ghost at the spot is red (before and after the click); the
    * label above it adds a block of red. */

@@ -171,3 +171,17 @@ test_load_game (const char *xml)
   terr_document_free (doc);
   return game;
 }
+
+cairo_surface_t *
+test_draw_scene (TerrRenderScene *scene, int w, int h,
+                 const TerrRenderOptions *opts)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (s);
+
+  terr_render_scene_draw (scene, cr, w, h, opts);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  return s;
+}

@@ -231,6 +231,34 @@ terr_gp_game_describe_move (TerrGame *game, const TerrMove *move)
   return terr_move_to_string (move);
 }
 
+/* The squares a placed piece covers on its seat's grid. */
+void
+terr_gp_game_move_squares (TerrGame *game, const TerrMove *move, GArray *squares)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  const char *id = terr_move_get (move, "piece");
+  const TerrGpPiece *piece;
+  gint64 x, y, t;
+  int i;
+
+  if (!terr_move_is (move, "place") || id == NULL ||
+      !terr_move_get_int (move, "x", -1000, 1000, &x) ||
+      !terr_move_get_int (move, "y", -1000, 1000, &y) ||
+      !terr_move_get_int (move, "transform", 0, 7, &t))
+    return;
+  i = self->pieces != NULL ? terr_gp_piece_set_find (self->pieces, id) : -1;
+  if (i < 0)
+    return;
+  piece = terr_gp_piece_set_get (self->pieces, i);
+  for (int k = 0; k < piece->n_cells; k++)
+    {
+      TerrSquare sq = { terr_move_get_seat (move),
+                        (int) x + piece->xf[t][k].dx, (int) y + piece->xf[t][k].dy };
+
+      g_array_append_val (squares, sq);
+    }
+}
+
 /* ------------------------------------------------------------ status */
 
 /* The first sentence of the status, without its full stop; @name is the

@@ -146,6 +146,9 @@ int          terr_gp_game_placement_at    (TerrGpGame *self,
                                            int         y);
 
 /* --- terr-gp-describe.c --- */
+void         terr_gp_game_move_squares    (TerrGame       *game,
+                                           const TerrMove *move,
+                                           GArray         *squares);
 char        *terr_gp_game_describe_move   (TerrGame       *game,
                                            const TerrMove *move);
 char        *terr_gp_game_status_text     (TerrGame       *game);

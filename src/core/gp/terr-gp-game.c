@@ -928,6 +928,7 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->pitch = N_("Everyone places the same path and flower pieces in a private garden, then traces the best path from a gate.");
   terr_gp_game_class_init_views (game_class);
   game_class->describe_move = terr_gp_game_describe_move;
+  game_class->move_squares = terr_gp_game_move_squares;
   game_class->status_text = terr_gp_game_status_text;
   game_class->flat = TRUE;
   game_class->seat_is_hidden = terr_gp_game_seat_is_hidden;

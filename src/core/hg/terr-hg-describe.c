@@ -199,3 +199,55 @@ terr_hg_game_describe_square (TerrGame *game, int seat, int x, int y)
     }
   return text;
 }
+
+/* ------------------------------------------------------------ squares */
+
+static void
+add_square (GArray *squares, int x, int y)
+{
+  TerrSquare sq = { 0, x, y };
+
+  g_array_append_val (squares, sq);
+}
+
+static void
+add_tile (GArray *squares, int x, int y)
+{
+  for (int dy = 0; dy < 2; dy++)
+    for (int dx = 0; dx < 2; dx++)
+      add_square (squares, x + dx, y + dy);
+}
+
+void
+terr_hg_game_move_squares (TerrGame *game, const TerrMove *move, GArray *squares)
+{
+  const TerrHgState *s = TERR_HG_GAME (game)->state;
+  int seat = terr_move_get_seat (move);
+  TerrHgAction a;
+
+  if (!terr_hg_action_from_move (move, &a, NULL))
+    return;
+  switch (a.kind)
+    {
+    case TERR_HG_ACTION_TERRACE:
+    case TERR_HG_ACTION_SUPPORT:
+      add_tile (squares, a.x, a.y);
+      break;
+    case TERR_HG_ACTION_BED:
+    case TERR_HG_ACTION_GAZEBO:
+      add_square (squares, a.x, a.y);
+      break;
+    case TERR_HG_ACTION_MOVE_GAZEBO:
+      if (seat >= 1 && seat <= MIN (s->n_players, TERR_HG_MAX_SEATS) && s->gazebo_placed[seat])
+        add_square (squares, s->gazebo_x[seat], s->gazebo_y[seat]);
+      add_square (squares, a.x, a.y);
+      break;
+    case TERR_HG_ACTION_MOVE_SUPPORT:
+      add_tile (squares, a.from_x, a.from_y);
+      add_tile (squares, a.x, a.y);
+      break;
+    case TERR_HG_ACTION_PASS:
+    default:
+      break;
+    }
+}

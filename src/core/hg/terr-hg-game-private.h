@@ -64,6 +64,9 @@ void         terr_hg_game_write_state    (TerrGame          *game,
 
 /* terr-hg-describe.c: the class's describe_move, status_text, get_goal,
  * goal_status and describe_square. */
+void         terr_hg_game_move_squares   (TerrGame          *game,
+                                          const TerrMove    *move,
+                                          GArray            *squares);
 char        *terr_hg_game_describe_move  (TerrGame          *game,
                                           const TerrMove    *move);
 char        *terr_hg_game_status_text    (TerrGame          *game);

@@ -761,6 +761,7 @@ terr_hg_game_class_init (TerrHgGameClass *klass)
   game_class->pitch = N_("Build terraces and plateaus, plant coloured beds and place your gazebo where the view is most beautiful.");
   terr_hg_game_class_init_views (game_class);
   game_class->describe_move = terr_hg_game_describe_move;
+  game_class->move_squares = terr_hg_game_move_squares;
   game_class->status_text = terr_hg_game_status_text;
   game_class->get_goal = terr_hg_game_get_goal;
   game_class->goal_status = terr_hg_game_goal_status;

@@ -676,6 +676,42 @@ terr_zg_game_free_position (gpointer position)
 
 /* ------------------------------------------------------------ words */
 
+static void
+add_domino_cells (GArray *squares, int x, int y, guint dir)
+{
+  TerrSquare a = { 0, x, y };
+  TerrSquare b = { 0, dir == TERR_ZG_DIR_H ? x + 1 : x, dir == TERR_ZG_DIR_H ? y : y + 1 };
+
+  g_array_append_val (squares, a);
+  g_array_append_val (squares, b);
+}
+
+/* The cells of the domino placed, or of every domino a lift takes. */
+static void
+terr_zg_game_move_squares (TerrGame *game, const TerrMove *move, GArray *squares)
+{
+  const TerrZgState *st = &TERR_ZG_GAME (game)->state;
+  guint8 lifted[TERR_ZG_N_DOMINOES];
+  TerrZgMove m;
+  guint n;
+
+  if (!terr_zg_move_from_terr_move (move, &m, NULL))
+    return;
+  if (m.type == TERR_ZG_MOVE_PLACE)
+    add_domino_cells (squares, m.x, m.y, m.dir);
+  else if (m.type == TERR_ZG_MOVE_LIFT)
+    {
+      n = terr_zg_state_lift_set (st, m.tier, m.x, m.y, lifted);
+      for (guint i = 0; i < n; i++)
+        {
+          const TerrZgPlacement *p = &st->placement[lifted[i]];
+
+          if (p->tier > 0)
+            add_domino_cells (squares, p->x, p->y, p->dir);
+        }
+    }
+}
+
 static char *
 terr_zg_game_describe_move (TerrGame *game, const TerrMove *move)
 {
@@ -1007,6 +1043,7 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   game_class->pitch = N_("Stack a three-tier pyramid of dominoes under strict rules of value and adjacency, with as few cheats as possible.");
   terr_zg_game_class_init_views (game_class);
   game_class->describe_move = terr_zg_game_describe_move;
+  game_class->move_squares = terr_zg_game_move_squares;
   game_class->status_text = terr_zg_game_status_text;
   game_class->get_goal = terr_zg_game_get_goal_vfunc;
   game_class->goal_status = terr_zg_game_goal_status;

@@ -22,8 +22,8 @@ static const TerrHelpBlock blocks[] = {
            "Start (or Enter) begins the game.")),
 
   HEADING (N_("Announcing and Placing")),
-  TEXT (N_("When it is your turn to announce, choose a piece in Pieces to Place and press "
-           "Announce. Then every player places that piece on their own grid: it follows the "
+  TEXT (N_("When it is your turn to announce, choose a piece under Piece to Announce and press "
+           "the button above the list, such as “Announce Path p4”. Then every player places that piece on their own grid: it follows the "
            "pointer over your grid, green where it may go and red where it may not; click to "
            "place it. Turn (R, or a right click) turns a Flower Bed piece clockwise and Mirror "
            "(M) mirrors it. A refused place says why. With the keyboard, the arrow keys move "

@@ -49,7 +49,8 @@ static const TerrHelpBlock blocks[] = {
            "and its points, each bed the gazebo cannot see and why, and the height bonus. "
            "Activate a player’s score row to explain it, or, once the game is over, click a "
            "gazebo. Show on the Board draws the same on the board: the view cone tinted in the "
-           "accent colour in the best direction (or the one you choose with N, E, S or W), a "
+           "accent colour in the best direction (or the one you choose with North, East, South or "
+           "West), a "
            "ring around each bed seen, and a cross on each bed a plateau hides, with that "
            "plateau outlined.")),
   DIAGRAM (.example = "hg-worked-check.terraces", .view = TERR_RENDER_VIEW_PLAN,

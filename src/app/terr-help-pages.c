@@ -52,8 +52,8 @@ static const TerrHelpBlock replay_viewer[] = {
   DIAGRAM (.example = "zg-lift.terraces",
            .scores = { { 1, 2 } },
            .text = N_("A Ziggurat game at its last move: the 3-4 was lifted with the double "
-                      "six resting on it, and both are back in the hand. The graph shows "
-                      "2 cheats from this move on.")),
+                      "six resting on it, and both are back in the hand. At this move the "
+                      "graph shows 2 cheats.")),
   HEADING (N_("Taking a Game Further")),
   TEXT (N_("Export the position shown as a picture or as a scenario, or the scores after every "
            "move as a table (CSV or JSON). Continue Playing from Here starts a game at the "
@@ -121,8 +121,8 @@ static const TerrHelpBlock playing_common[] = {
   HEADING (N_("Puzzles")),
   TEXT (N_("The Puzzles list of the start page holds the puzzles that come with Terraces; a "
            "solved puzzle is ticked. A puzzle’s goal stands in the side panel, which says when "
-           "the goal is reached, or when it can no longer be; the message then offers the next "
-           "puzzle.")),
+           "the goal is reached, or when it can no longer be. Once you reach it, the message "
+           "offers the next puzzle.")),
   HEADING (N_("Undo and Redo")),
   TEXT (N_("Undo (Ctrl+Z) takes back moves up to the last time a person at this computer was "
            "to move: against the computer it also takes back the computer’s moves. Redo "

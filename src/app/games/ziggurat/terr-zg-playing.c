@@ -19,8 +19,8 @@ static const TerrHelpBlock blocks[] = {
            "the number empty for a random deal. Start (or Enter) begins the game.")),
 
   HEADING (N_("Placing a Domino")),
-  TEXT (N_("Your Hand in the side panel lists the three dominoes you may place; you can also "
-           "click one in the hand beside the board. The chosen domino follows the pointer over the ziggurat, "
+  TEXT (N_("Your Hand in the side panel lists the three dominoes you may place: choose one "
+           "there. The hand beside the board shows them too. The chosen domino follows the pointer over the ziggurat, "
            "green where it may go and red where it may not; click to place it. Turn (R, or a "
            "right click) turns it. A refused place says why. With the "
            "keyboard, N and Shift+N choose the domino, the arrow keys move the cursor and "

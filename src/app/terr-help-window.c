@@ -360,10 +360,11 @@ add_shortcuts (GtkBox *box)
     }
 }
 
+/* A row of the sidebar or of the index: its name is its page's id. */
 static void
-index_row_activated_cb (GtkListBox     *box,
-                        GtkListBoxRow  *row,
-                        TerrHelpWindow *self)
+sidebar_row_activated_cb (GtkListBox     *box,
+                          GtkListBoxRow  *row,
+                          TerrHelpWindow *self)
 {
   terr_help_window_show_page (self, gtk_widget_get_name (GTK_WIDGET (row)));
 }
@@ -382,7 +383,7 @@ add_index (TerrHelpWindow *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Help Topics"),
                                   -1);
-  g_signal_connect_object (list, "row-activated", G_CALLBACK (index_row_activated_cb), self, 0);
+  g_signal_connect_object (list, "row-activated", G_CALLBACK (sidebar_row_activated_cb), self, 0);
   gtk_box_append (box, list);
 
   pages = terr_help_get_pages (&n_pages);
@@ -561,14 +562,6 @@ terr_help_window_get_page_widget (TerrHelpWindow *self,
 {
   g_return_val_if_fail (TERR_IS_HELP_WINDOW (self), NULL);
   return gtk_stack_get_child_by_name (self->stack, id);
-}
-
-static void
-sidebar_row_activated_cb (GtkListBox     *box,
-                          GtkListBoxRow  *row,
-                          TerrHelpWindow *self)
-{
-  terr_help_window_show_page (self, gtk_widget_get_name (GTK_WIDGET (row)));
 }
 
 static void

@@ -13,21 +13,22 @@
 
 static const TerrHelpBlock blocks[] = {
   HEADING (N_("Starting a Game")),
-  TEXT (N_("On the start page, New Game on the Garden Paths card (or Ctrl+N) opens the New Game "
-           "dialog with the choices you made last time; the arrow beside it sets the number "
-           "of players first. For each of the 1 to 6 seats choose a name, a colour and who "
-           "plays it: a person, or the computer at the easy, strong or expert level. Choose "
-           "who starts, or leave it to chance, and the board: the Courtyard, the small Herb "
-           "Garden for a quick game, or the large Water Garden. Each board has its own pieces. "
-           "Start (or Enter) begins the game.")),
+  TEXT (N_("On the start page, New Game on the Garden Paths card (or Ctrl+N) opens the New "
+           "Game dialog with the choices you made last time; the arrow beside it sets the "
+           "number of players first. For each of the 1 to 6 seats choose a name, a colour and "
+           "who plays it: a person, or the computer at the easy, strong or expert level. "
+           "Choose who starts, or leave it to chance, and the board: the Courtyard, the small "
+           "Herb Garden for a quick game, or the large Water Garden. Each board has its own "
+           "pieces. Start (or Enter) begins the game.")),
 
   HEADING (N_("Announcing and Placing")),
-  TEXT (N_("When it is your turn to announce, choose a piece under Piece to Announce and press "
-           "the button above the list, such as “Announce Path p4”. Then every player places that piece on their own grid: it follows the "
-           "pointer over your grid, green where it may go and red where it may not; click to "
-           "place it. Turn (R, or a right click) turns a Flower Bed piece clockwise and Mirror "
-           "(M) mirrors it. A refused place says why. With the keyboard, the arrow keys move "
-           "the cursor and Enter places the piece.")),
+  TEXT (N_("When it is your turn to announce, choose a piece under Piece to Announce and "
+           "press the button above the list, such as “Announce Path p4”. Then every player "
+           "places that piece on their own grid: it follows the pointer over your grid, green "
+           "where it may go and red where it may not; click to place it. Turn (R, or a right "
+           "click) turns a Flower Bed piece clockwise and Mirror (M) mirrors it. A refused "
+           "place says why. With the keyboard, the arrow keys move the cursor and Enter "
+           "places the piece.")),
   DIAGRAM (.example = "gp-place.terraces", .seat = 1,
            .ghost = "place piece=p4 x=0 y=0 transform=0", .ghost_legal = TRUE,
            .text = N_("Ann places the announced path of three squares: green, it fits in the "
@@ -36,15 +37,16 @@ static const TerrHelpBlock blocks[] = {
   HEADING (N_("Passing the Screen")),
   TEXT (N_("Each garden is private until the end. When two or more people play at one "
            "computer, a “Pass to Ben” screen hides the board and the pieces whenever another "
-           "person is to play: hand over the computer and press “I Am Ben” to show Ben’s grid. "
-           "While the computer plays, the board keeps the grid of the person who was at the "
-           "screen, and the computer’s placements are told without their square. The other "
-           "players’ scores read “hidden until the end”.")),
+           "person is to play: hand over the computer and press “I Am Ben” to show Ben’s "
+           "grid. While the computer plays, the board keeps the grid of the person who was at "
+           "the screen, and the computer’s placements are told without their square. The "
+           "other players’ scores read “hidden until the end”.")),
 
   HEADING (N_("Hints")),
   TEXT (N_("Hint (Ctrl+H) asks the computer for a good move for you. A placement is drawn on "
-           "your grid in the accent colour and its piece put in your hand, turned as the hint: click on the hint to "
-           "play it. A hint disappears as soon as the position changes.")),
+           "your grid in the accent colour and its piece put in your hand, turned as the "
+           "hint: click on the hint to play it. A hint disappears as soon as the position "
+           "changes.")),
 
   HEADING (N_("Explain This Score")),
   TEXT (N_("Under the scores, Score Explained says how your best path scores: its squares, "

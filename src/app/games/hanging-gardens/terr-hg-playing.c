@@ -20,16 +20,16 @@ static const TerrHelpBlock blocks[] = {
            "Start (or Enter) begins the game.")),
 
   HEADING (N_("A Turn: Two Actions")),
-  TEXT (N_("The side panel says whose turn it is and which action it is, “Action 1 of 2” "
-           "or “Action 2 of 2”. Pick an action in Pieces to Place: a terrace, a support, a bed "
+  TEXT (N_("The side panel says whose turn it is and which action it is, “Action 1 of 2” or "
+           "“Action 2 of 2”. Pick an action in Pieces to Place: a terrace, a support, a bed "
            "of one colour, your gazebo, or moving it. The piece then follows the pointer over "
-           "the board, green where it may go and red where it may not; click to place it. "
-           "A refused place says why. With the keyboard, N and Shift+N choose the piece, the "
-           "arrow keys move the cursor and Enter places it.\n"
-           "Once the supply is empty, “Move a Support as Terrace” and “… as Support” let you "
-           "lift a free support: click it first, then click where it goes; Escape puts it "
-           "back. Oblique and Plan switch between the slanted view, which shows the heights, "
-           "and the view from straight above.")),
+           "the board, green where it may go and red where it may not; click to place it. A "
+           "refused place says why. With the keyboard, N and Shift+N choose the piece, the "
+           "arrow keys move the cursor and Enter places it.\nOnce the supply is empty, “Move "
+           "a Support as Terrace” and “… as Support” let you lift a free support: click it "
+           "first, then click where it goes; Escape puts it back. Oblique and Plan switch "
+           "between the slanted view, which shows the heights, and the view from straight "
+           "above.")),
   TEXT (N_("When the computer plays a seat, the panel says it is thinking and shows its move "
            "on the board for a moment before it is played. Pause stops the computer players "
            "until you resume them.")),
@@ -37,8 +37,8 @@ static const TerrHelpBlock blocks[] = {
   HEADING (N_("Hints")),
   TEXT (N_("Hint (Ctrl+H) asks the computer for a good action for the seat to move and says "
            "how many points it gains. The hint is drawn on the board in the accent colour, "
-           "and its piece is put in your hand: click on the hint to play it, or play "
-           "anything else. A hint disappears as soon as the position changes.")),
+           "and its piece is put in your hand: click on the hint to play it, or play anything "
+           "else. A hint disappears as soon as the position changes.")),
   DIAGRAM (.example = "hg-turn.terraces",
            .hint = "support x=1 y=0 level=0 stack=1",
            .text = N_("A hint in a young garden: stand a support across the two tiles of the "
@@ -48,11 +48,10 @@ static const TerrHelpBlock blocks[] = {
   TEXT (N_("Under the scores, Score Explained says how a score is made: each row of the view "
            "and its points, each bed the gazebo cannot see and why, and the height bonus. "
            "Activate a player’s score row to explain it, or, once the game is over, click a "
-           "gazebo. Show on the Board draws the same on the board: the view cone tinted in the "
-           "accent colour in the best direction (or the one you choose with North, East, South or "
-           "West), a "
-           "ring around each bed seen, and a cross on each bed a plateau hides, with that "
-           "plateau outlined.")),
+           "gazebo. Show on the Board draws the same on the board: the view cone tinted in "
+           "the accent colour in the best direction (or the one you choose with North, East, "
+           "South or West), a ring around each bed seen, and a cross on each bed a plateau "
+           "hides, with that plateau outlined.")),
   DIAGRAM (.example = "hg-worked-check.terraces", .view = TERR_RENDER_VIEW_PLAN,
            .explain_seat = 1, .scores = { { 1, 8 } },
            .text = N_("Ann’s score shown on the board: her view cone to the north, two rows "
@@ -60,8 +59,8 @@ static const TerrHelpBlock blocks[] = {
   DIAGRAM (.example = "hg-plateau.terraces",
            .explain_seat = 1, .scores = { { 1, 1 } },
            .text = N_("Ann looks north over a plateau: the suns bed behind it is crossed out "
-                      "and the plateau hiding it is outlined. Only the moons bed counts: "
-                      "1 point.")),
+                      "and the plateau hiding it is outlined. Only the moons bed counts: 1 "
+                      "point.")),
 
 };
 

@@ -2,7 +2,8 @@
  * shared renderer (the same drawing as the board and `terraces-cli render`)
  * in the chrome colours of the current style.  A move the caption talks
  * about is drawn over it in green or red, as the board shows a piece about
- * to be placed; its legality is the engine's.  The seats wear the colours
+ * to be placed; its legality is the engine's.  A hint is drawn in the
+ * accent colour, and a score explained as Show on the Board draws it.  The seats wear the colours
  * the players chose (terr-seat-colors.h), as on the board. */
 #include "config.h"
 
@@ -20,14 +21,17 @@ struct _TerrHelpDiagram
   TerrGame            *game;
   TerrMove            *ghost;
   gboolean             ghost_legal;
+  TerrMove            *hint;
 };
 
 G_DEFINE_FINAL_TYPE (TerrHelpDiagram, terr_help_diagram, GTK_TYPE_WIDGET)
 
-static void
-get_options (TerrHelpDiagram   *self,
-             TerrRenderOptions *opts)
+void
+terr_help_diagram_get_options (TerrHelpDiagram   *self,
+                               TerrRenderOptions *opts)
 {
+  g_return_if_fail (TERR_IS_HELP_DIAGRAM (self));
+
   terr_render_options_init (opts);
   opts->view = self->block->view;
   opts->seat = self->block->seat;
@@ -35,6 +39,10 @@ get_options (TerrHelpDiagram   *self,
   opts->fill_background = FALSE;
   opts->ghost = self->ghost;
   opts->ghost_legal = self->ghost_legal;
+  opts->hint = self->hint;
+  /* The score explained as Show on the Board draws it (the view cone of
+   * a gazebo in its best direction, a path's points). */
+  opts->explain_seat = self->block->explain_seat;
 
   /* As the board does: the chrome follows the style (dark, high
    * contrast), the seats the players' colours. */
@@ -54,7 +62,7 @@ terr_help_diagram_snapshot (GtkWidget   *widget,
   if (self->game == NULL || width <= 0 || height <= 0)
     return;
 
-  get_options (self, &opts);
+  terr_help_diagram_get_options (self, &opts);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   terr_render_draw (self->game, cr, width, height, &opts);
   cairo_destroy (cr);
@@ -99,6 +107,7 @@ terr_help_diagram_dispose (GObject *object)
   TerrHelpDiagram *self = TERR_HELP_DIAGRAM (object);
 
   g_clear_pointer (&self->ghost, terr_move_unref);
+  g_clear_pointer (&self->hint, terr_move_unref);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (terr_help_diagram_parent_class)->dispose (object);
@@ -147,6 +156,7 @@ terr_help_diagram_new (const TerrHelpBlock *block,
   self->ghost = terr_help_parse_ghost (block, self->game);
   if (self->ghost != NULL)
     self->ghost_legal = terr_game_check_move (self->game, self->ghost, NULL);
+  self->hint = terr_help_parse_hint (block, self->game);
 
   /* The caption says what the picture shows; the position in words too. */
   description = terr_game_describe (self->game);

@@ -19,5 +19,8 @@ TerrGame  *terr_help_diagram_get_game  (TerrHelpDiagram     *self);
  * in the position shown. */
 TerrMove  *terr_help_diagram_get_ghost (TerrHelpDiagram     *self);
 gboolean   terr_help_diagram_get_ghost_legal (TerrHelpDiagram *self);
+/* The options it draws with (in the current style's colours). */
+void       terr_help_diagram_get_options (TerrHelpDiagram   *self,
+                                          TerrRenderOptions *opts);
 
 G_END_DECLS

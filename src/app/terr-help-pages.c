@@ -1,6 +1,6 @@
 /* terr-help-pages.c — what the help says, page by page: first the rules of
- * each game (src/app/games/<game>/terr-<game>-help.c), then the pages of
- * the program (here).  Every diagram is an example position from
+ * each game and how to play it in the program (src/app/games/<game>/),
+ * then the pages of the program (here), after an index of them all.  Every diagram is an example position from
  * data/help/ and every number a caption states is listed with it, so that
  * tests/app/test-help.c can check it against the engine.  The keyboard
  * page shows the Keyboard Shortcuts window's keys.
@@ -58,6 +58,11 @@ static const TerrHelpBlock replay_viewer[] = {
            "board over the move played. Save Analysis as Comments writes a comment only on "
            "the moves that lost at least the points set beside it, never on a move as good "
            "as the best.")),
+  DIAGRAM (.example = "zg-lift.terraces",
+           .scores = { { 1, 2 } },
+           .text = N_("A Ziggurat game at its last move: the 3-4 was lifted with the double "
+                      "six resting on it, and both are back in the hand. At this move the "
+                      "graph shows 2 cheats.")),
   HEADING (N_("Taking a Game Further")),
   TEXT (N_("Export the position shown as a picture or as a scenario, or the scores after every "
            "move as a table (CSV or JSON). Continue Playing from Here starts a game at the "
@@ -78,6 +83,10 @@ static const TerrHelpBlock scenario_editor[] = {
            "The side panel holds the rest: the players, who is to move, the supply (Hanging "
            "Gardens), the hand and the pile (Ziggurat), the board and the piece set (Garden "
            "Paths), the title, the author and the description.")),
+  DIAGRAM (.example = "hg-pieces.terraces",
+           .text = N_("A Hanging Gardens design: two supports stacked across four terraces "
+                      "carry a terrace of level 1 with Ann’s gazebo. The editor lets you build "
+                      "it in any order, as long as every piece lies where the rules allow.")),
   HEADING (N_("Problems")),
   TEXT (N_("The Problems list says, after every change, what the rules do not allow in the "
            "design, naming the spot and the rule. Click a problem to go to its spot. A design "
@@ -115,6 +124,42 @@ static const TerrHelpBlock keyboard[] = {
   SHORTCUTS (),
 };
 
+/* --- What every game's playing page ends with --- */
+
+static const TerrHelpBlock playing_common[] = {
+  HEADING (N_("Puzzles")),
+  TEXT (N_("The Puzzles list of the start page holds the puzzles that come with Terraces; a "
+           "solved puzzle is ticked. A puzzle’s goal stands in the side panel, which says when "
+           "the goal is reached, or when it can no longer be. Once you reach it, the message "
+           "offers the next puzzle.")),
+  HEADING (N_("Undo and Redo")),
+  TEXT (N_("Undo (Ctrl+Z) takes back moves up to the last time a person at this computer was "
+           "to move: against the computer it also takes back the computer’s moves. Redo "
+           "(Shift+Ctrl+Z) plays them again. First, Previous, Next and Last in the panel go "
+           "through the moves; while you look back, the computer waits. Nothing is lost: a "
+           "different move played after going back becomes a variation you can see in the "
+           "replay viewer.")),
+  HEADING (N_("Saving and Continuing")),
+  TEXT (N_("Terraces keeps the game in progress by itself: Continue the Last Game on the "
+           "start page takes you back to it, even after the program was closed. Save keeps a "
+           "game in a file; opening the file later goes on where it stopped, and a finished "
+           "game opens in the replay viewer. Before anything replaces a game with moves that "
+           "no file holds, Terraces asks whether to save it.")),
+};
+
+/* --- The index --- */
+
+static const TerrHelpBlock index_blocks[] = {
+  TEXT (N_("Choose a topic. F1 opens the help at the topic of what is on screen: how to play "
+           "the game in progress, the replay viewer or the scenario editor.")),
+  INDEX (),
+};
+
+static const TerrHelpPage index_page = {
+  TERR_HELP_INDEX_PAGE, N_("Contents"), N_("All the topics of the help"),
+  index_blocks, G_N_ELEMENTS (index_blocks),
+};
+
 /* The pages of the program itself, after those of the games. */
 static const TerrHelpPage program_pages[] = {
   { "replay-viewer", N_("Reviewing Games"), N_("Step through a game, comment and compare"),
@@ -135,13 +180,27 @@ terr_help_get_pages (guint *n_pages)
     {
       guint n_games;
       const TerrHelpPage *const *games = terr_games_help_get_pages (&n_games);
-      TerrHelpPage *all = g_new (TerrHelpPage, n_games + G_N_ELEMENTS (program_pages));
+      TerrHelpPage *all = g_new (TerrHelpPage, 1 + n_games + G_N_ELEMENTS (program_pages));
 
       /* Made once for the program's life, as the static tables it copies. */
+      all[0] = index_page;
       for (guint i = 0; i < n_games; i++)
-        all[i] = *games[i];
-      memcpy (all + n_games, program_pages, sizeof program_pages);
-      n_pages_all = n_games + G_N_ELEMENTS (program_pages);
+        {
+          all[1 + i] = *games[i];
+          if (games[i]->playing)
+            {
+              /* The game's blocks, then those every game shares. */
+              guint n = games[i]->n_blocks + G_N_ELEMENTS (playing_common);
+              TerrHelpBlock *blocks = g_new (TerrHelpBlock, n);
+
+              memcpy (blocks, games[i]->blocks, games[i]->n_blocks * sizeof *blocks);
+              memcpy (blocks + games[i]->n_blocks, playing_common, sizeof playing_common);
+              all[1 + i].blocks = blocks;
+              all[1 + i].n_blocks = n;
+            }
+        }
+      memcpy (all + 1 + n_games, program_pages, sizeof program_pages);
+      n_pages_all = 1 + n_games + G_N_ELEMENTS (program_pages);
       g_once_init_leave (&pages, all);
     }
   if (n_pages != NULL)
@@ -187,20 +246,25 @@ terr_help_load_example (const char  *example,
   return game;
 }
 
-TerrMove *
-terr_help_parse_ghost (const TerrHelpBlock *block,
-                       TerrGame            *game)
+char *
+terr_help_playing_page_id (const char *kind_id)
+{
+  g_return_val_if_fail (kind_id != NULL, NULL);
+  return g_strconcat (kind_id, "-playing", NULL);
+}
+
+/* A move written "type name=value …", for @game's seat to move. */
+static TerrMove *
+parse_move (const char *spec,
+            TerrGame   *game)
 {
   g_auto(GStrv) words = NULL;
   TerrMove *move;
 
-  g_return_val_if_fail (block != NULL, NULL);
-  g_return_val_if_fail (TERR_IS_GAME (game), NULL);
-
-  if (block->ghost == NULL)
+  if (spec == NULL)
     return NULL;
 
-  words = g_strsplit (block->ghost, " ", -1);
+  words = g_strsplit (spec, " ", -1);
   move = terr_move_new (terr_game_get_seat_to_move (game), words[0]);
   for (guint i = 1; words[i] != NULL; i++)
     {
@@ -212,4 +276,22 @@ terr_help_parse_ghost (const TerrHelpBlock *block,
       terr_move_set (move, name, eq + 1);
     }
   return move;
+}
+
+TerrMove *
+terr_help_parse_ghost (const TerrHelpBlock *block,
+                       TerrGame            *game)
+{
+  g_return_val_if_fail (block != NULL, NULL);
+  g_return_val_if_fail (TERR_IS_GAME (game), NULL);
+  return parse_move (block->ghost, game);
+}
+
+TerrMove *
+terr_help_parse_hint (const TerrHelpBlock *block,
+                      TerrGame            *game)
+{
+  g_return_val_if_fail (block != NULL, NULL);
+  g_return_val_if_fail (TERR_IS_GAME (game), NULL);
+  return parse_move (block->hint, game);
 }

@@ -24,6 +24,8 @@ typedef enum {
   /* The groups and keys of the Keyboard Shortcuts window
    * (gtk/help-overlay.ui), so that the two never disagree. */
   TERR_HELP_BLOCK_SHORTCUTS,
+  /* A list of every other page, each a row that opens it (the index). */
+  TERR_HELP_BLOCK_INDEX,
 } TerrHelpBlockKind;
 
 /* A score the caption states: @seat's score (terr_game_get_seat_score:
@@ -48,6 +50,13 @@ typedef struct {
    * whether the caption calls it legal; NULL for none. */
   const char *ghost;
   gboolean    ghost_legal;
+  /* A hint drawn in the accent colour, as the board shows Hint's move, in
+   * the same form as @ghost; NULL for none.  It must be legal. */
+  const char *hint;
+  /* The score of this seat explained on the board (the view cone of a
+   * Hanging Gardens gazebo, a Garden Paths path), as Show on the Board
+   * draws it; 0 for none. */
+  int         explain_seat;
   TerrHelpScore scores[TERR_HELP_MAX_SCORES];
 } TerrHelpBlock;
 
@@ -57,6 +66,10 @@ typedef struct {
   const char *summary;         /* N_(): a line under the title in the sidebar */
   const TerrHelpBlock *blocks;
   guint       n_blocks;
+  /* A page on playing a game in the program (terr_help_playing_page_id):
+   * what every game shares follows its blocks (puzzles, undo and redo,
+   * saving and continuing). */
+  gboolean    playing;
 } TerrHelpPage;
 
 /* The blocks of a page, as the pages' tables write them. */
@@ -64,8 +77,16 @@ typedef struct {
 #define TEXT(t)      { .kind = TERR_HELP_BLOCK_TEXT, .text = (t) }
 #define DIAGRAM(...) { .kind = TERR_HELP_BLOCK_DIAGRAM, __VA_ARGS__ }
 #define SHORTCUTS()  { .kind = TERR_HELP_BLOCK_SHORTCUTS }
+#define INDEX()      { .kind = TERR_HELP_BLOCK_INDEX }
 
-/* Every page: the games' rules first (src/app/games/), then the program's. */
+/* The page that opens on the start page, listing all the others. */
+#define TERR_HELP_INDEX_PAGE "index"
+/* The id of the page on playing @kind_id (terr_game_kind_to_string) in
+ * the program: the kind with "-playing" after it. */
+char               *terr_help_playing_page_id (const char *kind_id);
+
+/* Every page: the index, the games' rules and their playing in the
+ * program (src/app/games/), then the program's. */
 const TerrHelpPage *terr_help_get_pages     (guint       *n_pages);
 const TerrHelpPage *terr_help_find_page     (const char  *id);
 
@@ -74,6 +95,9 @@ TerrGame           *terr_help_load_example  (const char  *example,
                                              GError     **error);
 /* The ghost move of a diagram for @game's seat to move (NULL for none). */
 TerrMove           *terr_help_parse_ghost   (const TerrHelpBlock *block,
+                                             TerrGame    *game);
+/* The hint drawn on a diagram, for @game's seat to move (NULL for none). */
+TerrMove           *terr_help_parse_hint    (const TerrHelpBlock *block,
                                              TerrGame    *game);
 
 G_END_DECLS

@@ -1,5 +1,7 @@
 /* terr-help-window.c — the help window (F1, and Help in the main menu).
  *
+ * It opens at the index, a page listing all the others (F1 opens it at
+ * the page of what is on screen).
  * A sidebar lists the pages of terr-help-pages.c; each page is built once
  * from its blocks: headings and paragraphs as labels, diagrams as
  * TerrHelpDiagram cards with their captions, and the keyboard shortcuts
@@ -358,8 +360,52 @@ add_shortcuts (GtkBox *box)
     }
 }
 
+/* A row of the sidebar or of the index: its name is its page's id. */
+static void
+sidebar_row_activated_cb (GtkListBox     *box,
+                          GtkListBoxRow  *row,
+                          TerrHelpWindow *self)
+{
+  terr_help_window_show_page (self, gtk_widget_get_name (GTK_WIDGET (row)));
+}
+
+/* Every page but the index, each a row that opens it. */
+static void
+add_index (TerrHelpWindow *self,
+           GtkBox         *box)
+{
+  const TerrHelpPage *pages;
+  guint n_pages;
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Help Topics"),
+                                  -1);
+  g_signal_connect_object (list, "row-activated", G_CALLBACK (sidebar_row_activated_cb), self, 0);
+  gtk_box_append (box, list);
+
+  pages = terr_help_get_pages (&n_pages);
+  for (guint i = 0; i < n_pages; i++)
+    {
+      GtkWidget *row;
+
+      if (g_str_equal (pages[i].id, TERR_HELP_INDEX_PAGE))
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(pages[i].title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(pages[i].summary));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_widget_set_name (row, pages[i].id);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+}
+
 static GtkWidget *
-build_page (const TerrHelpPage *page)
+build_page (TerrHelpWindow     *self,
+            const TerrHelpPage *page)
 {
   GtkWidget *scrolled, *clamp, *box;
   GtkWidget *diagrams = NULL;   /* the row of the diagrams in a run */
@@ -425,6 +471,10 @@ build_page (const TerrHelpPage *page)
 
         case TERR_HELP_BLOCK_SHORTCUTS:
           add_shortcuts (GTK_BOX (box));
+          break;
+
+        case TERR_HELP_BLOCK_INDEX:
+          add_index (self, GTK_BOX (box));
           break;
 
         default:
@@ -499,20 +549,19 @@ terr_help_window_get_page (TerrHelpWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+const char *
+terr_help_window_get_page_title (TerrHelpWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_HELP_WINDOW (self), NULL);
+  return adw_window_title_get_title (self->page_title);
+}
+
 GtkWidget *
 terr_help_window_get_page_widget (TerrHelpWindow *self,
                                   const char     *id)
 {
   g_return_val_if_fail (TERR_IS_HELP_WINDOW (self), NULL);
   return gtk_stack_get_child_by_name (self->stack, id);
-}
-
-static void
-sidebar_row_activated_cb (GtkListBox     *box,
-                          GtkListBoxRow  *row,
-                          TerrHelpWindow *self)
-{
-  terr_help_window_show_page (self, gtk_widget_get_name (GTK_WIDGET (row)));
 }
 
 static void
@@ -556,7 +605,7 @@ terr_help_window_init (TerrHelpWindow *self)
   for (guint i = 0; i < n_pages; i++)
     {
       gtk_list_box_append (self->sidebar, make_sidebar_row (&pages[i]));
-      gtk_stack_add_named (self->stack, build_page (&pages[i]), pages[i].id);
+      gtk_stack_add_named (self->stack, build_page (self, &pages[i]), pages[i].id);
     }
   terr_help_window_show_page (self, pages[0].id);
 }

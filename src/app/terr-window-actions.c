@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "terr-help-pages.h"
 #include "terr-help-window.h"
 #include "terr-new-game-dialog.h"
 #include "terr-window-private.h"
@@ -396,7 +397,7 @@ undo_action (GtkWidget  *widget,
     }
 }
 
-/* The help, open at the rules of the game on screen (F1). */
+/* The help, open at the page of what is on screen (F1). */
 static void
 help_action (GtkWidget  *widget,
              const char *action_name,
@@ -412,15 +413,23 @@ help_action (GtkWidget  *widget,
       gtk_window_set_destroy_with_parent (GTK_WINDOW (self->help_window), TRUE);
     }
   {
-    /* The page for what is on screen: the viewer, the editor, or the
-     * rules of the game being played. */
+    /* The page for what is on screen: the viewer, the editor, how to play
+     * the game being played, or the index. */
+    TerrHelpWindow *help = TERR_HELP_WINDOW (self->help_window);
+
     if (terr_window_is_showing (self, "replay"))
-      terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window), "replay-viewer");
+      terr_help_window_show_page (help, "replay-viewer");
     else if (terr_window_is_showing (self, "editor"))
-      terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window), "scenario-editor");
+      terr_help_window_show_page (help, "scenario-editor");
     else if (self->game != NULL && terr_window_is_showing (self, "game"))
-      terr_help_window_show_page (TERR_HELP_WINDOW (self->help_window),
-                                  terr_game_kind_to_string (terr_game_get_kind (self->game)));
+      {
+        g_autofree char *id =
+          terr_help_playing_page_id (terr_game_kind_to_string (terr_game_get_kind (self->game)));
+
+        terr_help_window_show_page (help, id);
+      }
+    else
+      terr_help_window_show_page (help, TERR_HELP_INDEX_PAGE);
   }
   gtk_window_present (GTK_WINDOW (self->help_window));
 }

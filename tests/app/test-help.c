@@ -15,6 +15,7 @@
 #include "terr-help-diagram.h"
 #include "terr-help-pages.h"
 #include "terr-help-window.h"
+#include "terr-games.h"
 #include "terr-window.h"
 #include "terr-zg-state.h"
 
@@ -75,9 +76,25 @@ check_diagram (const TerrHelpPage  *page,
   g_test_message ("%s: %s", page->id, block->example);
   g_assert_no_error (error);
   g_assert_nonnull (game);
-  /* The example is for the game the page is about. */
-  if (terr_help_find_page (terr_game_kind_to_string (terr_game_get_kind (game))) != NULL)
-    g_assert_cmpstr (terr_game_kind_to_string (terr_game_get_kind (game)), ==, page->id);
+  /* On a game's pages (its rules, its playing in the program) the
+   * example is of that game; the program's pages show any game. */
+  {
+    const char *kind = terr_game_kind_to_string (terr_game_get_kind (game));
+    g_autofree char *playing = terr_help_playing_page_id (kind);
+    gboolean game_page = FALSE;
+    guint n_kinds;
+    const TerrGameKind *kinds = terr_games_list_kinds (&n_kinds);
+
+    for (guint k = 0; k < n_kinds; k++)
+      {
+        const char *other = terr_game_kind_to_string (kinds[k]);
+        g_autofree char *other_playing = terr_help_playing_page_id (other);
+
+        game_page |= g_str_equal (page->id, other) || g_str_equal (page->id, other_playing);
+      }
+    if (game_page)
+      g_assert_true (g_str_equal (page->id, kind) || g_str_equal (page->id, playing));
+  }
   problems = terr_game_list_problems (game);
   g_assert_cmpuint (problems->len, ==, 0);
   g_assert_nonnull (block->text);
@@ -117,6 +134,19 @@ check_diagram (const TerrHelpPage  *page,
                  block->example, block->ghost, block->ghost_legal ? "legal" : "illegal",
                  reason ? reason->message : "legal");
     }
+
+  /* A hint drawn is a move the rules allow. */
+  {
+    g_autoptr(TerrMove) hint = terr_help_parse_hint (block, game);
+    g_autoptr(GError) reason = NULL;
+
+    g_assert_true ((hint != NULL) == (block->hint != NULL));
+    if (hint != NULL && !terr_game_check_move (game, hint, &reason))
+      g_error ("%s: the hint \"%s\" is refused: %s", block->example, block->hint, reason->message);
+  }
+  /* A score explained is a seat of the game. */
+  g_assert_cmpint (block->explain_seat, >=, 0);
+  g_assert_cmpint (block->explain_seat, <=, (int) terr_game_get_n_players (game));
 }
 
 /* Every diagram's example is valid and its statements hold; every
@@ -135,7 +165,8 @@ test_examples (void)
       {
         const TerrHelpBlock *block = &pages[p].blocks[b];
 
-        g_assert_true ((block->text != NULL) == (block->kind != TERR_HELP_BLOCK_SHORTCUTS));
+        g_assert_true ((block->text != NULL) == (block->kind != TERR_HELP_BLOCK_SHORTCUTS
+                                                 && block->kind != TERR_HELP_BLOCK_INDEX));
         if (block->kind != TERR_HELP_BLOCK_DIAGRAM)
           continue;
         check_diagram (&pages[p], block);
@@ -218,6 +249,70 @@ test_pages_cover_games (void)
   g_assert_null (terr_help_find_page ("no-such-page"));
 }
 
+static gboolean
+page_has_heading (const TerrHelpPage *page,
+                  const char         *heading)
+{
+  for (guint b = 0; b < page->n_blocks; b++)
+    if (page->blocks[b].kind == TERR_HELP_BLOCK_HEADING && g_str_equal (page->blocks[b].text, heading))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+page_n_diagrams (const TerrHelpPage *page,
+                 gboolean            explained)
+{
+  guint n = 0;
+
+  for (guint b = 0; b < page->n_blocks; b++)
+    n += page->blocks[b].kind == TERR_HELP_BLOCK_DIAGRAM
+         && (!explained || page->blocks[b].explain_seat != 0);
+  return n;
+}
+
+/* Each game has a page on playing it in the program, after its rules,
+ * with the parts the issue asks for and pictures; the viewer's and the
+ * editor's pages have pictures too; the index comes first. */
+static void
+test_playing_pages (void)
+{
+  static const char *games[] = { "hanging-gardens", "ziggurat", "garden-paths" };
+  static const char *headings[] = {
+    "Starting a Game", "Hints", "Explain This Score", "Undo and Redo", "Puzzles",
+    "Saving and Continuing",
+  };
+  const TerrHelpPage *pages;
+  guint n_pages;
+
+  pages = terr_help_get_pages (&n_pages);
+  g_assert_cmpstr (pages[0].id, ==, TERR_HELP_INDEX_PAGE);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autofree char *id = terr_help_playing_page_id (games[g]);
+      const TerrHelpPage *page = terr_help_find_page (id);
+
+      g_test_message ("%s", id);
+      g_assert_nonnull (page);
+      /* Right after the rules. */
+      g_assert_true (page == terr_help_find_page (games[g]) + 1);
+      for (guint h = 0; h < G_N_ELEMENTS (headings); h++)
+        g_assert_true (page_has_heading (page, headings[h]));
+      g_assert_cmpuint (page_n_diagrams (page, FALSE), >=, 1);
+      /* Its title names the game as the program does. */
+      g_assert_nonnull (strstr (_(page->title),
+                                terr_game_kind_get_title (terr_game_kind_from_string (games[g]))));
+    }
+  /* The two actions of Hanging Gardens; its view cone; the hand-over. */
+  g_assert_true (page_has_heading (terr_help_find_page ("hanging-gardens-playing"), "A Turn: Two Actions"));
+  g_assert_cmpuint (page_n_diagrams (terr_help_find_page ("hanging-gardens-playing"), TRUE), >=, 1);
+  g_assert_cmpuint (page_n_diagrams (terr_help_find_page ("garden-paths-playing"), TRUE), >=, 1);
+  g_assert_true (page_has_heading (terr_help_find_page ("garden-paths-playing"), "Passing the Screen"));
+
+  g_assert_cmpuint (page_n_diagrams (terr_help_find_page ("replay-viewer"), FALSE), >=, 1);
+  g_assert_cmpuint (page_n_diagrams (terr_help_find_page ("scenario-editor"), FALSE), >=, 1);
+}
+
 static void
 collect (GtkWidget *widget,
          GType      type,
@@ -286,7 +381,7 @@ test_render_pages (void)
 
   g_object_ref_sink (window);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_cmpstr (terr_help_window_get_page (TERR_HELP_WINDOW (window)), ==, "hanging-gardens");
+  g_assert_cmpstr (terr_help_window_get_page (TERR_HELP_WINDOW (window)), ==, TERR_HELP_INDEX_PAGE);
 
   pages = terr_help_get_pages (&n_pages);
   for (guint p = 0; p < n_pages; p++)
@@ -314,6 +409,14 @@ test_render_pages (void)
           /* Every heading, paragraph and caption is shown. */
           if (block->kind == TERR_HELP_BLOCK_SHORTCUTS)
             n_key_blocks++;
+          else if (block->kind == TERR_HELP_BLOCK_INDEX)
+            {
+              g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+              /* A row for every other page, that opens it. */
+              collect (page_widget, ADW_TYPE_ACTION_ROW, rows);
+              g_assert_cmpuint (rows->len, ==, n_pages - 1);
+            }
           else
             g_assert_true (has_label (page_widget, _(block->text)));
           if (block->kind == TERR_HELP_BLOCK_DIAGRAM)
@@ -369,6 +472,123 @@ test_render_pages (void)
   test_app_spin (20);
   g_assert_finalize_object (window);
   g_assert_finalize_object (main_window);
+}
+
+static gboolean
+widget_drawn (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+/* The Hanging Gardens playing page draws a gazebo's view cone: its
+ * picture, against the same position drawn without the score explained,
+ * has many pixels moved towards the accent colour the cone is tinted
+ * with. */
+static void
+test_view_cone (void)
+{
+  GtkWidget *window = terr_help_window_new ();
+  g_autoptr(GPtrArray) diagrams = g_ptr_array_new ();
+  TerrHelpDiagram *cone = NULL;
+  TerrRenderOptions opts;
+  cairo_surface_t *with, *without;
+  cairo_t *cr;
+  int w, h, stride;
+  guint tinted = 0, painted = 0;
+  guint8 accent[3];
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (terr_help_window_show_page (TERR_HELP_WINDOW (window), "hanging-gardens-playing"));
+  collect (terr_help_window_get_page_widget (TERR_HELP_WINDOW (window), "hanging-gardens-playing"),
+           TERR_TYPE_HELP_DIAGRAM, diagrams);
+  for (guint i = 0; i < diagrams->len && cone == NULL; i++)
+    {
+      terr_help_diagram_get_options (diagrams->pdata[i], &opts);
+      if (opts.explain_seat != 0)
+        cone = diagrams->pdata[i];
+    }
+  g_assert_nonnull (cone);
+  g_assert_true (test_app_wait (widget_drawn, cone, 60000));
+  test_app_spin (50);
+
+  with = test_app_render_widget (GTK_WIDGET (cone));
+  w = cairo_image_surface_get_width (with);
+  h = cairo_image_surface_get_height (with);
+  terr_help_diagram_get_options (cone, &opts);
+  g_assert_cmpint (opts.explain_seat, ==, 1);
+  accent[0] = opts.accent.red * 255;
+  accent[1] = opts.accent.green * 255;
+  accent[2] = opts.accent.blue * 255;
+  opts.explain_seat = 0;
+  opts.scale = 1;
+  without = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cr = cairo_create (without);
+  terr_render_draw (terr_help_diagram_get_game (cone), cr, w, h, &opts);
+  cairo_destroy (cr);
+  cairo_surface_flush (without);
+
+  stride = cairo_image_surface_get_stride (with);
+  g_assert_cmpint (stride, ==, cairo_image_surface_get_stride (without));
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        const guint8 *a = cairo_image_surface_get_data (with) + y * stride + 4 * x;
+        const guint8 *b = cairo_image_surface_get_data (without) + y * stride + 4 * x;
+        int da = 0, db = 0;
+
+        if (a[3] == 0)
+          continue;
+        painted++;
+        /* (B, G, R, A in memory; opaque where the board is.) */
+        for (int c = 0; c < 3; c++)
+          {
+            da += ABS ((int) a[2 - c] - accent[c]);
+            db += ABS ((int) b[2 - c] - accent[c]);
+          }
+        tinted += da + 30 < db;
+      }
+  g_test_message ("%u of %u painted pixels tinted towards the accent", tinted, painted);
+  g_assert_cmpuint (painted, >, 0);
+  g_assert_cmpfloat ((double) tinted / painted, >, 0.05);
+
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+}
+
+/* The index lists every other page; a row opens its page. */
+static void
+test_index (void)
+{
+  GtkWidget *window = terr_help_window_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *row = NULL;
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpstr (terr_help_window_get_page (TERR_HELP_WINDOW (window)), ==, TERR_HELP_INDEX_PAGE);
+  g_assert_cmpstr (terr_help_window_get_page_title (TERR_HELP_WINDOW (window)), ==, _("Contents"));
+  collect (terr_help_window_get_page_widget (TERR_HELP_WINDOW (window), TERR_HELP_INDEX_PAGE),
+           ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_assert_cmpstr (gtk_widget_get_name (rows->pdata[i]), !=, TERR_HELP_INDEX_PAGE);
+      g_assert_nonnull (terr_help_find_page (gtk_widget_get_name (rows->pdata[i])));
+      if (g_str_equal (gtk_widget_get_name (rows->pdata[i]), "ziggurat-playing"))
+        row = rows->pdata[i];
+    }
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, _("Playing Ziggurat"));
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  g_assert_cmpstr (terr_help_window_get_page (TERR_HELP_WINDOW (window)), ==, "ziggurat-playing");
+  g_assert_cmpstr (terr_help_window_get_page_title (TERR_HELP_WINDOW (window)), ==, _("Playing Ziggurat"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
 }
 
 /* Is @accel one of @accels (the same key and modifiers)? */
@@ -546,7 +766,7 @@ test_narrow (void)
   collect (sidebar, GTK_TYPE_LIST_BOX, lists);
   g_assert_cmpuint (lists->len, ==, 1);
   topics = lists->pdata[0];
-  g_signal_emit_by_name (topics, "row-activated", gtk_list_box_get_row_at_index (topics, 2));
+  g_signal_emit_by_name (topics, "row-activated", gtk_list_box_get_row_at_index (topics, 5));
   g_assert_cmpstr (terr_help_window_get_page (TERR_HELP_WINDOW (window)), ==, "garden-paths");
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == content);
 
@@ -575,7 +795,9 @@ find_help_window (void)
 }
 
 /* F1 opens the help (and only the help); the shortcuts keep Ctrl+?; the
- * help opens at the game on screen and goes with its window. */
+ * help opens at the page of what is on screen (the index on the start
+ * page, how to play the game on the game page, the viewer's and the
+ * editor's pages) and goes with its window. */
 static void
 test_window_help (void)
 {
@@ -595,13 +817,14 @@ test_window_help (void)
   g_assert_true (has_accel (shortcuts, "<Control>question"));
   g_assert_false (has_accel (shortcuts, "F1"));
 
-  /* From the start page: the first page. */
+  /* From the start page: the index. */
   g_assert_null (find_help_window ());
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
   help = find_help_window ();
   g_assert_nonnull (help);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (help)) == GTK_WINDOW (window));
-  g_assert_cmpstr (terr_help_window_get_page (help), ==, "hanging-gardens");
+  g_assert_cmpstr (terr_help_window_get_page (help), ==, TERR_HELP_INDEX_PAGE);
+  g_assert_cmpstr (terr_help_window_get_page_title (help), ==, _("Contents"));
   /* Asked again, the same window. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
   g_assert_true (find_help_window () == help);
@@ -609,12 +832,33 @@ test_window_help (void)
   test_app_spin (20);
   g_assert_null (find_help_window ());
 
-  /* During a game: that game's page. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  /* During a game: how to play that game in the program. */
+  {
+    static const struct { const char *kind, *page, *title; } games[] = {
+      { "hanging-gardens", "hanging-gardens-playing", N_("Playing Hanging Gardens") },
+      { "garden-paths", "garden-paths-playing", N_("Playing Garden Paths") },
+      { "ziggurat", "ziggurat-playing", N_("Playing Ziggurat") },
+    };
+
+    for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+      {
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", games[g].kind));
+        g_assert_cmpstr (terr_window_get_page (window), ==, "game");
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
+        help = find_help_window ();
+        g_assert_nonnull (help);
+        g_assert_cmpstr (terr_help_window_get_page (help), ==, games[g].page);
+        g_assert_cmpstr (terr_help_window_get_page_title (help), ==, _(games[g].title));
+      }
+  }
+
+  /* The start page again: the index, even with a game going on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "start");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
-  help = find_help_window ();
-  g_assert_nonnull (help);
-  g_assert_cmpstr (terr_help_window_get_page (help), ==, "ziggurat");
+  g_assert_cmpstr (terr_help_window_get_page (help), ==, TERR_HELP_INDEX_PAGE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  g_assert_cmpstr (terr_window_get_page (window), ==, "game");
 
   /* The sidebar goes to another page. */
   g_assert_true (terr_help_window_show_page (help, "keyboard"));
@@ -626,10 +870,12 @@ test_window_help (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
   g_assert_true (find_help_window () == help);
   g_assert_cmpstr (terr_help_window_get_page (help), ==, "replay-viewer");
+  g_assert_cmpstr (terr_help_window_get_page_title (help), ==, _("Reviewing Games"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-new", "s", "garden-paths"));
   g_assert_cmpstr (terr_window_get_page (window), ==, "editor");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL));
   g_assert_cmpstr (terr_help_window_get_page (help), ==, "scenario-editor");
+  g_assert_cmpstr (terr_help_window_get_page_title (help), ==, _("Designing Scenarios"));
 
   /* Closing the main window closes the help. */
   weak = GTK_WIDGET (help);
@@ -658,7 +904,10 @@ main (int   argc,
   g_test_add_func ("/app/help/examples", test_examples);
   g_test_add_func ("/app/help/pages-cover-games", test_pages_cover_games);
   g_test_add_func ("/app/help/ziggurat-titles", test_ziggurat_titles);
+  g_test_add_func ("/app/help/playing-pages", test_playing_pages);
   g_test_add_func ("/app/help/render-pages", test_render_pages);
+  g_test_add_func ("/app/help/index", test_index);
+  g_test_add_func ("/app/help/view-cone", test_view_cone);
   g_test_add_func ("/app/help/keyboard", test_keyboard_page);
   g_test_add_func ("/app/help/narrow", test_narrow);
   g_test_add_func ("/app/help/window", test_window_help);

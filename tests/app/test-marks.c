@@ -548,6 +548,9 @@ test_setting (void)
   int w, h;
 
   g_assert_false (terr_board_get_show_coordinates (board));
+  /* The viewer and the editor are built on first use. */
+  terr_window_ensure_replay_page (window);
+  terr_window_ensure_editor_page (window);
   g_assert_true (terr_board_get_show_coordinates (terr_replay_page_get_board (TERR_REPLAY_PAGE (window->replay_page))));
   g_assert_true (terr_board_get_show_coordinates (terr_editor_page_get_board (window->editor_page)));
   /* The viewer's and the editor's own action, each kept in its key. */

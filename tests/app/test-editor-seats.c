@@ -30,7 +30,7 @@ fixture_setup (Fixture       *f,
   g_object_ref_sink (f->window);
   f->page = TERR_EDITOR_PAGE (terr_editor_page_new ());
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->page));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   gtk_window_present (GTK_WINDOW (f->window));
   f->board = terr_editor_page_get_board (f->page);
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_GARDEN_PATHS));
@@ -61,6 +61,24 @@ put_at (Fixture    *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.tool", "s", tool));
   terr_board_set_cursor (f->board, x, y);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.place", NULL));
+}
+
+/* With TERR_EDITOR_PICTURES set: @widget as shown, into that folder. */
+static void
+picture (GtkWidget  *widget,
+         const char *name)
+{
+  const char *folder = g_getenv ("TERR_EDITOR_PICTURES");
+  g_autofree char *path = NULL;
+  cairo_surface_t *surface;
+
+  if (folder == NULL)
+    return;
+  path = g_build_filename (folder, name, NULL);
+  test_app_spin (300);
+  surface = test_app_render_widget (widget);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
 }
 
 static guint
@@ -117,6 +135,8 @@ test_switcher (Fixture       *f,
   g_signal_emit_by_name (f->board, "square-activated", &hit, (guint) GDK_BUTTON_PRIMARY);
   g_assert_cmpuint (n_placed (f, 2), ==, 2);
   g_assert_cmpuint (n_placed (f, 1), ==, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (f->page->seat_row));
+  picture (f->window, "editor-seat-2-gp.png");
 
   /* Back on seat 1: its grid is still empty, and a piece goes there. */
   terr_editor_page_set_seat (f->page, 1);
@@ -178,6 +198,7 @@ shrink (Fixture *f,
     g_assert_nonnull (strstr (body, "Gate at"));
     g_assert_nonnull (strstr (body, piece));
   }
+  picture (GTK_WIDGET (dialog), "editor-resize-gp.png");
   *width = w;
   return dialog;
 }

@@ -120,6 +120,7 @@ terr_board_set_game (TerrBoard *self,
   self->pan_x = self->pan_y = 0;
   self->cursor_x = self->cursor_y = 0;
   self->cursor_visible = FALSE;
+  self->has_extent = FALSE;
   terr_board_rebuild_scene (self);
   terr_choices_set_game (self->choices, game);
   terr_board_update_ghost (self);

@@ -281,10 +281,7 @@ main (int   argc,
 
   if (!test_app_init (&argc, &argv))
     return 0;
-  app = terr_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = test_app_new_application ();
 
   g_test_add ("/app/editor-seats/switcher", Fixture, NULL, fixture_setup, test_switcher, fixture_teardown);
   g_test_add ("/app/editor-seats/resize-drop", Fixture, NULL, fixture_setup, test_resize_drop, fixture_teardown);

@@ -116,6 +116,7 @@ test_scale_kept (void)
   probe (board, &after);
   g_assert_cmpuint (assert_same_spots (&before, &after), >=, 100);
   probe_clear (&after);
+  test_app_picture (window, "editor-kept-scale-hg.png");
 
   /* Undo: nothing moves either. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "editor.undo", NULL));

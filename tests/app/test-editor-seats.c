@@ -63,24 +63,6 @@ put_at (Fixture    *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.place", NULL));
 }
 
-/* With TERR_EDITOR_PICTURES set: @widget as shown, into that folder. */
-static void
-picture (GtkWidget  *widget,
-         const char *name)
-{
-  const char *folder = g_getenv ("TERR_EDITOR_PICTURES");
-  g_autofree char *path = NULL;
-  cairo_surface_t *surface;
-
-  if (folder == NULL)
-    return;
-  path = g_build_filename (folder, name, NULL);
-  test_app_spin (300);
-  surface = test_app_render_widget (widget);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  cairo_surface_destroy (surface);
-}
-
 static guint
 n_placed (Fixture *f,
           int      seat)
@@ -136,7 +118,7 @@ test_switcher (Fixture       *f,
   g_assert_cmpuint (n_placed (f, 2), ==, 2);
   g_assert_cmpuint (n_placed (f, 1), ==, 0);
   gtk_widget_grab_focus (GTK_WIDGET (f->page->seat_row));
-  picture (f->window, "editor-seat-2-gp.png");
+  test_app_picture (f->window, "editor-seat-2-gp.png");
 
   /* Back on seat 1: its grid is still empty, and a piece goes there. */
   terr_editor_page_set_seat (f->page, 1);
@@ -198,7 +180,7 @@ shrink (Fixture *f,
     g_assert_nonnull (strstr (body, "Gate at"));
     g_assert_nonnull (strstr (body, piece));
   }
-  picture (GTK_WIDGET (dialog), "editor-resize-gp.png");
+  test_app_picture (GTK_WIDGET (dialog), "editor-resize-gp.png");
   *width = w;
   return dialog;
 }

@@ -82,6 +82,11 @@ struct _TerrBoard
    * emits "square-activated" instead of playing; the cursor follows the
    * pointer and no ghost is drawn. */
   gboolean        edit_mode;
+  /* Edit mode: the least extent the board is fitted to (x0, y0, x1, y1,
+   * z; none while has_extent is FALSE), grown only when the position
+   * outgrows it, so that an edit does not re-zoom the board. */
+  gboolean        has_extent;
+  double          extent[5];
 
   /* The score explained on the board (TerrRenderOptions.explain_*). */
   int             explain_seat;

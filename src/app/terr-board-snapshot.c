@@ -87,6 +87,52 @@ terr_board_get_render_options (TerrBoard         *self,
       opts->highlight = (const TerrSquare *) self->highlight->data;
       opts->n_highlight = self->highlight->len;
     }
+  if (self->edit_mode && self->has_extent)
+    {
+      opts->extent_x0 = self->extent[0];
+      opts->extent_y0 = self->extent[1];
+      opts->extent_x1 = self->extent[2];
+      opts->extent_y1 = self->extent[3];
+      opts->extent_z = self->extent[4];
+    }
+}
+
+/* Room left around the position when the extent grows: spaces on each
+ * side, and levels above. */
+#define EXTENT_ROOM 2.0
+
+/* Edit mode: the extent the board is fitted to holds the position, with
+ * room around it; it grows when the position leaves it, never shrinks. */
+static void
+grow_extent (TerrBoard *self)
+{
+  double x0, y0, x1, y1, z;
+
+  if (!self->edit_mode
+      || !terr_render_scene_get_extent (self->scene, &x0, &y0, &x1, &y1, &z))
+    return;
+  if (self->has_extent && x0 >= self->extent[0] && y0 >= self->extent[1]
+      && x1 <= self->extent[2] && y1 <= self->extent[3] && z <= self->extent[4])
+    return;
+  x0 -= EXTENT_ROOM;
+  y0 -= EXTENT_ROOM;
+  x1 += EXTENT_ROOM;
+  y1 += EXTENT_ROOM;
+  z += EXTENT_ROOM;
+  if (self->has_extent)
+    {
+      x0 = MIN (x0, self->extent[0]);
+      y0 = MIN (y0, self->extent[1]);
+      x1 = MAX (x1, self->extent[2]);
+      y1 = MAX (y1, self->extent[3]);
+      z = MAX (z, self->extent[4]);
+    }
+  self->extent[0] = x0;
+  self->extent[1] = y0;
+  self->extent[2] = x1;
+  self->extent[3] = y1;
+  self->extent[4] = z;
+  self->has_extent = TRUE;
 }
 
 /* The one place the scene is built.  Its options are those the board
@@ -107,6 +153,7 @@ terr_board_rebuild_scene (TerrBoard *self)
   terr_board_get_render_options (self, &opts);
   self->scene = terr_render_scene_new_for_game_full (self->game, &opts);
   self->scene_builds++;
+  grow_extent (self);
   /* What the seat shown may know: no other seat's private grid or score. */
   self->label = terr_game_describe_for (self->game, terr_board_get_seat (self));
 }

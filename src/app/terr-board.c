@@ -123,6 +123,7 @@ terr_board_set_game (TerrBoard *self,
   /* What another game's words named is not on this board. */
   self->highlight_owner = NULL;
   terr_board_set_highlight (self, NULL, 0);
+  self->has_extent = FALSE;
   terr_board_rebuild_scene (self);
   terr_choices_set_game (self->choices, game);
   terr_board_update_ghost (self);

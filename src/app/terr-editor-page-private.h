@@ -25,6 +25,8 @@ struct _TerrEditorPage
   GtkScrolledWindow   *problems_scroll;
   GtkListBox          *problems_list;
   GtkFlowBox          *palette_box;
+  AdwComboRow         *seat_row;    /* games with a grid per seat */
+  GtkStringList       *seat_names;  /* "Seat 1", …: seat_row's model */
   GtkBox              *game_box;
   AdwEntryRow         *title_row;
   AdwEntryRow         *author_row;
@@ -141,6 +143,11 @@ char       *terr_editor_page_get_problem_group (TerrEditorPage *self,
                                                 guint           index);
 void        terr_editor_page_select_problem (TerrEditorPage *self,
                                              guint           index);
+/* Games with a grid per seat: the seat whose grid the board shows and
+ * a click edits (1..seats; 0 in other games), as the seat switcher. */
+guint       terr_editor_page_get_seat       (TerrEditorPage *self);
+void        terr_editor_page_set_seat       (TerrEditorPage *self,
+                                             guint           seat);
 /* The line under the board (the last edit refused, a problem selected). */
 const char *terr_editor_page_get_status_text (TerrEditorPage *self);
 /* The game being test-played (F5), or NULL while editing. */

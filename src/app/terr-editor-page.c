@@ -24,6 +24,7 @@
 #include "terr-editor-page-private.h"
 #include "terr-editor-tools-registry.h"
 #include "terr-puzzle.h"
+#include "terr-render-words.h"
 
 G_DEFINE_FINAL_TYPE (TerrEditorPage, terr_editor_page, GTK_TYPE_WIDGET)
 
@@ -136,6 +137,65 @@ _terr_editor_page_update_file_label (TerrEditorPage *self)
   gtk_label_set_text (self->file_label, text);
 }
 
+/* Games with a grid per seat: the seat switcher offers every seat, and
+ * the board shows (and a click edits) the grid of the one chosen. */
+static void
+update_seats (TerrEditorPage *self)
+{
+  gboolean grids = terr_render_game_has_seat_grids (self->game);
+  guint n_players = grids ? terr_game_get_n_players (self->game) : 0;
+  guint selected = adw_combo_row_get_selected (self->seat_row);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->seat_row), grids);
+  if ((guint) g_list_model_get_n_items (G_LIST_MODEL (self->seat_names)) != n_players)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+      for (guint i = 1; i <= n_players; i++)
+        /* TRANSLATORS: a seat of the game, in the editor's seat switcher */
+        g_ptr_array_add (names, g_strdup_printf (_("Seat %u"), i));
+      g_ptr_array_add (names, NULL);
+      gtk_string_list_splice (self->seat_names, 0,
+                              g_list_model_get_n_items (G_LIST_MODEL (self->seat_names)),
+                              (const char * const *) names->pdata);
+    }
+  /* The seat shown stays while it exists; else seat 1. */
+  if (n_players > 0)
+    adw_combo_row_set_selected (self->seat_row,
+                                selected == GTK_INVALID_LIST_POSITION || selected >= n_players ? 0 : selected);
+  terr_board_set_viewer_seat (self->board, grids ? (int) adw_combo_row_get_selected (self->seat_row) + 1 : 0);
+}
+
+static void
+seat_selected_cb (TerrEditorPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->seat_row);
+
+  if (self->game == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  terr_board_set_viewer_seat (self->board, (int) selected + 1);
+}
+
+guint
+terr_editor_page_get_seat (TerrEditorPage *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_PAGE (self), 0);
+
+  if (self->game == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->seat_row)))
+    return 0;
+  return adw_combo_row_get_selected (self->seat_row) + 1;
+}
+
+void
+terr_editor_page_set_seat (TerrEditorPage *self,
+                           guint           seat)
+{
+  g_return_if_fail (TERR_IS_EDITOR_PAGE (self));
+  g_return_if_fail (seat >= 1 && seat <= g_list_model_get_n_items (G_LIST_MODEL (self->seat_names)));
+
+  adw_combo_row_set_selected (self->seat_row, seat - 1);
+}
+
 void
 _terr_editor_page_update_all (TerrEditorPage *self)
 {
@@ -146,6 +206,7 @@ _terr_editor_page_update_all (TerrEditorPage *self)
   if (self->palette_seats != terr_game_get_n_players (self->game))
     build_palette (self);
   self->updating = TRUE;
+  update_seats (self);
   if (adw_combo_row_get_selected (self->difficulty_row) != (guint) terr_game_get_difficulty (self->game))
     adw_combo_row_set_selected (self->difficulty_row, terr_game_get_difficulty (self->game));
   terr_editor_tools_update (self->tools);
@@ -243,6 +304,9 @@ _terr_editor_page_set_design (TerrEditorPage *self,
   gtk_stack_set_visible_child_name (self->mode_stack, "edit");
   g_clear_pointer (&self->saved, g_bytes_unref);
   set_tools (self);
+  /* A design opens on seat 1's grid. */
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->seat_names)) > 0)
+    adw_combo_row_set_selected (self->seat_row, 0);
 
   if (game != NULL)
     {
@@ -481,6 +545,8 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, problems_scroll);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, problems_list);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, palette_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, seat_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, seat_names);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, game_box);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, title_row);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, author_row);
@@ -495,6 +561,7 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, solution_label);
   gtk_widget_class_bind_template_callback (widget_class, meta_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, difficulty_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, seat_selected_cb);
 
   _terr_editor_page_class_actions_init (widget_class);
 

@@ -244,17 +244,17 @@ fill_levels (TerrRenderScene *scene)
     }
 }
 
-static void
-layout (TerrRenderScene *scene, double width, double height,
-        const TerrRenderOptions *opts, HgLayout *l)
+gboolean
+terr_render_scene_get_extent (TerrRenderScene *scene,
+                                 double *x0, double *y0, double *x1, double *y1, double *z)
 {
   double minx = G_MAXDOUBLE, miny = G_MAXDOUBLE, maxx = -G_MAXDOUBLE, maxy = -G_MAXDOUBLE;
-  double maxz = 0, X0, Y0, X1, Y1, margin;
-  TerrBox all;
+  double maxz = 0;
 
+  g_return_val_if_fail (scene != NULL, FALSE);
+  if (scene->kind != TERR_GAME_HANGING_GARDENS)
+    return FALSE;
   fill_levels (scene);
-  terr_proj_init (&l->proj, opts->view);
-  /* The whole garden, also when sliced, so that slicing never moves it. */
   for (guint i = 0; i < scene->hg.pieces->len; i++)
     {
       TerrRenderHgPiece *p = &g_array_index (scene->hg.pieces, TerrRenderHgPiece, i);
@@ -267,6 +267,33 @@ layout (TerrRenderScene *scene, double width, double height,
     }
   if (minx > maxx)
     minx = miny = 0, maxx = maxy = 2;
+  *x0 = minx;
+  *y0 = miny;
+  *x1 = maxx;
+  *y1 = maxy;
+  *z = maxz;
+  return TRUE;
+}
+
+static void
+layout (TerrRenderScene *scene, double width, double height,
+        const TerrRenderOptions *opts, HgLayout *l)
+{
+  double minx, miny, maxx, maxy, maxz, X0, Y0, X1, Y1, margin;
+  TerrBox all;
+
+  terr_proj_init (&l->proj, opts->view);
+  /* The whole garden, also when sliced, so that slicing never moves it;
+   * and the least extent asked for. */
+  terr_render_scene_get_extent (scene, &minx, &miny, &maxx, &maxy, &maxz);
+  if (opts->extent_x1 > opts->extent_x0)
+    {
+      minx = MIN (minx, opts->extent_x0);
+      miny = MIN (miny, opts->extent_y0);
+      maxx = MAX (maxx, opts->extent_x1);
+      maxy = MAX (maxy, opts->extent_y1);
+      maxz = MAX (maxz, opts->extent_z);
+    }
   l->bx0 = minx - TABLE_ROOM;
   l->by0 = miny - TABLE_ROOM;
   l->bx1 = maxx + TABLE_ROOM;

@@ -208,6 +208,16 @@ const TerrRenderGpPiece *terr_render_scene_gp_find_piece (TerrRenderScene *scene
 GArray          *terr_render_gp_transform_cells     (const TerrRenderGpPiece *piece,
                                                      int               transform);
 
+/* A game whose board has no size of its own (the garden grows on an
+ * open table): what the position covers, spaces [x0, x1) x [y0, y1), @z
+ * high (at least 2 x 2 spaces from (0, 0) when empty), the extent
+ * TerrRenderOptions.extent_* is in.  FALSE for a board with a size. */
+gboolean         terr_render_scene_get_extent       (TerrRenderScene  *scene,
+                                                     double           *x0,
+                                                     double           *y0,
+                                                     double           *x1,
+                                                     double           *y1,
+                                                     double           *z);
 /* Build the scene of @game's current position; NULL if the game's kind is
  * unknown. */
 TerrRenderScene *terr_render_scene_new_for_game     (TerrGame         *game);

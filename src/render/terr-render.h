@@ -91,6 +91,16 @@ typedef struct {
    * where a piece in hand goes, even where a gazebo in front hides it. */
   gboolean        hit_surface;
 
+  /* A board without a size of its own (hanging-gardens): a least extent
+   * the position is fitted to, when @extent_x1 > @extent_x0: spaces
+   * [x0, x1) x [y0, y1), @extent_z high.  The scale then changes only when the garden outgrows it (the
+   * editor keeps one, so that an edit does not re-zoom the board). */
+  double          extent_x0;
+  double          extent_y0;
+  double          extent_x1;
+  double          extent_y1;
+  double          extent_z;
+
   /* garden-paths: draw each grid's best path (the score's path). */
   gboolean        show_paths;
 

@@ -252,6 +252,24 @@ test_app_remove_file (GFile *file,
   g_rmdir (dir);
 }
 
+/* With TERR_EDITOR_PICTURES set: @widget as shown, into that folder. */
+static inline void
+test_app_picture (GtkWidget  *widget,
+                  const char *name)
+{
+  const char *folder = g_getenv ("TERR_EDITOR_PICTURES");
+  g_autofree char *path = NULL;
+  cairo_surface_t *surface;
+
+  if (folder == NULL)
+    return;
+  path = g_build_filename (folder, name, NULL);
+  test_app_spin (300);
+  surface = test_app_render_widget (widget);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 /* Remove what the tests wrote under XDG_DATA_HOME. */
 static inline void
 test_app_cleanup (void)

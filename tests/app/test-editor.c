@@ -646,7 +646,7 @@ test_difficulty (Fixture       *f,
   g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_ZIGGURAT));
   design = terr_editor_page_get_game (f->page);
   g_assert_cmpint (terr_game_get_difficulty (design), ==, TERR_DIFFICULTY_NONE);
-  row = ADW_COMBO_ROW (test_app_find_child (GTK_WIDGET (f->page), ADW_TYPE_COMBO_ROW));
+  row = f->page->difficulty_row;
   g_assert_nonnull (row);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
 

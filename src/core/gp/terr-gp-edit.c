@@ -170,26 +170,205 @@ terr_gp_game_edit_clear (TerrGpGame *self, GError **error)
 
 /* ------------------------------------------------------------ board */
 
-gboolean
-terr_gp_game_edit_set_board_size (TerrGpGame *self, int width, int height, GError **error)
+static gboolean
+check_size (int width, int height, GError **error)
 {
-  TerrGpBoard *old, *b;
-
-  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
-  if (!editable (self, error))
-    return FALSE;
   if (width < 1 || width > TERR_GP_MAX_SIDE || height < 1 || height > TERR_GP_MAX_SIDE)
     return invalid (error, _("a board is 1 to %d squares wide and high, not %d x %d"),
                     TERR_GP_MAX_SIDE, width, height);
-  begin (self);
-  old = self->board;
-  b = terr_gp_board_new (old->name, width, height);
+  return TRUE;
+}
+
+/* A board of the new size with the old one's lists. */
+static void
+replace_board (TerrGpGame *self, int width, int height)
+{
+  TerrGpBoard *old = self->board;
+  TerrGpBoard *b = terr_gp_board_new (old->name, width, height);
+
   g_array_append_vals (b->water, old->water->data, old->water->len);
   g_array_append_vals (b->fountains, old->fountains->data, old->fountains->len);
   g_array_append_vals (b->gates, old->gates->data, old->gates->len);
   self->board = b;
   board_changed (self);
   terr_gp_board_free (old);   /* after the grids that pointed to it */
+}
+
+gboolean
+terr_gp_game_edit_set_board_size (TerrGpGame *self, int width, int height, GError **error)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  if (!editable (self, error) || !check_size (width, height, error))
+    return FALSE;
+  begin (self);
+  replace_board (self, width, height);
+  end (self);
+  return TRUE;
+}
+
+static gboolean
+inside (int x, int y, int width, int height)
+{
+  return x >= 0 && y >= 0 && x < width && y < height;
+}
+
+/* The squares a placement covers span [*x0, *x1] x [*y0, *y1]. */
+static void
+placement_extent (TerrGpGame *self, const TerrGpPlacement *pl, int *x0, int *y0, int *x1, int *y1)
+{
+  const TerrGpPiece *p = terr_gp_piece_set_get (self->pieces, pl->piece);
+  const TerrGpCell *cells = p->xf[pl->transform];
+
+  *x0 = *y0 = G_MAXINT;
+  *x1 = *y1 = G_MININT;
+  for (int c = 0; c < p->n_cells; c++)
+    {
+      *x0 = MIN (*x0, pl->x + cells[c].dx);
+      *y0 = MIN (*y0, pl->y + cells[c].dy);
+      *x1 = MAX (*x1, pl->x + cells[c].dx);
+      *y1 = MAX (*y1, pl->y + cells[c].dy);
+    }
+}
+
+static gboolean
+placement_inside (TerrGpGame *self, const TerrGpPlacement *pl, int width, int height)
+{
+  int x0, y0, x1, y1;
+
+  placement_extent (self, pl, &x0, &y0, &x1, &y1);
+  return inside (x0, y0, width, height) && inside (x1, y1, width, height);
+}
+
+char **
+terr_gp_game_edit_list_outside (TerrGpGame *self, int width, int height)
+{
+  GPtrArray *lines;
+  const TerrGpBoard *b;
+
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
+  lines = g_ptr_array_new ();
+  b = self->board;
+  for (guint i = 0; i < b->water->len; i++)
+    {
+      const TerrGpXY *p = &g_array_index (b->water, TerrGpXY, i);
+      if (!inside (p->x, p->y, width, height))
+        g_ptr_array_add (lines, g_strdup_printf (_("Water at (%d,%d)"), p->x, p->y));
+    }
+  for (guint i = 0; i < b->fountains->len; i++)
+    {
+      const TerrGpXY *p = &g_array_index (b->fountains, TerrGpXY, i);
+      if (!inside (p->x, p->y, width, height))
+        g_ptr_array_add (lines, g_strdup_printf (_("Fountain at (%d,%d)"), p->x, p->y));
+    }
+  for (guint i = 0; i < b->gates->len; i++)
+    {
+      const TerrGpGate *g = &g_array_index (b->gates, TerrGpGate, i);
+      if (!inside (g->x, g->y, width, height))
+        g_ptr_array_add (lines, g_strdup_printf (_("Gate at (%d,%d)"), g->x, g->y));
+    }
+  for (int s = 0; s < self->n_seats; s++)
+    for (guint i = 0; i < self->grids[s]->placed->len; i++)
+      {
+        const TerrGpPlacement *pl = &g_array_index (self->grids[s]->placed, TerrGpPlacement, i);
+        const TerrGpPiece *p = terr_gp_piece_set_get (self->pieces, pl->piece);
+
+        if (!placement_inside (self, pl, width, height))
+          /* TRANSLATORS: a seat's number, a piece's id, where it lies */
+          g_ptr_array_add (lines, g_strdup_printf (_("Seat %d's piece %s at (%d,%d)"),
+                                                       s + 1, p->id, pl->x, pl->y));
+      }
+  g_ptr_array_add (lines, NULL);
+  return (char **) g_ptr_array_free (lines, FALSE);
+}
+
+/* Water or fountains outside: dropped, or moved in where none is yet. */
+static void
+resize_xy (GArray *list, int width, int height, TerrGpResize what)
+{
+  for (guint i = 0; i < list->len;)
+    {
+      TerrGpXY *p = &g_array_index (list, TerrGpXY, i);
+      int x = CLAMP (p->x, 0, width - 1), y = CLAMP (p->y, 0, height - 1);
+
+      if (inside (p->x, p->y, width, height))
+        i++;
+      else if (what == TERR_GP_RESIZE_MOVE_INSIDE && find_xy (list, x, y) < 0)
+        {
+          p->x = x;
+          p->y = y;
+          i++;
+        }
+      else
+        g_array_remove_index (list, i);
+    }
+}
+
+static void
+resize_gates (GArray *gates, int width, int height, TerrGpResize what)
+{
+  for (guint i = 0; i < gates->len;)
+    {
+      TerrGpGate *g = &g_array_index (gates, TerrGpGate, i);
+
+      if (inside (g->x, g->y, width, height))
+        i++;
+      else if (what == TERR_GP_RESIZE_MOVE_INSIDE)
+        {
+          g->x = CLAMP (g->x, 0, width - 1);
+          g->y = CLAMP (g->y, 0, height - 1);
+          i++;
+        }
+      else
+        g_array_remove_index (gates, i);
+    }
+}
+
+/* A seat's placements outside: dropped, or shifted in when they fit. */
+static GArray *
+resize_placed (TerrGpGame *self, GArray *placed, int width, int height, TerrGpResize what)
+{
+  GArray *kept = g_array_new (FALSE, FALSE, sizeof (TerrGpPlacement));
+
+  for (guint i = 0; i < placed->len; i++)
+    {
+      TerrGpPlacement pl = g_array_index (placed, TerrGpPlacement, i);
+      int x0, y0, x1, y1;
+
+      placement_extent (self, &pl, &x0, &y0, &x1, &y1);
+      if (!placement_inside (self, &pl, width, height))
+        {
+          if (what != TERR_GP_RESIZE_MOVE_INSIDE || x1 - x0 >= width || y1 - y0 >= height)
+            continue;
+          pl.x += x0 < 0 ? -x0 : MIN (0, width - 1 - x1);
+          pl.y += y0 < 0 ? -y0 : MIN (0, height - 1 - y1);
+        }
+      g_array_append_val (kept, pl);
+    }
+  return kept;
+}
+
+gboolean
+terr_gp_game_edit_resize (TerrGpGame *self, int width, int height, TerrGpResize what,
+                          GError **error)
+{
+  GArray *placed[TERR_GP_MAX_SEATS] = { NULL };
+
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  if (what == TERR_GP_RESIZE_KEEP)
+    return terr_gp_game_edit_set_board_size (self, width, height, error);
+  if (!editable (self, error) || !check_size (width, height, error))
+    return FALSE;
+  begin (self);
+  for (int s = 0; s < self->n_seats; s++)
+    placed[s] = resize_placed (self, self->grids[s]->placed, width, height, what);
+  resize_xy (self->board->water, width, height, what);
+  resize_xy (self->board->fountains, width, height, what);
+  resize_gates (self->board->gates, width, height, what);
+  /* The new board (its lists copied), then the grids on it. */
+  replace_board (self, width, height);
+  terr_gp_game_set_grids (self, placed);
+  for (int s = 0; s < self->n_seats; s++)
+    g_array_unref (placed[s]);
   end (self);
   return TRUE;
 }

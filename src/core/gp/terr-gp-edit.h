@@ -46,6 +46,28 @@ gboolean  terr_gp_game_edit_set_board_size   (TerrGpGame  *self,
                                               int          width,
                                               int          height,
                                               GError     **error);
+/* What a resize does with what would fall outside the new size. */
+typedef enum {
+  TERR_GP_RESIZE_KEEP,         /* it stays outside, as problems */
+  TERR_GP_RESIZE_DROP,         /* it is removed */
+  TERR_GP_RESIZE_MOVE_INSIDE   /* it moves in to the nearest squares; what
+                                * cannot (a piece larger than the board,
+                                * water or a fountain where one is already)
+                                * is removed */
+} TerrGpResize;
+/* What lies outside a board of @width x @height, one line each ("Water
+ * at (4,1)", "Seat 2's piece p3 at (5,0)"), in the order water,
+ * fountains, gates, the seats' pieces; an empty list when nothing does. */
+char    **terr_gp_game_edit_list_outside     (TerrGpGame  *self,
+                                              int          width,
+                                              int          height);
+/* The new size (1..64 each), and @what with what would lie outside it:
+ * one edit. */
+gboolean  terr_gp_game_edit_resize           (TerrGpGame  *self,
+                                              int          width,
+                                              int          height,
+                                              TerrGpResize what,
+                                              GError     **error);
 gboolean  terr_gp_game_edit_set_board_name   (TerrGpGame  *self,
                                               const char  *name,
                                               GError     **error);

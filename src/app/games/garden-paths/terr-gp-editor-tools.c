@@ -123,6 +123,66 @@ terr_gp_editor_tools_apply (TerrEditorTools     *tools,
   return FALSE;
 }
 
+/* The answer to the resize dialog: what falls outside the new size is
+ * dropped or moved in; Cancel keeps the size (the spins go back). */
+static void
+resize_response_cb (AdwMessageDialog  *dialog,
+                    const char        *response,
+                    TerrGpEditorTools *self)
+{
+  g_autoptr(GError) error = NULL;
+  int width = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "width"));
+  int height = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "height"));
+
+  if (g_str_equal (response, "drop"))
+    edit_done (self, terr_gp_game_edit_resize (gp_game (self), width, height,
+                                               TERR_GP_RESIZE_DROP, &error), error);
+  else if (g_str_equal (response, "move"))
+    edit_done (self, terr_gp_game_edit_resize (gp_game (self), width, height,
+                                               TERR_GP_RESIZE_MOVE_INSIDE, &error), error);
+  else
+    terr_editor_tools_update (TERR_EDITOR_TOOLS (self));
+}
+
+/* A new size: at once when nothing would fall outside it, else after a
+ * dialog that lists what would and offers to drop it or move it in. */
+static gboolean
+resize (TerrGpEditorTools *self,
+        int                width,
+        int                height,
+        GError           **error)
+{
+  g_auto(GStrv) outside = terr_gp_game_edit_list_outside (gp_game (self), width, height);
+  g_autofree char *list = NULL;
+  g_autofree char *body = NULL;
+  GtkRoot *root;
+  AdwMessageDialog *dialog;
+
+  if (outside[0] == NULL)
+    return terr_gp_game_edit_set_board_size (gp_game (self), width, height, error);
+
+  list = g_strjoinv ("\n", outside);
+  /* TRANSLATORS: the new board size, then one line per thing outside it */
+  body = g_strdup_printf (_("On a board of %d × %d these would lie outside:\n\n%s"), width, height, list);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       _("Resize the Board?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "drop", _("_Remove Them"),
+                                    "move", _("_Move Them Inside"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "drop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "move", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "move");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "width", GINT_TO_POINTER (width));
+  g_object_set_data (G_OBJECT (dialog), "height", GINT_TO_POINTER (height));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resize_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 settings_changed_cb (TerrGpEditorTools *self)
 {
@@ -138,8 +198,12 @@ settings_changed_cb (TerrGpEditorTools *self)
   board = terr_gp_game_get_board (gp);
   has_goal = terr_gp_game_get_goal (gp, &seat, &value);
   if (spin_value (self->width_spin) != board->width || spin_value (self->height_spin) != board->height)
-    ok = terr_gp_game_edit_set_board_size (gp, spin_value (self->width_spin),
-                                           spin_value (self->height_spin), &error);
+    {
+      /* Asked first when something would be stranded outside. */
+      edit_done (self, resize (self, spin_value (self->width_spin), spin_value (self->height_spin), &error),
+                 error);
+      return;
+    }
   else if (spin_value (self->first_seat_spin) != terr_gp_game_get_first_seat (gp))
     ok = terr_gp_game_edit_set_first_seat (gp, spin_value (self->first_seat_spin), &error);
   else if ((guint) spin_value (self->announcements_spin) != terr_gp_game_get_announcements (gp))

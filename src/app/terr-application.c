@@ -10,6 +10,7 @@
 
 #include "terr-application.h"
 #include "terr-session.h"
+#include "terr-surface-guard.h"
 #include "terr-window.h"
 
 struct _TerrApplication
@@ -206,6 +207,7 @@ terr_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (terr_application_parent_class)->startup (app);
+  terr_surface_guard_install ();
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);

@@ -520,8 +520,8 @@ terr_window_dispose (GObject *object)
 
   self->disposing = TRUE;
   /* GtkApplicationWindow only drops its reference to the shortcuts
-   * window; shown once, the toplevel list keeps it alive, transient for
-   * a window that is gone, and GTK later casts that pointer. */
+   * window: it goes with its window.  (The crash a shown shortcuts
+   * window left behind came from its surface: terr-surface-guard.c.) */
   if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)) != NULL)
     gtk_window_destroy (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self))));
   if (self->help_window != NULL)

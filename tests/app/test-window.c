@@ -864,6 +864,9 @@ static void
 test_about_and_shortcuts (void)
 {
   TerrWindow *window = make_window ();
+  g_autoptr(GdkSurface) overlay_surface = NULL;
+  g_autoptr(GdkSurface) window_surface = NULL;
+  guint compute_size;
 
   g_assert_false (has_toplevel_of_type (GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.about", NULL));
@@ -876,6 +879,8 @@ test_about_and_shortcuts (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   g_assert_true (test_app_wait (has_toplevel_of_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), 2000));
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
+  overlay_surface = g_object_ref (gtk_native_get_surface (GTK_NATIVE (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))));
+  window_surface = g_object_ref (gtk_native_get_surface (GTK_NATIVE (window)));
   gtk_widget_set_visible (GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))), FALSE);
   /* Let the windows that came and went finish with their surfaces. */
   test_app_spin (200);
@@ -891,6 +896,13 @@ test_about_and_shortcuts (void)
   }
 
   close_window (window);
+  /* The surfaces the windows leave behind no longer size them (GTK 4.8
+   * leaves its ::compute-size handler on them: terr-surface-guard.c). */
+  compute_size = g_signal_lookup ("compute-size", GDK_TYPE_TOPLEVEL);
+  g_assert_true (gdk_surface_is_destroyed (overlay_surface));
+  g_assert_false (g_signal_has_handler_pending (overlay_surface, compute_size, 0, FALSE));
+  g_assert_true (gdk_surface_is_destroyed (window_surface));
+  g_assert_false (g_signal_has_handler_pending (window_surface, compute_size, 0, FALSE));
 }
 
 /* Moves no file holds: starting another game, closing the window and

@@ -41,6 +41,9 @@ terr_window_update_title (TerrWindow *self)
 {
   g_autofree char *subtitle = NULL;
 
+  /* The pages let their games go while the window is disposed. */
+  if (self->disposing)
+    return;
   if (terr_window_is_showing (self, "editor"))
     {
       /* The editor names the game of its design, which Generate or Open
@@ -380,7 +383,7 @@ static void
 editor_board_game_cb (TerrWindow *self)
 {
   /* The board lets its game go while the window is destroyed. */
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+  if (self->disposing || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   terr_window_update_title (self);
   terr_window_update_actions (self);

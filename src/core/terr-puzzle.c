@@ -511,6 +511,10 @@ terr_puzzle_set_not_found (GError **error, int difficulty)
 gboolean
 terr_puzzle_pick_offer (TerrPuzzlePick *pick, TerrGame **game, const TerrCertificate *cert)
 {
+  if (cert->verdict != TERR_VERDICT_SOLVABLE ||
+      (!(pick->flags & TERR_GENERATE_ANY_COUNT) && !terr_certificate_is_unique (cert)) ||
+      !terr_puzzle_gate_passes (*game, cert))
+    return FALSE;
   if (pick->best == NULL || cert->n_solutions < pick->n_solutions)
     {
       terr_game_set_certificate (*game, cert);
@@ -519,6 +523,16 @@ terr_puzzle_pick_offer (TerrPuzzlePick *pick, TerrGame **game, const TerrCertifi
       pick->n_solutions = cert->n_solutions;
     }
   return pick->best != NULL && pick->n_solutions == 1;
+}
+
+gboolean
+terr_puzzle_gate_passes (TerrGame *game, const TerrCertificate *cert)
+{
+  TerrPuzzleCollection *collection = terr_puzzle_collection_get_default ();
+  TerrGateVerdict verdict = TERR_GATE_PASS;
+
+  return terr_game_puzzle_gate (game, cert, collection, &verdict, NULL, NULL) &&
+         verdict == TERR_GATE_PASS && !terr_puzzle_collection_contains (collection, game);
 }
 
 TerrGame *
@@ -702,6 +716,20 @@ terr_puzzle_generate (GType           game_type,
                       gpointer        progress_data,
                       GError        **error)
 {
+  return terr_puzzle_generate_with_flags (game_type, difficulty, seed, TERR_GENERATE_DEFAULT,
+                                          cancellable, progress, progress_data, error);
+}
+
+TerrGame *
+terr_puzzle_generate_with_flags (GType             game_type,
+                                 TerrDifficulty    difficulty,
+                                 guint64           seed,
+                                 TerrGenerateFlags flags,
+                                 GCancellable     *cancellable,
+                                 void            (*progress) (double fraction, gpointer data),
+                                 gpointer          progress_data,
+                                 GError          **error)
+{
   TerrGameClass *klass;
   g_autoptr(TerrGame) game = NULL;
   g_autofree char *number = NULL;
@@ -719,7 +747,7 @@ terr_puzzle_generate (GType           game_type,
     }
   if (difficulty == TERR_DIFFICULTY_NONE || difficulty > TERR_DIFFICULTY_HARD)
     difficulty = TERR_DIFFICULTY_MEDIUM;
-  game = klass->generate_puzzle (klass, difficulty, seed, cancellable, progress, progress_data, error);
+  game = klass->generate_puzzle (klass, difficulty, seed, flags, cancellable, progress, progress_data, error);
   g_type_class_unref (klass);   /* the class of a static type stays */
   if (game == NULL)
     return NULL;

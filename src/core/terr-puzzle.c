@@ -74,6 +74,7 @@ terr_certificate_copy (const TerrCertificate *cert)
   copy->version = g_strdup (cert->version);
   copy->hash = g_strdup (cert->hash);
   copy->why = g_strdup (cert->why);
+  copy->gate_refusal = g_strdup (cert->gate_refusal);
   copy->solution = NULL;
   if (cert->solution != NULL)
     {
@@ -92,6 +93,7 @@ terr_certificate_free (TerrCertificate *cert)
   g_free (cert->version);
   g_free (cert->hash);
   g_free (cert->why);
+  g_free (cert->gate_refusal);
   g_clear_pointer (&cert->solution, g_ptr_array_unref);
   g_free (cert);
 }
@@ -648,8 +650,17 @@ puzzle_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
 
   if (d->copy != NULL)
     {
-      result = terr_game_check_puzzle (d->copy, d->cap, d->max_nodes, cancellable,
-                                       thread_progress_cb, task, &error);
+      TerrCertificate *cert = terr_game_check_puzzle (d->copy, d->cap, d->max_nodes, cancellable,
+                                                      thread_progress_cb, task, &error);
+      TerrGateVerdict verdict = TERR_GATE_PASS;
+
+      /* Check Puzzle: the quality gate's word too (a puzzle that cannot
+       * be gated says nothing more) */
+      if (cert != NULL && cert->verdict == TERR_VERDICT_SOLVABLE &&
+          !terr_game_puzzle_gate (d->copy, cert, terr_puzzle_collection_get_default (),
+                                  &verdict, &cert->gate_refusal, NULL))
+        g_clear_pointer (&cert->gate_refusal, g_free);
+      result = cert;
       free_result = (GDestroyNotify) terr_certificate_free;
     }
   else

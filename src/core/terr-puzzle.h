@@ -55,6 +55,12 @@ typedef struct _TerrCertificate {
   char       *why;            /* not solvable: why, when the game's search
                                * can tell (words for people; not written
                                * in the file); NULL otherwise */
+  char       *gate_refusal;   /* a check made by terr_game_check_puzzle_async
+                               * of a solvable puzzle also runs the quality
+                               * gate against the bundled collection: why
+                               * it refuses the puzzle (one sentence for
+                               * people; not written in the file), or NULL
+                               * when it passes or did not run */
 } TerrCertificate;
 
 TerrCertificate *terr_certificate_copy      (const TerrCertificate *cert);

@@ -234,7 +234,7 @@ terr_game_puzzle_gate (TerrGame              *self,
       else if (probe.n_steps > 1 && probe.greedy_steps > 0)
         {
           v = TERR_GATE_GREEDY;
-          why = g_strdup_printf (ngettext ("The greedy choice reaches the goal in %u step: the puzzle needs no thought.",
+          why = g_strdup_printf (ngettext ("The greedy choice at every step reaches the goal in %u step: the puzzle needs no thought.",
                                            "The greedy choice at every step reaches the goal in %u steps: the puzzle needs no thought.",
                                            probe.greedy_steps),
                                  probe.greedy_steps);

@@ -563,6 +563,7 @@ typedef struct {
   guint64 max_nodes;
   TerrDifficulty difficulty;
   guint64 seed;
+  TerrGenerateFlags flags;
   GMainContext *context;
   void (*progress) (double, gpointer);
   gpointer progress_data;
@@ -665,8 +666,8 @@ puzzle_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
     }
   else
     {
-      result = terr_puzzle_generate (d->type, d->difficulty, d->seed, cancellable,
-                                     thread_progress_cb, task, &error);
+      result = terr_puzzle_generate_with_flags (d->type, d->difficulty, d->seed, d->flags, cancellable,
+                                                thread_progress_cb, task, &error);
       free_result = g_object_unref;
     }
   if (result == NULL)
@@ -786,6 +787,21 @@ terr_puzzle_generate_async (GType               game_type,
                             GAsyncReadyCallback callback,
                             gpointer            user_data)
 {
+  terr_puzzle_generate_with_flags_async (game_type, difficulty, seed, TERR_GENERATE_DEFAULT, cancellable,
+                                         progress, progress_data, callback, user_data);
+}
+
+void
+terr_puzzle_generate_with_flags_async (GType               game_type,
+                                       TerrDifficulty      difficulty,
+                                       guint64             seed,
+                                       TerrGenerateFlags   flags,
+                                       GCancellable       *cancellable,
+                                       void              (*progress) (double fraction, gpointer data),
+                                       gpointer            progress_data,
+                                       GAsyncReadyCallback callback,
+                                       gpointer            user_data)
+{
   GTask *task;
   PuzzleTask *d;
 
@@ -797,6 +813,7 @@ terr_puzzle_generate_async (GType               game_type,
   d->type = game_type;
   d->difficulty = difficulty;
   d->seed = seed;
+  d->flags = flags;
   puzzle_task_run (task, d);
 }
 

@@ -144,6 +144,16 @@ TerrGame        *terr_puzzle_generate_with_flags (GType             game_type,
                                              void            (*progress) (double fraction, gpointer data),
                                              gpointer          progress_data,
                                              GError          **error);
+/* terr_puzzle_generate_async() with @flags. */
+void             terr_puzzle_generate_with_flags_async (GType             game_type,
+                                             TerrDifficulty    difficulty,
+                                             guint64           seed,
+                                             TerrGenerateFlags flags,
+                                             GCancellable     *cancellable,
+                                             void            (*progress) (double fraction, gpointer data),
+                                             gpointer          progress_data,
+                                             GAsyncReadyCallback callback,
+                                             gpointer          user_data);
 void             terr_puzzle_generate_async (GType           game_type,
                                              TerrDifficulty  difficulty,
                                              guint64         seed,

@@ -70,8 +70,17 @@ _terr_editor_page_update_certificate (TerrEditorPage *self)
           /* TRANSLATORS: why the puzzle is not solvable, then the solver's work */
           subtitle = g_strdup_printf (_("Why: %s\n%s"), cert->why, work_line);
         }
+      if (cert->gate_refusal != NULL)
+        {
+          g_autofree char *work_line = g_steal_pointer (&subtitle);
+
+          /* TRANSLATORS: why the quality gate refuses the puzzle (trivial,
+           * or a duplicate of the collection), then the solver's work */
+          subtitle = g_strdup_printf (_("Refused by the quality gate: %s\n%s"), cert->gate_refusal, work_line);
+        }
       gtk_widget_add_css_class (GTK_WIDGET (self->certificate_row),
-                                cert->verdict == TERR_VERDICT_SOLVABLE ? "success" : "warning");
+                                cert->verdict == TERR_VERDICT_SOLVABLE && cert->gate_refusal == NULL
+                                ? "success" : "warning");
     }
   else
     {
@@ -167,6 +176,14 @@ check_done_cb (GObject      *source,
 
         /* TRANSLATORS: the verdict ("Not solvable"), then why */
         verdict = g_strdup_printf (_("%s. Why: %s"), said, cert->why);
+      }
+    else if (cert->gate_refusal != NULL)
+      {
+        g_autofree char *said = g_steal_pointer (&verdict);
+
+        /* TRANSLATORS: the verdict ("Solvable, unique solution"), then why
+         * the quality gate refuses the puzzle */
+        verdict = g_strdup_printf (_("%s. Refused by the quality gate: %s"), said, cert->gate_refusal);
       }
     _terr_editor_page_set_status (self, verdict);
   }

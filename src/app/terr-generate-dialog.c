@@ -1,7 +1,8 @@
 /* terr-generate-dialog.c — Generate a Puzzle.
  *
- * The person picks a game, a difficulty and a seed (a random one is
- * filled in); terr_puzzle_generate_async makes a certified puzzle in a
+ * The person picks a game, a difficulty, whether only a unique puzzle
+ * will do (on by default) and a seed (a random one is filled in);
+ * terr_puzzle_generate_with_flags_async makes a certified puzzle in a
  * thread, with progress and Cancel.  "generated" hands the puzzle over
  * (the scenario editor opens it as a new design) and the dialog closes.
  * The buttons are actions of the "generate." group.
@@ -20,6 +21,7 @@ struct _TerrGenerateDialog
   AdwComboRow    *game_row;
   GtkStringList  *game_list;
   AdwComboRow    *difficulty_row;
+  GtkSwitch      *unique_switch;
   GtkSpinButton  *seed_spin;
   GtkProgressBar *progress;
   GtkLabel       *status_label;
@@ -98,11 +100,13 @@ generate_action (GtkWidget  *widget,
   gtk_progress_bar_set_fraction (self->progress, 0.0);
   gtk_label_set_text (self->status_label, _("Looking for a puzzle the solver can certify…"));
   /* The dialog lives until the generator ends (the callback holds it). */
-  terr_puzzle_generate_async (terr_games_get_type_for_kind (terr_generate_dialog_get_kind (self)),
-                              terr_generate_dialog_get_difficulty (self),
-                              terr_generate_dialog_get_seed (self),
-                              self->cancellable, progress_cb, self,
-                              generated_cb, g_object_ref (self));
+  terr_puzzle_generate_with_flags_async (terr_games_get_type_for_kind (terr_generate_dialog_get_kind (self)),
+                                         terr_generate_dialog_get_difficulty (self),
+                                         terr_generate_dialog_get_seed (self),
+                                         gtk_switch_get_active (self->unique_switch)
+                                         ? TERR_GENERATE_DEFAULT : TERR_GENERATE_ANY_COUNT,
+                                         self->cancellable, progress_cb, self,
+                                         generated_cb, g_object_ref (self));
   update_actions (self);
 }
 
@@ -170,6 +174,21 @@ terr_generate_dialog_get_difficulty (TerrGenerateDialog *self)
   g_return_val_if_fail (TERR_IS_GENERATE_DIALOG (self), TERR_DIFFICULTY_NONE);
 
   return MIN (adw_combo_row_get_selected (self->difficulty_row), 2) + TERR_DIFFICULTY_EASY;
+}
+
+void
+terr_generate_dialog_set_unique_only (TerrGenerateDialog *self,
+                                      gboolean            unique_only)
+{
+  g_return_if_fail (TERR_IS_GENERATE_DIALOG (self));
+  gtk_switch_set_active (self->unique_switch, unique_only);
+}
+
+gboolean
+terr_generate_dialog_get_unique_only (TerrGenerateDialog *self)
+{
+  g_return_val_if_fail (TERR_IS_GENERATE_DIALOG (self), TRUE);
+  return gtk_switch_get_active (self->unique_switch);
 }
 
 void
@@ -270,6 +289,7 @@ terr_generate_dialog_class_init (TerrGenerateDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGenerateDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, TerrGenerateDialog, game_list);
   gtk_widget_class_bind_template_child (widget_class, TerrGenerateDialog, difficulty_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrGenerateDialog, unique_switch);
   gtk_widget_class_bind_template_child (widget_class, TerrGenerateDialog, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, TerrGenerateDialog, progress);
   gtk_widget_class_bind_template_child (widget_class, TerrGenerateDialog, status_label);

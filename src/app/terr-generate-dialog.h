@@ -24,6 +24,11 @@ TerrDifficulty terr_generate_dialog_get_difficulty (TerrGenerateDialog *self);
 void           terr_generate_dialog_set_seed       (TerrGenerateDialog *self,
                                                     guint64             seed);
 guint64        terr_generate_dialog_get_seed       (TerrGenerateDialog *self);
+/* "Unique Solution Only" (on by default): off also takes the puzzle with
+ * the fewest solutions found. */
+void           terr_generate_dialog_set_unique_only (TerrGenerateDialog *self,
+                                                     gboolean            unique_only);
+gboolean       terr_generate_dialog_get_unique_only (TerrGenerateDialog *self);
 /* The generator is running (generate.generate started it). */
 gboolean       terr_generate_dialog_is_running     (TerrGenerateDialog *self);
 /* The line under the choices (progress, an error, a cancellation). */

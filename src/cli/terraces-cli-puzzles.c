@@ -202,9 +202,12 @@ cmd_generate (int argc, char **argv)
   g_autofree char *difficulty_name = NULL;
   g_autofree char *out = NULL;
   gint64 seed = UNSET;
+  gboolean any_count = FALSE;
   GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("hanging-gardens, ziggurat or garden-paths"), "G" },
     { "difficulty", 0, 0, G_OPTION_ARG_STRING, &difficulty_name, N_("easy, medium (the default) or hard"), "D" },
+    { "any-count", 0, 0, G_OPTION_ARG_NONE, &any_count,
+      N_("Also return a puzzle with several solutions (the fewest found); by default only unique ones"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the puzzle (the same seed, the same puzzle)"), "N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the scenario to OUT (default: standard output)"), "OUT" },
     { NULL }
@@ -219,7 +222,9 @@ cmd_generate (int argc, char **argv)
 
   g_option_context_set_summary (ctx,
     _("Makes a puzzle from the seed: a position, a goal just within reach, and\n"
-      "the solver's certificate (solvable; unique where the game allows)."));
+      "the solver's certificate: unique (unless --any-count) and through the\n"
+      "quality gate (not solved by the first step or the greedy choice, not\n"
+      "the answer of a bundled puzzle)."));
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
@@ -239,8 +244,9 @@ cmd_generate (int argc, char **argv)
     return cli_usage_error (ctx, _("--seed must be 0 or more"));
   if (seed == UNSET)
     seed = (gint64) (cli_fresh_seed () >> 1);
-  game = terr_puzzle_generate (terr_puzzle_game_type (kind), difficulty, (guint64) seed,
-                               NULL, NULL, NULL, &error);
+  game = terr_puzzle_generate_with_flags (terr_puzzle_game_type (kind), difficulty, (guint64) seed,
+                                          any_count ? TERR_GENERATE_ANY_COUNT : TERR_GENERATE_DEFAULT,
+                                          NULL, NULL, NULL, &error);
   if (game == NULL)
     {
       g_printerr ("%s: %s\n", g_get_prgname (), error->message);

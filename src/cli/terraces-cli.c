@@ -889,7 +889,7 @@ static const Command commands[] = {
   { "replay", "FILE --to N -o OUT", N_("Write the position after N moves as a scenario"), cmd_replay },
   { "timeline", "FILE [--json|--csv] [--time-limit S]", N_("The scores after every move of a replay's main line"), cmd_timeline },
   { "certify", "FILE [-o OUT] [--cap N] [--nodes N]", N_("Check a puzzle and write its certificate into the file"), cmd_certify },
-  { "generate", "--game G [--difficulty D] [--seed N] [-o OUT]", N_("Generate a certified puzzle"), cmd_generate },
+  { "generate", "--game G [--difficulty D] [--seed N] [--any-count] [-o OUT]", N_("Generate a certified puzzle"), cmd_generate },
   { "analyse", "FILE [--json] [--nodes N]", N_("The best choice for each move of a replay's main line (beyond the CLI contract)"), cmd_analyse },
 };
 

@@ -31,6 +31,7 @@
 G_BEGIN_DECLS
 
 struct _TerrCertificate;
+struct _TerrPuzzleProbe;
 struct _TerrAnalysisOptions;
 struct _TerrMoveAnalysis;
 struct _TerrRefusal;
@@ -270,10 +271,21 @@ struct _TerrGameClass
   TerrGame  *(*generate_puzzle) (TerrGameClass   *klass,
                                  int              difficulty,
                                  guint64          seed,
+                                 guint            flags,
                                  GCancellable    *cancellable,
                                  void           (*progress) (double fraction, gpointer data),
                                  gpointer         progress_data,
                                  GError         **error);
+  /* The quality gate (terr-puzzle-gate.c): how the greedy player does
+   * from the current position (fill @probe, a TerrPuzzleProbe); FALSE
+   * with an error when the goal cannot be probed. */
+  gboolean   (*probe_puzzle)    (TerrGame        *self,
+                                 struct _TerrPuzzleProbe *probe,
+                                 GError         **error);
+  /* What a finished puzzle's answer is, as a key: the position the
+   * solution leaves (with the board where the game has one), compared to
+   * find near-duplicates. */
+  GBytes    *(*puzzle_answer)   (TerrGame        *self);
 
   /* --- analysis (terr-game-analysis.h; each game's terr-<game>-analysis.c)
    * Judge @played, the next move of the main line, in the current position

@@ -28,10 +28,26 @@ typedef gboolean TerrPuzzleCheckFunc (TerrGame        *game,
 typedef TerrGame *TerrPuzzleGenerateFunc (TerrGameClass *klass,
                                           int            difficulty,
                                           guint64        seed,
+                                          guint          flags,
                                           GCancellable  *cancellable,
                                           void         (*progress) (double fraction, gpointer data),
                                           gpointer       progress_data,
                                           GError       **error);
+
+/* What a game's probe_puzzle tells the quality gate (docs/puzzles.md,
+ * "The quality gate"). */
+typedef struct _TerrPuzzleProbe {
+  guint    n_steps;        /* the steps the goal asks for at most (actions,
+                            * pieces to come, holes to fill) */
+  gboolean first_solves;   /* one step from the position reaches the goal */
+  guint    greedy_steps;   /* the greedy player reaches the goal after this
+                            * many steps; 0 when it falls short */
+} TerrPuzzleProbe;
+
+typedef gboolean TerrPuzzleProbeFunc  (TerrGame        *game,
+                                       TerrPuzzleProbe *probe,
+                                       GError         **error);
+typedef GBytes  *TerrPuzzleAnswerFunc (TerrGame        *game);
 
 /* ------------------------------------------------------------ counting */
 
@@ -156,13 +172,21 @@ void       terr_puzzle_set_not_found    (GError               **error,
 typedef struct {
   TerrGame *best;
   guint     n_solutions;
+  guint     flags;        /* TerrGenerateFlags */
 } TerrPuzzlePick;
 
 /* Takes *@game (certified by @cert, which it gets) when there is no best
- * yet or it has fewer solutions than the best.  TRUE when the best is
- * unique: there is no need to look further. */
+ * yet or it has fewer solutions than the best.  A candidate the quality
+ * gate refuses (against the bundled collection, which it must not be part
+ * of) is never taken, nor one with several solutions unless @pick's flags
+ * have TERR_GENERATE_ANY_COUNT.  TRUE when the best is unique: there is
+ * no need to look further. */
 gboolean   terr_puzzle_pick_offer       (TerrPuzzlePick        *pick,
                                          TerrGame             **game,
+                                         const TerrCertificate *cert);
+/* TRUE when @game (certified by @cert) passes the quality gate against
+ * the bundled collection and is not one of its puzzles. */
+gboolean   terr_puzzle_gate_passes      (TerrGame              *game,
                                          const TerrCertificate *cert);
 /* The best (transfer full), or NULL with "no … puzzle was found". */
 TerrGame  *terr_puzzle_pick_finish      (TerrPuzzlePick        *pick,

@@ -74,6 +74,7 @@ terr_certificate_copy (const TerrCertificate *cert)
   copy->version = g_strdup (cert->version);
   copy->hash = g_strdup (cert->hash);
   copy->why = g_strdup (cert->why);
+  copy->gate_refusal = g_strdup (cert->gate_refusal);
   copy->solution = NULL;
   if (cert->solution != NULL)
     {
@@ -92,6 +93,7 @@ terr_certificate_free (TerrCertificate *cert)
   g_free (cert->version);
   g_free (cert->hash);
   g_free (cert->why);
+  g_free (cert->gate_refusal);
   g_clear_pointer (&cert->solution, g_ptr_array_unref);
   g_free (cert);
 }
@@ -511,6 +513,10 @@ terr_puzzle_set_not_found (GError **error, int difficulty)
 gboolean
 terr_puzzle_pick_offer (TerrPuzzlePick *pick, TerrGame **game, const TerrCertificate *cert)
 {
+  if (cert->verdict != TERR_VERDICT_SOLVABLE ||
+      (!(pick->flags & TERR_GENERATE_ANY_COUNT) && !terr_certificate_is_unique (cert)) ||
+      !terr_puzzle_gate_passes (*game, cert))
+    return FALSE;
   if (pick->best == NULL || cert->n_solutions < pick->n_solutions)
     {
       terr_game_set_certificate (*game, cert);
@@ -519,6 +525,16 @@ terr_puzzle_pick_offer (TerrPuzzlePick *pick, TerrGame **game, const TerrCertifi
       pick->n_solutions = cert->n_solutions;
     }
   return pick->best != NULL && pick->n_solutions == 1;
+}
+
+gboolean
+terr_puzzle_gate_passes (TerrGame *game, const TerrCertificate *cert)
+{
+  TerrPuzzleCollection *collection = terr_puzzle_collection_get_default ();
+  TerrGateVerdict verdict = TERR_GATE_PASS;
+
+  return terr_game_puzzle_gate (game, cert, collection, &verdict, NULL, NULL) &&
+         verdict == TERR_GATE_PASS && !terr_puzzle_collection_contains (collection, game);
 }
 
 TerrGame *
@@ -547,6 +563,7 @@ typedef struct {
   guint64 max_nodes;
   TerrDifficulty difficulty;
   guint64 seed;
+  TerrGenerateFlags flags;
   GMainContext *context;
   void (*progress) (double, gpointer);
   gpointer progress_data;
@@ -634,14 +651,23 @@ puzzle_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
 
   if (d->copy != NULL)
     {
-      result = terr_game_check_puzzle (d->copy, d->cap, d->max_nodes, cancellable,
-                                       thread_progress_cb, task, &error);
+      TerrCertificate *cert = terr_game_check_puzzle (d->copy, d->cap, d->max_nodes, cancellable,
+                                                      thread_progress_cb, task, &error);
+      TerrGateVerdict verdict = TERR_GATE_PASS;
+
+      /* Check Puzzle: the quality gate's word too (a puzzle that cannot
+       * be gated says nothing more) */
+      if (cert != NULL && cert->verdict == TERR_VERDICT_SOLVABLE &&
+          !terr_game_puzzle_gate (d->copy, cert, terr_puzzle_collection_get_default (),
+                                  &verdict, &cert->gate_refusal, NULL))
+        g_clear_pointer (&cert->gate_refusal, g_free);
+      result = cert;
       free_result = (GDestroyNotify) terr_certificate_free;
     }
   else
     {
-      result = terr_puzzle_generate (d->type, d->difficulty, d->seed, cancellable,
-                                     thread_progress_cb, task, &error);
+      result = terr_puzzle_generate_with_flags (d->type, d->difficulty, d->seed, d->flags, cancellable,
+                                                thread_progress_cb, task, &error);
       free_result = g_object_unref;
     }
   if (result == NULL)
@@ -702,6 +728,20 @@ terr_puzzle_generate (GType           game_type,
                       gpointer        progress_data,
                       GError        **error)
 {
+  return terr_puzzle_generate_with_flags (game_type, difficulty, seed, TERR_GENERATE_DEFAULT,
+                                          cancellable, progress, progress_data, error);
+}
+
+TerrGame *
+terr_puzzle_generate_with_flags (GType             game_type,
+                                 TerrDifficulty    difficulty,
+                                 guint64           seed,
+                                 TerrGenerateFlags flags,
+                                 GCancellable     *cancellable,
+                                 void            (*progress) (double fraction, gpointer data),
+                                 gpointer          progress_data,
+                                 GError          **error)
+{
   TerrGameClass *klass;
   g_autoptr(TerrGame) game = NULL;
   g_autofree char *number = NULL;
@@ -719,7 +759,7 @@ terr_puzzle_generate (GType           game_type,
     }
   if (difficulty == TERR_DIFFICULTY_NONE || difficulty > TERR_DIFFICULTY_HARD)
     difficulty = TERR_DIFFICULTY_MEDIUM;
-  game = klass->generate_puzzle (klass, difficulty, seed, cancellable, progress, progress_data, error);
+  game = klass->generate_puzzle (klass, difficulty, seed, flags, cancellable, progress, progress_data, error);
   g_type_class_unref (klass);   /* the class of a static type stays */
   if (game == NULL)
     return NULL;
@@ -747,6 +787,21 @@ terr_puzzle_generate_async (GType               game_type,
                             GAsyncReadyCallback callback,
                             gpointer            user_data)
 {
+  terr_puzzle_generate_with_flags_async (game_type, difficulty, seed, TERR_GENERATE_DEFAULT, cancellable,
+                                         progress, progress_data, callback, user_data);
+}
+
+void
+terr_puzzle_generate_with_flags_async (GType               game_type,
+                                       TerrDifficulty      difficulty,
+                                       guint64             seed,
+                                       TerrGenerateFlags   flags,
+                                       GCancellable       *cancellable,
+                                       void              (*progress) (double fraction, gpointer data),
+                                       gpointer            progress_data,
+                                       GAsyncReadyCallback callback,
+                                       gpointer            user_data)
+{
   GTask *task;
   PuzzleTask *d;
 
@@ -758,6 +813,7 @@ terr_puzzle_generate_async (GType               game_type,
   d->type = game_type;
   d->difficulty = difficulty;
   d->seed = seed;
+  d->flags = flags;
   puzzle_task_run (task, d);
 }
 

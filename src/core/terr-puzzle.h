@@ -55,6 +55,12 @@ typedef struct _TerrCertificate {
   char       *why;            /* not solvable: why, when the game's search
                                * can tell (words for people; not written
                                * in the file); NULL otherwise */
+  char       *gate_refusal;   /* a check made by terr_game_check_puzzle_async
+                               * of a solvable puzzle also runs the quality
+                               * gate against the bundled collection: why
+                               * it refuses the puzzle (one sentence for
+                               * people; not written in the file), or NULL
+                               * when it passes or did not run */
 } TerrCertificate;
 
 TerrCertificate *terr_certificate_copy      (const TerrCertificate *cert);
@@ -112,8 +118,8 @@ TerrCertificate *terr_game_check_puzzle_finish (TerrGame          *self,
 /* Generates a certified puzzle of the game @game_type (TERR_TYPE_HG_GAME,
  * …) at @difficulty from @seed (the same seed gives the same puzzle on
  * every machine).  The result is a scenario with a goal, a title, the
- * difficulty and its certificate set; solvable, and unique where the game
- * allows (docs/puzzles.md). */
+ * difficulty and its certificate set; unique, and through the quality
+ * gate (docs/puzzles.md): TERR_GENERATE_DEFAULT. */
 TerrGame        *terr_puzzle_generate       (GType           game_type,
                                              TerrDifficulty  difficulty,
                                              guint64         seed,
@@ -121,6 +127,33 @@ TerrGame        *terr_puzzle_generate       (GType           game_type,
                                              void          (*progress) (double fraction, gpointer data),
                                              gpointer        progress_data,
                                              GError        **error);
+/* What a generator may return. */
+typedef enum {
+  TERR_GENERATE_DEFAULT   = 0,        /* unique and through the quality gate */
+  TERR_GENERATE_ANY_COUNT = 1 << 0,   /* the fewest solutions found, maybe several */
+} TerrGenerateFlags;
+/* terr_puzzle_generate() with @flags: without TERR_GENERATE_ANY_COUNT only a
+ * puzzle with exactly one solution is returned (an error says when the
+ * seed gives none); every puzzle returned passes the quality gate
+ * against the bundled collection (terr_game_puzzle_gate). */
+TerrGame        *terr_puzzle_generate_with_flags (GType             game_type,
+                                             TerrDifficulty    difficulty,
+                                             guint64           seed,
+                                             TerrGenerateFlags flags,
+                                             GCancellable     *cancellable,
+                                             void            (*progress) (double fraction, gpointer data),
+                                             gpointer          progress_data,
+                                             GError          **error);
+/* terr_puzzle_generate_async() with @flags. */
+void             terr_puzzle_generate_with_flags_async (GType             game_type,
+                                             TerrDifficulty    difficulty,
+                                             guint64           seed,
+                                             TerrGenerateFlags flags,
+                                             GCancellable     *cancellable,
+                                             void            (*progress) (double fraction, gpointer data),
+                                             gpointer          progress_data,
+                                             GAsyncReadyCallback callback,
+                                             gpointer          user_data);
 void             terr_puzzle_generate_async (GType           game_type,
                                              TerrDifficulty  difficulty,
                                              guint64         seed,
@@ -152,5 +185,52 @@ gboolean         terr_certificate_confirms  (const TerrCertificate *stored,
 TerrCertificate *terr_game_recheck_certificate (TerrGame     *self,
                                              GCancellable   *cancellable,
                                              GError        **error);
+
+/* --- the quality gate (terr-puzzle-gate.c, docs/puzzles.md) --- */
+
+typedef enum {
+  TERR_GATE_PASS = 0,
+  TERR_GATE_FIRST_STEP,    /* one step (a move, a piece) reaches the goal */
+  TERR_GATE_GREEDY,        /* the greedy choice at every step reaches it */
+  TERR_GATE_DUPLICATE,     /* the same answer as a puzzle of the collection */
+} TerrGateVerdict;
+
+/* The puzzles a new one must not duplicate: the scenarios with a goal in
+ * a folder, each with its answer (found when first needed). */
+typedef struct _TerrPuzzleCollection TerrPuzzleCollection;
+
+/* The puzzles of the scenario files in @dir with a valid certificate
+ * saying solvable (the others are left out: their answers are not known
+ * within a node limit). */
+TerrPuzzleCollection *terr_puzzle_collection_new  (const char *dir);
+/* The bundled collection: $TERRACES_SCENARIOS_DIR, or the installed
+ * scenarios folder; made once (transfer none, never NULL). */
+TerrPuzzleCollection *terr_puzzle_collection_get_default (void);
+void                  terr_puzzle_collection_free (TerrPuzzleCollection *collection);
+guint                 terr_puzzle_collection_get_size (TerrPuzzleCollection *collection);
+/* TRUE when a puzzle of @collection has the position and goal of @game. */
+gboolean              terr_puzzle_collection_contains (TerrPuzzleCollection *collection,
+                                                       TerrGame             *game);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TerrPuzzleCollection, terr_puzzle_collection_free)
+
+/* The answer of the puzzle @self as a key (the position its first
+ * solution leaves, as the game sees it), or NULL when it has no solution
+ * (from @cert, or from a check of its own when @cert is NULL). */
+GBytes          *terr_game_puzzle_answer    (TerrGame              *self,
+                                             const TerrCertificate *cert,
+                                             GError               **error);
+/* Runs the quality gate on the puzzle @self, certified by @cert (NULL:
+ * checked here): is it solved by the first step, by the greedy choice at
+ * every step, or is its answer the same as that of a puzzle of
+ * @collection (NULL: none; a puzzle with the same position and goal as
+ * @self is itself and not compared)?  @reason gets one sentence for
+ * people (NULL when it passes).  FALSE with @error when the puzzle cannot
+ * be checked. */
+gboolean         terr_game_puzzle_gate      (TerrGame              *self,
+                                             const TerrCertificate *cert,
+                                             TerrPuzzleCollection  *collection,
+                                             TerrGateVerdict       *verdict,
+                                             char                 **reason,
+                                             GError               **error);
 
 G_END_DECLS

@@ -320,6 +320,42 @@ test_why_not_solvable (void)
   g_remove (path);
 }
 
+/* Check Puzzle on a puzzle the first piece solves: solvable, and the
+ * quality gate's refusal is shown with its reason, in the status and on
+ * the certificate row (a warning, not a success). */
+static void
+test_gate_refuses (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "files", "gate", "gp-first-piece.terraces", NULL);
+  g_autofree char *path = g_build_filename (test_data_home, "first-piece.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  GtkWidget *window = gtk_window_new ();
+  TerrEditorPage *page = TERR_EDITOR_PAGE (terr_editor_page_new ());
+
+  g_assert_true (g_file_get_contents (fixture, &xml, NULL, &error));
+  g_assert_true (g_file_set_contents (path, xml, -1, &error));
+  g_object_ref_sink (window);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (terr_editor_page_open_file (page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "editor.check-puzzle", NULL));
+  g_assert_true (test_app_wait (check_done_cb, page, 600000));
+  g_assert_true (g_str_has_prefix (terr_editor_page_get_certificate_text (page), "Solvable, unique solution"));
+  g_assert_nonnull (strstr (terr_editor_page_get_status_text (page),
+                            "Refused by the quality gate: The first move or piece alone reaches the goal."));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (page->certificate_row),
+                                   "Refused by the quality gate: The first move or piece alone reaches the goal."));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (page->certificate_row), "warning"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (page->certificate_row), "success"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_app_spin (20);
+  g_assert_finalize_object (window);
+  g_remove (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -337,6 +373,7 @@ main (int   argc,
   g_test_add_func ("/app/editor-panel/controls-stay", test_controls_stay);
   g_test_add_func ("/app/editor-panel/generate-asks-first", test_generate_asks_first);
   g_test_add_func ("/app/editor-panel/why-not-solvable", test_why_not_solvable);
+  g_test_add_func ("/app/editor-panel/gate-refuses", test_gate_refuses);
 
   status = g_test_run ();
   g_object_unref (app);

@@ -1033,6 +1033,43 @@ test_generate_cancel_running (Fixture       *f,
   g_assert_true (test_app_wait (dialog_gone_cb, f->page, 60000));
 }
 
+/* "Unique Solution Only" is on by default: a seed whose best puzzle has
+ * several solutions makes none and says so, the design stays; off, the
+ * same seed opens that puzzle with its count. */
+static void
+test_generate_unique_only (Fixture       *f,
+                           gconstpointer  data)
+{
+  TerrGenerateDialog *dialog;
+  TerrGame *design;
+  const TerrCertificate *cert;
+
+  g_assert_true (terr_editor_page_new_design (f->page, TERR_GAME_GARDEN_PATHS));
+  design = terr_editor_page_get_game (f->page);
+  save_design (f, "editor-generate-unique.terraces");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.generate", NULL));
+  dialog = TERR_GENERATE_DIALOG (terr_editor_page_get_generate_dialog (f->page));
+  g_assert_true (terr_generate_dialog_get_unique_only (dialog));
+  terr_generate_dialog_set_kind (dialog, TERR_GAME_GARDEN_PATHS);
+  terr_generate_dialog_set_difficulty (dialog, TERR_DIFFICULTY_MEDIUM);
+  terr_generate_dialog_set_seed (dialog, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.generate", NULL));
+  g_assert_true (test_app_wait (generator_stopped_cb, dialog, 600000));
+  g_assert_cmpstr (terr_generate_dialog_get_status_text (dialog), ==,
+                   "No puzzle could be made: no medium puzzle was found from this seed; try another");
+  g_assert_true (terr_editor_page_get_game (f->page) == design);
+
+  terr_generate_dialog_set_unique_only (dialog, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "generate.generate", NULL));
+  g_assert_true (test_app_wait (dialog_gone_cb, f->page, 600000));
+  design = terr_editor_page_get_game (f->page);
+  g_assert_cmpint (terr_game_get_kind (design), ==, TERR_GAME_GARDEN_PATHS);
+  cert = terr_game_get_certificate (design);
+  g_assert_nonnull (cert);
+  g_assert_cmpint (cert->verdict, ==, TERR_VERDICT_SOLVABLE);
+  g_assert_cmpuint (cert->n_solutions, >, 1);
+}
+
 /* Cancel in the Generate dialog stops it and keeps the design. */
 static void
 test_generate_cancel (Fixture       *f,
@@ -1342,6 +1379,8 @@ main (int   argc,
                   fixture_setup, test_generate_cancel, fixture_teardown);
       g_test_add ("/app/editor/generate/cancel-running", Fixture, NULL,
                   fixture_setup, test_generate_cancel_running, fixture_teardown);
+  g_test_add ("/app/editor/generate-unique-only", Fixture, NULL,
+              fixture_setup, test_generate_unique_only, fixture_teardown);
     }
 
   status = g_test_run ();

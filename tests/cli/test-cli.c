@@ -856,6 +856,20 @@ test_puzzles (void)
     g_assert_nonnull (strstr (a, "<difficulty>easy</difficulty>"));
     g_assert_nonnull (strstr (a, "<certificate verdict=\"solvable\" solutions=\"1\""));
   }
+  /* unique only by default: a seed whose best has several solutions
+   * says none was found; --any-count returns it */
+  {
+    g_auto(Run) r = { 0 };
+    g_auto(Run) any = { 0 };
+
+    run_cli (&r, "generate", "--game", "gp", "--difficulty", "medium", "--seed", "1", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "no medium puzzle was found from this seed"));
+    g_assert_cmpstr (r.out, ==, "");
+    run_cli (&any, "generate", "--game", "gp", "--difficulty", "medium", "--seed", "1", "--any-count", NULL);
+    g_assert_cmpint (any.status, ==, 0);
+    g_assert_nonnull (strstr (any.out, "<certificate verdict=\"solvable\" solutions=\"10\""));
+  }
   /* solve confirms it, after its usual output */
   {
     g_auto(Run) r = { 0 };

@@ -287,6 +287,92 @@ terr_gp_game_check_puzzle (TerrGame        *game,
   return TRUE;
 }
 
+/* ------------------------------------------------------------ the gate */
+
+/* The greedy player of Garden Paths places each piece to come, in order,
+ * where the goal seat's best path scores most right after it (the first
+ * such place in the order transform, row, column; a flower bed in each of
+ * its distinct transforms); the goal is reached when that score is at
+ * least the goal's value.  The first piece solves the puzzle when its
+ * greedy place already reaches the goal. */
+gboolean
+terr_gp_game_probe_puzzle (TerrGame *game, TerrPuzzleProbe *probe, GError **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  g_autoptr(GArray) pieces = NULL;
+  gboolean pending_first;
+  TerrGpGrid *grid;
+  TerrGpScore score = { 0 };
+
+  if (self->state.over || self->goal_seat < 1)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the game is over: no piece can be placed"));
+      return FALSE;
+    }
+  pieces = pieces_to_come (self, &pending_first);
+  probe->n_steps = pieces->len;
+  probe->first_solves = FALSE;
+  probe->greedy_steps = 0;
+  grid = terr_gp_grid_copy (self->grids[self->goal_seat - 1]);
+  for (guint i = 0; i < pieces->len && probe->greedy_steps == 0; i++)
+    {
+      int index = g_array_index (pieces, int, i);
+      const TerrGpPiece *piece = terr_gp_piece_set_get (self->pieces, index);
+      int best = G_MININT, n_t = terr_gp_n_transforms (piece);
+      TerrGpPlacement choice = { -1, 0, 0, 0 };
+
+      for (int t = 0; t < n_t; t++)
+        {
+          if (piece->xf_same[t] != t)
+            continue;
+          for (int y = 0; y + piece->xf_h[t] <= grid->board->height; y++)
+            for (int x = 0; x + piece->xf_w[t] <= grid->board->width; x++)
+              {
+                if (!terr_gp_grid_fits (grid, piece, x, y, t))
+                  continue;
+                terr_gp_grid_place (grid, piece, index, x, y, t);
+                terr_gp_grid_best_path (grid, &score);
+                if (score.score > best)
+                  {
+                    best = score.score;
+                    choice = (TerrGpPlacement) { index, x, y, t };
+                  }
+                terr_gp_grid_unplace_last (grid, self->pieces);
+              }
+        }
+      if (choice.piece < 0)
+        break;   /* the piece fits nowhere: the greedy line ends */
+      terr_gp_grid_place (grid, piece, index, choice.x, choice.y, choice.transform);
+      if (best >= self->goal_value)
+        {
+          probe->greedy_steps = i + 1;
+          probe->first_solves = i == 0;
+        }
+    }
+  terr_gp_grid_free (grid);
+  return TRUE;
+}
+
+/* The board (its size and squares) and the goal seat's grid. */
+GBytes *
+terr_gp_game_puzzle_answer (TerrGame *game)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  const TerrGpGrid *grid = self->grids[MAX (self->goal_seat, 1) - 1];
+  const TerrGpBoard *b = grid->board;
+  GByteArray *key = g_byte_array_new ();
+  g_autoptr(GBytes) cells = grid_key (grid, self->pieces);
+  gsize n;
+  gconstpointer data = g_bytes_get_data (cells, &n);
+  gint32 size[2] = { b->width, b->height };
+
+  g_byte_array_append (key, (const guint8 *) size, sizeof size);
+  g_byte_array_append (key, b->flags, (guint) (b->width * b->height));
+  g_byte_array_append (key, (const guint8 *) b->gate_side, (guint) (b->width * b->height));
+  g_byte_array_append (key, data, (guint) n);
+  return g_byte_array_free_to_bytes (key);
+}
+
 /* ------------------------------------------------------------ generating */
 
 /* The work (placements tried) that separates the difficulties. */
@@ -423,12 +509,13 @@ TerrGame *
 terr_gp_game_generate_puzzle (TerrGameClass *klass,
                               int            difficulty,
                               guint64        seed,
+                              guint          flags,
                               GCancellable  *cancellable,
                               void         (*progress) (double fraction, gpointer data),
                               gpointer       progress_data,
                               GError       **error)
 {
-  g_auto(TerrPuzzlePick) pick = { 0 };
+  g_auto(TerrPuzzlePick) pick = { NULL, 0, flags };
   int n_pieces = difficulty == TERR_DIFFICULTY_EASY ? 3 : difficulty == TERR_DIFFICULTY_MEDIUM ? 4 : 5;
 
   for (guint64 k = 0; k < GP_MAX_TRIES; k++)

@@ -37,5 +37,7 @@ int       terr_gp_puzzle_difficulty     (guint64               work);
 /* The TerrGameClass members. */
 TerrPuzzleCheckFunc    terr_gp_game_check_puzzle;
 TerrPuzzleGenerateFunc terr_gp_game_generate_puzzle;
+TerrPuzzleProbeFunc    terr_gp_game_probe_puzzle;
+TerrPuzzleAnswerFunc   terr_gp_game_puzzle_answer;
 
 G_END_DECLS

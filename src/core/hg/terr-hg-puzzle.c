@@ -185,6 +185,88 @@ terr_hg_game_check_puzzle (TerrGame        *game,
   return TRUE;
 }
 
+/* ------------------------------------------------------------ the gate */
+
+/* The greedy player of Hanging Gardens takes, at each of the goal's
+ * actions, the legal action after which the goal seat's score (as if the
+ * game ended there) is highest — the first such in the order the actions
+ * are listed — keeping the move for the whole sequence as the count does;
+ * it reaches the goal when the score after its last action is at least
+ * the goal's value.  The first action solves the puzzle when its greedy
+ * choice alone already scores the value. */
+gboolean
+terr_hg_game_probe_puzzle (TerrGame *game, TerrPuzzleProbe *probe, GError **error)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+  TerrHgState *s;
+  g_autoptr(GArray) list = g_array_sized_new (FALSE, FALSE, sizeof (TerrHgAction), 512);
+  int seat = self->goal_seat, score = G_MININT;
+  guint steps = 0;
+
+  if (self->goal_seat != self->state->to_move)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+                   _("the goal is for seat %d, but seat %d is to move"),
+                   self->goal_seat, self->state->to_move);
+      return FALSE;
+    }
+  probe->n_steps = (guint) self->goal_actions;
+  probe->first_solves = FALSE;
+  probe->greedy_steps = 0;
+  s = terr_hg_state_copy (self->state);
+  for (int step = 0; step < self->goal_actions && !terr_hg_state_is_over (s); step++)
+    {
+      int best = G_MININT;
+      guint choice = 0;
+
+      g_array_set_size (list, 0);
+      terr_hg_state_list_actions (s, list);
+      if (list->len == 0 || g_array_index (list, TerrHgAction, 0).kind == TERR_HG_ACTION_PASS)
+        break;
+      for (guint i = 0; i < list->len; i++)
+        {
+          TerrHgUndo u;
+          int v;
+
+          terr_hg_state_apply (s, &g_array_index (list, TerrHgAction, i), &u);
+          v = terr_hg_score_seat (s, seat, NULL, NULL);
+          terr_hg_state_undo (s, &u);
+          if (v > best)
+            {
+              best = v;
+              choice = i;
+            }
+        }
+      {
+        TerrHgUndo u;
+        TerrHgAction a = g_array_index (list, TerrHgAction, choice);
+
+        terr_hg_state_apply (s, &a, &u);
+      }
+      if (s->to_move != seat)
+        {
+          s->to_move = seat;
+          s->actions_taken = 0;
+          s->first_placed = FALSE;
+        }
+      score = best;
+      steps++;
+      if (step == 0 && best >= self->goal_value)
+        probe->first_solves = TRUE;
+    }
+  if (steps > 0 && score >= self->goal_value)
+    probe->greedy_steps = steps;
+  terr_hg_state_free (s);
+  return TRUE;
+}
+
+/* The garden the solution leaves. */
+GBytes *
+terr_hg_game_puzzle_answer (TerrGame *game)
+{
+  return terr_hg_puzzle_garden_key (TERR_HG_GAME (game)->state);
+}
+
 /* ------------------------------------------------------------ generating */
 
 /* The work (nodes) that separates the difficulties: a puzzle of one
@@ -230,12 +312,13 @@ TerrGame *
 terr_hg_game_generate_puzzle (TerrGameClass *klass,
                               int            difficulty,
                               guint64        seed,
+                              guint          flags,
                               GCancellable  *cancellable,
                               void         (*progress) (double fraction, gpointer data),
                               gpointer       progress_data,
                               GError       **error)
 {
-  g_auto(TerrPuzzlePick) pick = { 0 };
+  g_auto(TerrPuzzlePick) pick = { NULL, 0, flags };
   int n_actions = difficulty == TERR_DIFFICULTY_EASY ? 1 : 2;
 
   for (guint64 k = 0; k < HG_MAX_TRIES; k++)

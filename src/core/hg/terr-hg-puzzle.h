@@ -32,6 +32,8 @@ int       terr_hg_puzzle_difficulty     (guint64            work);
 
 /* The TerrGameClass members. */
 TerrPuzzleCheckFunc    terr_hg_game_check_puzzle;
+TerrPuzzleProbeFunc    terr_hg_game_probe_puzzle;
+TerrPuzzleAnswerFunc   terr_hg_game_puzzle_answer;
 TerrPuzzleGenerateFunc terr_hg_game_generate_puzzle;
 
 G_END_DECLS

@@ -1052,6 +1052,8 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
 
   game_class->check_puzzle = terr_zg_game_check_puzzle;
   game_class->generate_puzzle = terr_zg_game_generate_puzzle;
+  game_class->probe_puzzle = terr_zg_game_probe_puzzle;
+  game_class->puzzle_answer = terr_zg_game_puzzle_answer;
 
   game_class->save_setup = terr_zg_game_save_setup;
   game_class->restore_setup = terr_zg_game_restore_setup;

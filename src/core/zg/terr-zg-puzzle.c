@@ -426,6 +426,70 @@ terr_zg_game_check_puzzle (TerrGame        *game,
   return TRUE;
 }
 
+/* ------------------------------------------------------------ the gate */
+
+/* The greedy player of Ziggurat takes, at every step, the first legal
+ * placement in the count's order (upper tiers first, then by row, column,
+ * direction and domino) and never lifts; it reaches the goal when the
+ * ziggurat is complete.  The first move solves the puzzle when one
+ * placement completes the ziggurat. */
+gboolean
+terr_zg_game_probe_puzzle (TerrGame *game, TerrPuzzleProbe *probe, GError **error)
+{
+  TerrZgGame *self = TERR_ZG_GAME (game);
+  TerrZgState s = self->state;
+  guint steps = 0;
+
+  (void) error;
+  /* the goal (cheats) does not bound the number of moves */
+  probe->n_steps = G_MAXUINT;
+  probe->first_solves = FALSE;
+  probe->greedy_steps = 0;
+  if (terr_zg_state_is_complete (&s))
+    return TRUE;
+  {
+    g_autoptr(GArray) first = terr_zg_solver_list_places (&s);
+
+    for (guint i = 0; i < first->len && !probe->first_solves; i++)
+      {
+        TerrZgState child = s;
+
+        if (terr_zg_state_apply (&child, &g_array_index (first, TerrZgMove, i), NULL) &&
+            terr_zg_state_is_complete (&child))
+          probe->first_solves = TRUE;
+      }
+  }
+  while (!terr_zg_state_is_complete (&s))
+    {
+      g_autoptr(GArray) moves = terr_zg_solver_list_places (&s);
+      gboolean moved = FALSE;
+
+      g_array_sort (moves, move_cmp);
+      for (guint i = 0; i < moves->len && !moved; i++)
+        {
+          TerrZgState child = s;
+
+          if (terr_zg_state_apply (&child, &g_array_index (moves, TerrZgMove, i), NULL))
+            {
+              s = child;
+              moved = TRUE;
+            }
+        }
+      if (!moved)
+        return TRUE;   /* stuck: the greedy player falls short */
+      steps++;
+    }
+  probe->greedy_steps = steps;
+  return TRUE;
+}
+
+/* The finished ziggurat: which domino covers each cell. */
+GBytes *
+terr_zg_game_puzzle_answer (TerrGame *game)
+{
+  return terr_zg_puzzle_ziggurat_key (&TERR_ZG_GAME (game)->state);
+}
+
 /* ------------------------------------------------------------ generating */
 
 /* The work (nodes, with the solver's) that separates the difficulties. */
@@ -519,6 +583,7 @@ TerrGame *
 terr_zg_game_generate_puzzle (TerrGameClass *klass,
                               int            difficulty,
                               guint64        seed,
+                              guint          flags G_GNUC_UNUSED,   /* always unique */
                               GCancellable  *cancellable,
                               void         (*progress) (double fraction, gpointer data),
                               gpointer       progress_data,
@@ -580,7 +645,8 @@ terr_zg_game_generate_puzzle (TerrGameClass *klass,
             kept[order[i]] = FALSE;
             n_out++;
             band = terr_zg_puzzle_difficulty (cert->work);
-            if (band == difficulty && n_out >= ZG_MIN_LEFT)
+            /* always unique; the gate may refuse it (a later one may pass) */
+            if (band == difficulty && n_out >= ZG_MIN_LEFT && terr_puzzle_gate_passes (scenario, cert))
               g_set_object (&found, scenario);
             else if (band > difficulty)
               beyond = TRUE;

@@ -35,6 +35,8 @@ char     *terr_zg_puzzle_no_first_move  (const TerrZgState *s);
 
 /* The TerrGameClass members. */
 TerrPuzzleCheckFunc    terr_zg_game_check_puzzle;
+TerrPuzzleProbeFunc    terr_zg_game_probe_puzzle;
+TerrPuzzleAnswerFunc   terr_zg_game_puzzle_answer;
 TerrPuzzleGenerateFunc terr_zg_game_generate_puzzle;
 
 G_END_DECLS

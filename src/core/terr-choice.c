@@ -388,17 +388,19 @@ terr_game_list_choices (TerrGame *self)
 TerrMove *
 terr_game_get_resign_move (TerrGame *self)
 {
-  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(TerrMove) resign = NULL;
+  int seat;
 
   g_return_val_if_fail (TERR_IS_GAME (self), NULL);
 
-  if (terr_game_is_over (self))
+  /* Asked on every refresh of a page: the rules check one move, rather
+   * than listing every legal one. */
+  if (terr_game_is_over (self) || (seat = terr_game_get_seat_to_move (self)) <= 0)
     return NULL;
-  moves = terr_game_list_moves (self);
-  for (guint i = 0; i < moves->len; i++)
-    if (terr_move_is (g_ptr_array_index (moves, i), "resign"))
-      return terr_move_copy_bare (g_ptr_array_index (moves, i));
-  return NULL;
+  resign = terr_move_new (seat, "resign");
+  if (!terr_game_check_move (self, resign, NULL))
+    return NULL;
+  return g_steal_pointer (&resign);
 }
 
 TerrMove *

@@ -12,6 +12,7 @@
 #include "terr-editor-page.h"
 #include "terr-games.h"
 #include "terr-preview.h"
+#include "terr-puzzle.h"
 #include "terr-start-page.h"
 
 struct _TerrStartPage
@@ -177,16 +178,6 @@ make_game_card (TerrGameKind kind)
   return card;
 }
 
-static char *
-scenarios_dir (void)
-{
-  const char *dir = g_getenv ("TERRACES_SCENARIOS_DIR");
-
-  if (dir != NULL && *dir)
-    return g_strdup (dir);
-  return g_build_filename (PKGDATADIR, "scenarios", NULL);
-}
-
 static int
 compare_strings (gconstpointer a,
                  gconstpointer b)
@@ -197,7 +188,7 @@ compare_strings (gconstpointer a,
 static void
 load_scenarios (TerrStartPage *self)
 {
-  g_autofree char *dirname = scenarios_dir ();
+  g_autofree char *dirname = terr_puzzle_collection_default_dir ();
   g_autoptr(GDir) dir = g_dir_open (dirname, 0, NULL);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   const char *name;

@@ -88,6 +88,16 @@ terr_puzzle_collection_new (const char *dir)
   return self;
 }
 
+char *
+terr_puzzle_collection_default_dir (void)
+{
+  const char *dir = g_getenv ("TERRACES_SCENARIOS_DIR");
+
+  if (dir != NULL && *dir)
+    return g_strdup (dir);
+  return g_build_filename (PKGDATADIR, "scenarios", NULL);
+}
+
 TerrPuzzleCollection *
 terr_puzzle_collection_get_default (void)
 {
@@ -95,9 +105,7 @@ terr_puzzle_collection_get_default (void)
 
   if (g_once_init_enter (&collection))
     {
-      const char *env = g_getenv ("TERRACES_SCENARIOS_DIR");
-      g_autofree char *dir = env != NULL && *env ? g_strdup (env)
-                                                 : g_build_filename (PKGDATADIR, "scenarios", NULL);
+      g_autofree char *dir = terr_puzzle_collection_default_dir ();
 
       g_once_init_leave (&collection, terr_puzzle_collection_new (dir));
     }

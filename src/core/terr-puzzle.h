@@ -206,6 +206,9 @@ TerrPuzzleCollection *terr_puzzle_collection_new  (const char *dir);
 /* The bundled collection: $TERRACES_SCENARIOS_DIR, or the installed
  * scenarios folder; made once (transfer none, never NULL). */
 TerrPuzzleCollection *terr_puzzle_collection_get_default (void);
+/* The folder of the bundled scenarios: TERRACES_SCENARIOS_DIR when set,
+ * else the installed one (a new string). */
+char                 *terr_puzzle_collection_default_dir (void);
 void                  terr_puzzle_collection_free (TerrPuzzleCollection *collection);
 guint                 terr_puzzle_collection_get_size (TerrPuzzleCollection *collection);
 /* TRUE when a puzzle of @collection has the position and goal of @game. */

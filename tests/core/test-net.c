@@ -334,7 +334,7 @@ play_hg (guint n, gboolean drop_one)
   g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("game@rooms.example.org");
   Program *programs[4];
   TerrNetSeat seats[4];
-  g_autofree char *addresses[4] = { NULL };
+  char *addresses[4] = { NULL };
   gboolean dropped = FALSE, restored = FALSE;
 
   for (guint i = 0; i < n; i++)
@@ -378,6 +378,7 @@ play_hg (guint n, gboolean drop_one)
       if (!drop_one)
         g_assert_cmpuint (refusals->len, ==, 0);
       program_free (programs[i]);
+      g_free (addresses[i]);
     }
 }
 

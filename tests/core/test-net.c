@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "terr-games.h"
+#include "terr-gp-game.h"
 #include "terr-memory-room.h"
 #include "terr-net-match.h"
 
@@ -642,6 +643,121 @@ play_gp (Tamper *tamper)
     program_free (programs[i]);
 }
 
+/* Ann plays seat 1 by hand (announcing the first piece that fits, placing
+ * it at the first place it fits), Bob's computer seat 2.  Ann's program
+ * keeps her placements to itself until the end. */
+static gboolean
+person_acts (Program *ann, Program *bob)
+{
+  TerrNetMatch *net = ann->net;
+  TerrGpGame *game = TERR_GP_GAME (terr_net_match_get_game (net));
+  const TerrGpPieceSet *pieces = terr_gp_game_get_pieces (game);
+  const TerrGpBoard *board = terr_gp_game_get_board (game);
+  guint k = terr_net_match_get_announcement (net);
+  g_autoptr(GPtrArray) hidden = terr_net_match_dup_hidden_moves (net, 1);
+  g_autoptr(GPtrArray) elsewhere = terr_net_match_dup_hidden_moves (bob->net, 1);
+  const char *piece = terr_net_match_get_announced_piece (net);
+
+  g_assert_cmpuint (elsewhere->len, ==, 0);
+  if (terr_net_match_get_announcer (net) == 1)
+    {
+      for (guint i = 0; i < pieces->pieces->len; i++)
+        {
+          g_autoptr(TerrMove) move = terr_move_new (1, "announce");
+          g_autoptr(GError) error = NULL;
+
+          terr_move_set (move, "piece", terr_gp_piece_set_get (pieces, (int) i)->id);
+          if (terr_net_match_play (net, move, &error))
+            return TRUE;
+          g_assert_error (error, TERR_NET_ERROR, TERR_NET_ERROR_ILLEGAL);
+        }
+      {
+        g_autoptr(TerrMove) end = terr_move_new (1, "end");
+
+        g_assert_true (terr_net_match_play (net, end, NULL));
+        return TRUE;
+      }
+    }
+  if (piece == NULL || (terr_net_match_get_placed_seats (net) & (1u << 1)) || hidden->len > k)
+    return FALSE;
+  {
+    gboolean rejected_once = FALSE;
+
+    for (int y = 0; y < board->height; y++)
+      for (int x = 0; x < board->width; x++)
+        for (int t = 0; t < 8; t++)
+          {
+            g_autoptr(TerrMove) move = terr_move_new (1, "place");
+            g_autoptr(GError) error = NULL;
+
+            terr_move_set (move, "piece", piece);
+            terr_move_set_int (move, "x", x);
+            terr_move_set_int (move, "y", y);
+            terr_move_set_int (move, "transform", t);
+            if (terr_net_match_play (net, move, &error))
+              {
+                g_autoptr(GPtrArray) now = terr_net_match_dup_hidden_moves (net, 1);
+
+                g_assert_cmpuint (now->len, ==, hidden->len + 1);
+                /* Twice: refused. */
+                g_assert_false (terr_net_match_play (net, move, NULL));
+                return TRUE;
+              }
+            rejected_once = TRUE;
+          }
+    g_assert_true (rejected_once);
+  }
+  return FALSE;   /* it fits nowhere: the program says so by itself */
+}
+
+static void
+test_gp_person (void)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("paths@rooms.example.org");
+  Program *programs[2];
+  TerrNetSeat seats[2] = { { 1, "ann@example.org", 0 }, { 2, "bob@example.org", 1 } };
+  guint played = 0, announced = 0;
+
+  programs[0] = program_new (hub, "ann@example.org");
+  programs[1] = program_new (hub, "bob@example.org");
+  host_and_start (programs, 2, TERR_GAME_GARDEN_PATHS, seats, 2);
+  for (guint i = 0; i < MAX_ITERATIONS && !all_finished (programs, 2); i++)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        {
+          guint k = terr_net_match_get_announcement (programs[0]->net);
+          gboolean announcing = terr_net_match_get_announcer (programs[0]->net) == 1;
+
+          if (person_acts (programs[0], programs[1]))
+            {
+              played++;
+              announced += announcing;
+              g_assert_cmpuint (terr_net_match_get_announcement (programs[1]->net), ==, k);
+            }
+          else
+            g_main_context_iteration (NULL, TRUE);
+        }
+    }
+  g_assert_true (all_finished (programs, 2));
+  g_test_message ("Ann made %u moves, %u of them announcements", played, announced);
+  g_assert_cmpuint (announced, >, 0);
+  g_assert_cmpuint (played, >, announced);
+  assert_same_files (programs, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpuint (terr_net_match_get_cheaters (programs[i]->net), ==, 0);
+      for (guint r = 0; r < programs[1]->received->len; r++)
+        {
+          const char *text = g_ptr_array_index (programs[1]->received, r);
+
+          if (strstr (text, "\"place\"") != NULL)
+            g_assert_true (g_str_has_prefix (text, "<reveal"));
+        }
+    }
+  for (guint i = 0; i < 2; i++)
+    program_free (programs[i]);
+}
+
 static void
 test_gp (void)
 {
@@ -673,5 +789,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net/rejoin", test_rejoin);
   g_test_add_func ("/net/garden-paths/3", test_gp);
   g_test_add_func ("/net/garden-paths/tampered", test_gp_tampered);
+  g_test_add_func ("/net/garden-paths/person", test_gp_person);
   return g_test_run ();
 }

@@ -135,7 +135,7 @@ static gboolean
 deliver_next (gpointer data)
 {
   TerrMemoryRoom *self = data;
-  g_autoptr(GObject) hold = g_object_ref (G_OBJECT (self));
+  G_GNUC_UNUSED g_autoptr(GObject) hold = g_object_ref (G_OBJECT (self));
 
   g_clear_pointer (&self->source, g_source_unref);
   if (self->next < self->hub->history->len)

@@ -122,6 +122,44 @@ terr_net_gp_get_cheat_reason (TerrNetMatch *self,
   return self->gp->reasons[seat - 1];
 }
 
+guint
+terr_net_gp_get_announcement (TerrNetMatch *self)
+{
+  return self->gp->k;
+}
+
+const char *
+terr_net_gp_get_announced_piece (TerrNetMatch *self)
+{
+  TerrNetGp *gp = self->gp;
+
+  return gp->pending >= 0 ? terr_gp_piece_set_get (gp->pieces, gp->pending)->id : NULL;
+}
+
+guint
+terr_net_gp_get_placed_seats (TerrNetMatch *self)
+{
+  return self->gp->pending >= 0 ? self->gp->done : 0;
+}
+
+GPtrArray *
+terr_net_gp_dup_hidden_moves (TerrNetMatch *self,
+                              int           seat)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+
+  if (seat < 1 || seat > self->gp->n || self->finished)
+    return out;
+  for (guint i = 0; i < self->gp->secrets[seat - 1]->len; i++)
+    {
+      Secret *secret = g_ptr_array_index (self->gp->secrets[seat - 1], i);
+
+      if (secret->move != NULL)
+        g_ptr_array_add (out, terr_move_ref (secret->move));
+    }
+  return out;
+}
+
 int
 terr_net_gp_announcer_due (TerrNetMatch *self)
 {

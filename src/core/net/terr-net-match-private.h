@@ -66,6 +66,11 @@ gboolean   terr_net_gp_play           (TerrNetMatch   *self,
 /* Let the computer seats hosted here act (announce, place). */
 void       terr_net_gp_think          (TerrNetMatch   *self);
 gboolean   terr_net_gp_is_over        (TerrNetMatch   *self);
+guint      terr_net_gp_get_announcement (TerrNetMatch *self);
+const char *terr_net_gp_get_announced_piece (TerrNetMatch *self);
+guint      terr_net_gp_get_placed_seats (TerrNetMatch *self);
+GPtrArray *terr_net_gp_dup_hidden_moves (TerrNetMatch *self,
+                                       int           seat);
 guint      terr_net_gp_get_cheaters   (TerrNetMatch   *self);
 const char *terr_net_gp_get_cheat_reason (TerrNetMatch *self,
                                        int             seat);

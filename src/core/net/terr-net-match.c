@@ -368,7 +368,7 @@ payload_received_cb (TerrRoom     *room,
   g_autoptr(TerrNetPayload) p = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *canonical = NULL;
-  g_autoptr(GObject) hold = g_object_ref (G_OBJECT (self));
+  G_GNUC_UNUSED g_autoptr(GObject) hold = g_object_ref (G_OBJECT (self));
 
   p = terr_net_payload_parse (text, strlen (text), &error);
   if (p == NULL)
@@ -793,4 +793,42 @@ terr_net_match_get_cheat_reason (TerrNetMatch *self,
 {
   g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
   return self->gp != NULL ? terr_net_gp_get_cheat_reason (self, seat) : NULL;
+}
+
+guint
+terr_net_match_get_announcement (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), 0);
+  return self->gp != NULL ? terr_net_gp_get_announcement (self) : 0;
+}
+
+const char *
+terr_net_match_get_announced_piece (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  return self->gp != NULL ? terr_net_gp_get_announced_piece (self) : NULL;
+}
+
+int
+terr_net_match_get_announcer (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), 0);
+  return self->gp != NULL && self->started ? terr_net_gp_announcer_due (self) : 0;
+}
+
+guint
+terr_net_match_get_placed_seats (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), 0);
+  return self->gp != NULL ? terr_net_gp_get_placed_seats (self) : 0;
+}
+
+GPtrArray *
+terr_net_match_dup_hidden_moves (TerrNetMatch *self,
+                                 int           seat)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  if (self->gp == NULL)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  return terr_net_gp_dup_hidden_moves (self, seat);
 }

@@ -95,6 +95,19 @@ gboolean      terr_net_match_play           (TerrNetMatch     *self,
 void          terr_net_match_set_delay      (TerrNetMatch     *self,
                                              guint             ms);
 
+/* Garden Paths while it is played: the announcement being made or
+ * placed (0, 1, …); its piece (NULL while it is being made); the seat to
+ * announce (0 while the piece is placed, or after the end); the seats that
+ * placed the piece or said they cannot (bit 1 << seat). */
+guint         terr_net_match_get_announcement (TerrNetMatch   *self);
+const char   *terr_net_match_get_announced_piece (TerrNetMatch *self);
+int           terr_net_match_get_announcer  (TerrNetMatch     *self);
+guint         terr_net_match_get_placed_seats (TerrNetMatch   *self);
+/* The placements of @seat, played here, not yet public (a new array of
+ * TerrMove*, in order; empty for another program's seat). */
+GPtrArray    *terr_net_match_dup_hidden_moves (TerrNetMatch   *self,
+                                             int               seat);
+
 /* Every payload refused here so far, as "seq N from ADDRESS: reason". */
 GPtrArray    *terr_net_match_get_refusals   (TerrNetMatch     *self);
 /* Garden Paths, once finished: the seats whose reveal was refused

@@ -764,6 +764,8 @@ test_gp_person (void)
   programs[0] = program_new (hub, "ann@example.org");
   programs[1] = program_new (hub, "bob@example.org");
   host_and_start (programs, 2, TERR_GAME_GARDEN_PATHS, seats, 2);
+  /* A Garden Paths seat is not handed over: its grid is at Bob's. */
+  g_assert_true (terr_net_match_hand_over (programs[0]->net, 2, 1, "ann@example.org", NULL));
   for (guint i = 0; i < MAX_ITERATIONS && !all_finished (programs, 2); i++)
     {
       if (!g_main_context_iteration (NULL, FALSE))
@@ -789,6 +791,8 @@ test_gp_person (void)
   for (guint i = 0; i < 2; i++)
     {
       g_assert_cmpuint (terr_net_match_get_cheaters (programs[i]->net), ==, 0);
+      g_assert_true (has_refusal (programs[i], "cannot be handed over"));
+      g_assert_cmpstr (terr_net_match_get_seat_address (programs[i]->net, 2), ==, "bob@example.org");
       for (guint r = 0; r < programs[1]->received->len; r++)
         {
           const char *text = g_ptr_array_index (programs[1]->received, r);

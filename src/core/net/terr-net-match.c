@@ -292,6 +292,13 @@ apply_handover (TerrNetMatch   *self,
       g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_MALFORMED, "there is no seat %d", p->seat);
       return FALSE;
     }
+  if (self->gp != NULL)
+    {
+      /* Its grid and salts are at its player's program only. */
+      g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_ILLEGAL,
+                   "a Garden Paths seat cannot be handed over: its grid is at its player's program");
+      return FALSE;
+    }
   if (p->level > terr_game_kind_get_n_levels (terr_game_get_kind (self->game)))
     {
       g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_MALFORMED, "there is no computer level %u", p->level);

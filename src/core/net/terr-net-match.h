@@ -62,7 +62,9 @@ guint         terr_net_match_get_ready_seats (TerrNetMatch    *self);
 /* The host starts the game. */
 gboolean      terr_net_match_start          (TerrNetMatch     *self,
                                              GError          **error);
-/* The host gives @seat to the computer at @level, played at @address. */
+/* The host gives @seat to the computer at @level, played at @address
+ * (not in Garden Paths, where a seat's grid is at its player's program:
+ * every program refuses it). */
 gboolean      terr_net_match_hand_over      (TerrNetMatch     *self,
                                              int               seat,
                                              guint             level,

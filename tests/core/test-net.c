@@ -330,7 +330,7 @@ restore_cb (gpointer data)
 
 /* Hanging Gardens with @n programs, each with one computer seat. */
 static void
-play_hg (guint n, gboolean drop_one)
+play_hg (guint n, gboolean drop_one, gboolean restart)
 {
   g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("game@rooms.example.org");
   Program *programs[4];
@@ -361,6 +361,15 @@ play_hg (guint n, gboolean drop_one)
           programs[n - 1]->peer = programs[0];
           g_timeout_add_once (200, restore_cb, programs[n - 1]);
         }
+      if (restart && !dropped && terr_memory_hub_get_n_history (hub) > 15)
+        {
+          /* Killed and started again: a new program for the same
+           * account, which learns everything from the room's history. */
+          program_free (programs[n - 1]);
+          programs[n - 1] = program_new (hub, addresses[n - 1]);
+          g_assert_null (terr_net_match_get_game (programs[n - 1]->net));
+          dropped = TRUE;
+        }
     }
   restored = dropped && terr_room_get_state (programs[n - 1]->room) == TERR_ROOM_JOINED;
   g_assert_true (all_finished (programs, n));
@@ -376,7 +385,7 @@ play_hg (guint n, gboolean drop_one)
 
       for (guint r = 0; r < refusals->len; r++)
         g_test_message ("program %u refused %s", i + 1, (char *) g_ptr_array_index (refusals, r));
-      if (!drop_one)
+      if (!drop_one && !restart)
         g_assert_cmpuint (refusals->len, ==, 0);
       program_free (programs[i]);
       g_free (addresses[i]);
@@ -386,25 +395,31 @@ play_hg (guint n, gboolean drop_one)
 static void
 test_hg_2 (void)
 {
-  play_hg (2, FALSE);
+  play_hg (2, FALSE, FALSE);
 }
 
 static void
 test_hg_3 (void)
 {
-  play_hg (3, FALSE);
+  play_hg (3, FALSE, FALSE);
 }
 
 static void
 test_hg_4 (void)
 {
-  play_hg (4, FALSE);
+  play_hg (4, FALSE, FALSE);
 }
 
 static void
 test_rejoin (void)
 {
-  play_hg (3, TRUE);
+  play_hg (3, TRUE, FALSE);
+}
+
+static void
+test_restart (void)
+{
+  play_hg (3, FALSE, TRUE);
 }
 
 static gboolean
@@ -555,7 +570,20 @@ typedef struct {
   gboolean false_claim; /* its first commitment becomes "cannot place", and
                          * its reveal agrees: a claim the replay refutes */
   const char *reason;   /* what every program then says of it */
+  gboolean restart;     /* Cat's program is killed mid-game and started
+                         * again with the secrets it kept */
+  char *secrets;
 } Tamper;
+
+static void
+restore_secrets_cb (TerrNetMatch *net,
+                    Tamper       *t)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (terr_net_match_restore_secrets (net, t->secrets, &error));
+  g_assert_no_error (error);
+}
 
 /* Seat @t->seat's first commitment turned into a claim, and its reveal
  * without that placement. */
@@ -633,7 +661,23 @@ play_gp (Tamper *tamper)
   programs[1] = program_new (hub, "bob@example.org");
   programs[2] = program_new (hub, "cat@example.org");
   host_and_start (programs, 3, TERR_GAME_GARDEN_PATHS, seats, 4);
-  iterate_until (all_finished, programs, 3);
+  for (guint i = 0; i < MAX_ITERATIONS && !all_finished (programs, 3); i++)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (tamper->restart && tamper->secrets == NULL && terr_memory_hub_get_n_history (hub) > 30)
+        {
+          g_autoptr(GPtrArray) hidden = terr_net_match_dup_hidden_moves (programs[2]->net, 3);
+
+          g_assert_cmpuint (hidden->len, >, 0);
+          tamper->secrets = terr_net_match_dup_secrets (programs[2]->net);
+          g_assert_nonnull (strstr (tamper->secrets, "salt="));
+          program_free (programs[2]);
+          programs[2] = program_new (hub, "cat@example.org");
+          g_signal_connect (programs[2]->net, "ready", G_CALLBACK (restore_secrets_cb), tamper);
+        }
+    }
+  g_assert_true (all_finished (programs, 3));
+  g_clear_pointer (&tamper->secrets, g_free);
   /* With a changed reveal, the merged game stops before the first
    * placement of the seat named: the same in every program. */
   assert_same_files_over (programs, 3, tamper->seat == 0);
@@ -808,7 +852,7 @@ test_gp_person (void)
 static void
 test_gp (void)
 {
-  Tamper none = { 0, FALSE, NULL };
+  Tamper none = { 0, FALSE, NULL, FALSE, NULL };
 
   play_gp (&none);
 }
@@ -816,15 +860,23 @@ test_gp (void)
 static void
 test_gp_tampered (void)
 {
-  Tamper bob = { 2, FALSE, "does not match its commitment" };
+  Tamper bob = { 2, FALSE, "does not match its commitment", FALSE, NULL };
 
   play_gp (&bob);
 }
 
 static void
+test_gp_restart (void)
+{
+  Tamper none = { 0, FALSE, NULL, TRUE, NULL };
+
+  play_gp (&none);
+}
+
+static void
 test_gp_false_claim (void)
 {
-  Tamper bob = { 2, TRUE, "said it could not place" };
+  Tamper bob = { 2, TRUE, "said it could not place", FALSE, NULL };
 
   play_gp (&bob);
 }
@@ -842,9 +894,11 @@ main (int argc, char **argv)
   g_test_add_func ("/net/hanging-gardens/4", test_hg_4);
   g_test_add_func ("/net/intruder", test_intruder);
   g_test_add_func ("/net/rejoin", test_rejoin);
+  g_test_add_func ("/net/restart", test_restart);
   g_test_add_func ("/net/garden-paths/3", test_gp);
   g_test_add_func ("/net/garden-paths/tampered", test_gp_tampered);
   g_test_add_func ("/net/garden-paths/person", test_gp_person);
   g_test_add_func ("/net/garden-paths/false-claim", test_gp_false_claim);
+  g_test_add_func ("/net/garden-paths/restart", test_gp_restart);
   return g_test_run ();
 }

@@ -160,6 +160,83 @@ terr_net_gp_dup_hidden_moves (TerrNetMatch *self,
   return out;
 }
 
+/* One reveal payload per seat of this program, a line each. */
+char *
+terr_net_gp_dup_secrets (TerrNetMatch *self)
+{
+  TerrNetGp *gp = self->gp;
+  GString *out = g_string_new (NULL);
+
+  for (int s = 1; s <= gp->n; s++)
+    {
+      g_autoptr(TerrNetPayload) p = NULL;
+      g_autofree char *text = NULL;
+
+      if (gp->own[s - 1] == NULL)
+        continue;
+      p = terr_net_payload_new (TERR_NET_REVEAL);
+      p->seat = s;
+      for (guint i = 0; i < gp->secrets[s - 1]->len; i++)
+        {
+          Secret *secret = g_ptr_array_index (gp->secrets[s - 1], i);
+
+          if (secret->move != NULL)
+            terr_net_payload_add_entry (p, secret->k, secret->salt, secret->move);
+        }
+      text = terr_net_payload_to_string (p);
+      g_string_append_printf (out, "%s\n", text);
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+terr_net_gp_restore_secrets (TerrNetMatch  *self,
+                             const char    *text,
+                             GError       **error)
+{
+  TerrNetGp *gp = self->gp;
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_autoptr(TerrNetPayload) p = NULL;
+
+      if (*lines[l] == '\0')
+        continue;
+      p = terr_net_payload_parse (lines[l], strlen (lines[l]), error);
+      if (p == NULL)
+        return FALSE;
+      if (p->kind != TERR_NET_REVEAL || p->seat > gp->n || gp->own[p->seat - 1] == NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_NOT_YOURS, "line %u holds no placements of a seat played here", l + 1);
+      if (gp->secrets[p->seat - 1]->len > 0)
+        return terr_net_fail (error, TERR_NET_ERROR_CONFLICT, "seat %d has placements already", p->seat);
+      for (guint i = 0; i < p->entries->len; i++)
+        {
+          TerrNetRevealEntry *e = g_ptr_array_index (p->entries, i);
+          int piece = terr_gp_piece_set_find (gp->pieces, terr_move_get (e->move, "piece"));
+          Secret *secret;
+          gint64 x = 0, y = 0, t = 0;
+
+          terr_move_get_int (e->move, "x", G_MININT, G_MAXINT, &x);
+          terr_move_get_int (e->move, "y", G_MININT, G_MAXINT, &y);
+          terr_move_get_int (e->move, "transform", 0, 7, &t);
+          if (piece < 0 || !terr_move_is (e->move, "place")
+              || !terr_gp_grid_check (gp->own[p->seat - 1], terr_gp_piece_set_get (gp->pieces, piece),
+                                      (int) x, (int) y, (int) t, NULL))
+            return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "seat %d's placement %u does not fit its grid",
+                                  p->seat, i + 1);
+          terr_gp_grid_place (gp->own[p->seat - 1], terr_gp_piece_set_get (gp->pieces, piece),
+                              piece, (int) x, (int) y, (int) t);
+          secret = g_new0 (Secret, 1);
+          secret->k = e->k;
+          secret->salt = g_strdup (e->salt);
+          secret->move = terr_move_ref (e->move);
+          g_ptr_array_add (gp->secrets[p->seat - 1], secret);
+        }
+    }
+  return TRUE;
+}
+
 int
 terr_net_gp_announcer_due (TerrNetMatch *self)
 {

@@ -71,6 +71,10 @@ const char *terr_net_gp_get_announced_piece (TerrNetMatch *self);
 guint      terr_net_gp_get_placed_seats (TerrNetMatch *self);
 GPtrArray *terr_net_gp_dup_hidden_moves (TerrNetMatch *self,
                                        int           seat);
+char      *terr_net_gp_dup_secrets    (TerrNetMatch   *self);
+gboolean   terr_net_gp_restore_secrets (TerrNetMatch  *self,
+                                       const char     *text,
+                                       GError        **error);
 guint      terr_net_gp_get_cheaters   (TerrNetMatch   *self);
 const char *terr_net_gp_get_cheat_reason (TerrNetMatch *self,
                                        int             seat);

@@ -839,3 +839,25 @@ terr_net_match_dup_hidden_moves (TerrNetMatch *self,
     return g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
   return terr_net_gp_dup_hidden_moves (self, seat);
 }
+
+char *
+terr_net_match_dup_secrets (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  return self->gp != NULL ? terr_net_gp_dup_secrets (self) : g_strdup ("");
+}
+
+gboolean
+terr_net_match_restore_secrets (TerrNetMatch  *self,
+                                const char    *text,
+                                GError       **error)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (self->game == NULL)
+    return terr_net_fail (error, TERR_NET_ERROR_OUT_OF_ORDER, "the setup has not arrived yet");
+  if (self->gp == NULL)
+    return *text == '\0' ? TRUE : terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "this game keeps no secrets");
+  return terr_net_gp_restore_secrets (self, text, error);
+}

@@ -110,6 +110,16 @@ guint         terr_net_match_get_placed_seats (TerrNetMatch   *self);
 GPtrArray    *terr_net_match_dup_hidden_moves (TerrNetMatch   *self,
                                              int               seat);
 
+/* What a restarted program needs beside the room's history: the hidden
+ * placements of this program's seats and their salts (Garden Paths;
+ * empty for the other games), as text to keep with the autosave, never
+ * to send.  Restore it in a new match for the same address once the
+ * setup has arrived again ("ready"). */
+char         *terr_net_match_dup_secrets    (TerrNetMatch     *self);
+gboolean      terr_net_match_restore_secrets (TerrNetMatch    *self,
+                                             const char       *text,
+                                             GError          **error);
+
 /* Every payload refused here so far, as "seq N from ADDRESS: reason". */
 GPtrArray    *terr_net_match_get_refusals   (TerrNetMatch     *self);
 /* Garden Paths, once finished: the seats whose reveal was refused

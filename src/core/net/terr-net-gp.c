@@ -489,28 +489,14 @@ fill_view (TerrNetGp *gp, TerrGpAiView *view, int seat)
 static void
 send_reveals (TerrNetMatch *self)
 {
-  TerrNetGp *gp = self->gp;
+  g_autofree char *secrets = terr_net_gp_dup_secrets (self);
+  g_auto(GStrv) lines = g_strsplit (secrets, "\n", -1);
 
-  gp->revealed_sent = TRUE;
-  for (int s = 1; s <= gp->n; s++)
-    {
-      g_autoptr(TerrNetPayload) p = NULL;
-      g_autofree char *text = NULL;
-
-      if (gp->own[s - 1] == NULL)
-        continue;
-      p = terr_net_payload_new (TERR_NET_REVEAL);
-      p->seat = s;
-      for (guint i = 0; i < gp->secrets[s - 1]->len; i++)
-        {
-          Secret *secret = g_ptr_array_index (gp->secrets[s - 1], i);
-
-          if (secret->move != NULL)
-            terr_net_payload_add_entry (p, secret->k, secret->salt, secret->move);
-        }
-      text = terr_net_payload_to_string (p);
-      terr_room_send (self->room, text);
-    }
+  /* The reveals are the secrets kept: one per seat of this program. */
+  self->gp->revealed_sent = TRUE;
+  for (guint l = 0; lines[l] != NULL; l++)
+    if (*lines[l] != '\0')
+      terr_room_send (self->room, lines[l]);
 }
 
 /* One step for this program's seats; TRUE when something was sent. */

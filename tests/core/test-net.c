@@ -422,6 +422,28 @@ test_restart (void)
   play_hg (3, FALSE, TRUE);
 }
 
+/* Ziggurat is played alone; a second program watches the builder's
+ * moves arrive and ends with the same game. */
+static void
+test_zg_watched (void)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("tower@rooms.example.org");
+  Program *programs[2];
+  TerrNetSeat seats[1] = { { 1, "ann@example.org", 1 } };
+
+  programs[0] = program_new (hub, "ann@example.org");
+  programs[1] = program_new (hub, "bob@example.org");
+  host_and_start (programs, 2, TERR_GAME_ZIGGURAT, seats, 1);
+  g_assert_false (terr_net_match_is_local_seat (programs[1]->net, 1));
+  iterate_until (all_finished, programs, 2);
+  assert_same_files (programs, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpuint (terr_net_match_get_refusals (programs[i]->net)->len, ==, 0);
+      program_free (programs[i]);
+    }
+}
+
 static gboolean
 has_refusal (Program *p, const char *piece)
 {
@@ -892,6 +914,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net/hanging-gardens/2", test_hg_2);
   g_test_add_func ("/net/hanging-gardens/3", test_hg_3);
   g_test_add_func ("/net/hanging-gardens/4", test_hg_4);
+  g_test_add_func ("/net/ziggurat/watched", test_zg_watched);
   g_test_add_func ("/net/intruder", test_intruder);
   g_test_add_func ("/net/rejoin", test_rejoin);
   g_test_add_func ("/net/restart", test_restart);

@@ -19,6 +19,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+#define TAKEN "another payload holds this number"
+
 static void maybe_think (TerrNetMatch *self);
 
 static void
@@ -147,7 +149,9 @@ terr_net_match_send_ordered (TerrNetMatch   *self,
   terr_room_send (self->room, self->pending_text);
 }
 
-/* Note a refused payload; the host reports live ones in the room. */
+/* Note a refused payload; the host reports live ones in the room, but
+ * for a number taken (routine when seats commit at the same time: every
+ * program sees it by itself, and the sender sends again or goes back). */
 static void
 refuse_payload (TerrNetMatch *self,
                 guint64       seq,
@@ -155,11 +159,13 @@ refuse_payload (TerrNetMatch *self,
                 const char   *reason,
                 gboolean      history)
 {
+  gboolean taken = g_str_equal (reason, TAKEN);
+
   g_ptr_array_add (self->refusals,
                    g_strdup_printf ("seq %" G_GUINT64_FORMAT " from %s: %s", seq, from, reason));
   if (self->pending_text != NULL && seq == self->pending_seq && is_own (self, from))
     g_clear_pointer (&self->pending_text, g_free);
-  if (!history && terr_net_match_is_host (self) && from != NULL)
+  if (!history && !taken && terr_net_match_is_host (self) && from != NULL)
     {
       g_autoptr(TerrNetPayload) report = terr_net_payload_new (TERR_NET_REFUSED);
 
@@ -420,7 +426,7 @@ payload_received_cb (TerrRoom     *room,
   if (p->seq < self->log->len)
     {
       if (!g_str_equal (canonical, g_ptr_array_index (self->log, p->seq)))
-        refuse_payload (self, p->seq, from, "another payload holds this number", history);
+        refuse_payload (self, p->seq, from, TAKEN, history);
       return;   /* else: seen before (history), nothing to do */
     }
   if (p->seq > self->log->len)

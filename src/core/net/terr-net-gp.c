@@ -410,7 +410,6 @@ terr_net_gp_play (TerrNetMatch  *self,
 {
   TerrNetGp *gp = self->gp;
   int seat = terr_move_get_seat (move);
-  g_autoptr(GError) local = NULL;
 
   if (!terr_document_check_move (TERR_GAME_GARDEN_PATHS, move, error))
     return FALSE;

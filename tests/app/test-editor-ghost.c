@@ -9,7 +9,7 @@
  * the plan view stay through edits and undo. */
 #include "config.h"
 
-#include <math.h>
+#include <string.h>
 
 #include "test-app-common.h"
 #include "terr-board-private.h"
@@ -286,6 +286,9 @@ check_ghost (Builder          *b,
     {
       g_assert_nonnull (reason);
       g_assert_cmpstr (reason, !=, "");
+      /* Screen readers hear it with the cursor. */
+      if (b->keys)
+        g_assert_nonnull (strstr (terr_board_get_accessible_text (b->f->board), reason));
     }
   return got;
 }

@@ -74,7 +74,8 @@ set_tool (TerrEditorPage *self,
   self->tool = g_strdup (tool);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
   /* The ghost shows what the new tool would do. */
-  terr_board_update_edit_ghost (self->board);
+  if (self->board != NULL)
+    terr_board_update_edit_ghost (self->board);
 }
 
 /* --- the game's tools and the palette --- */

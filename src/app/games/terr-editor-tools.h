@@ -49,7 +49,9 @@ struct _TerrEditorToolsClass
   /* The rows follow the game (called with the tools "updating"). */
   void       (*update)           (TerrEditorTools     *self);
   /* Put what @tool stands for on the board where @hit is ("erase": take
-   * the top piece away). */
+   * the top piece away).  It changes the game only, through its edit
+   * API, never the rows: the base also runs it on trial for the ghost
+   * (preview below) and puts the design back. */
   gboolean   (*apply)            (TerrEditorTools     *self,
                                   const char          *tool,
                                   const TerrRenderHit *hit,

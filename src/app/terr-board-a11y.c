@@ -62,7 +62,10 @@ describe_cursor (TerrBoard *self)
   else
     where = g_strdup_printf (_("Cursor at %d, %d"), self->cursor_x, self->cursor_y);
 
-  /* The editor: what lies on the square, not the pieces to play. */
+  /* The editor: what lies on the square, not the pieces to play, and
+   * why its ghost is red. */
+  if (self->edit_mode && self->edit_ghost != NULL && self->edit_ghost_reason != NULL)
+    return g_strdup_printf (_("%s. %s"), where, self->edit_ghost_reason);
   if (self->edit_mode || self->game == NULL)
     return g_steal_pointer (&where);
   if (selected >= 0)

@@ -8,7 +8,9 @@
  * choice whose piece is first picked on the board (a support to move)
  * takes a click on that piece, then one where it goes.  In edit mode (the
  * scenario editor) a click, a right click or Enter emits
- * "square-activated" instead of playing.
+ * "square-activated" instead of playing, and the ghost is what the
+ * page's preview says a click would do there (the squares, green or red
+ * with the reason).
  */
 #include "config.h"
 
@@ -99,6 +101,9 @@ terr_board_clear_ghost (TerrBoard *self)
   g_clear_pointer (&self->ghost, terr_move_unref);
   g_clear_pointer (&self->ghost_reason, g_free);
   self->ghost_legal = FALSE;
+  g_clear_pointer (&self->edit_ghost, g_array_unref);
+  g_clear_pointer (&self->edit_ghost_reason, g_free);
+  self->edit_ghost_legal = FALSE;
 }
 
 /* Before the piece to move is picked: the piece under the pointer or
@@ -311,11 +316,30 @@ emit_square_activated (TerrBoard           *self,
   return TRUE;
 }
 
-/* The cursor marks the square under the pointer. */
+/* The hit of the keyboard cursor's square.  fx, fy are its far corner,
+ * so that the 2 x 2 block nearest them has its corner on the cursor. */
+static void
+cursor_hit (TerrBoard     *self,
+            TerrRenderHit *hit)
+{
+  memset (hit, 0, sizeof *hit);
+  hit->kind = TERR_RENDER_HIT_BOARD;
+  hit->x = self->cursor_x;
+  hit->y = self->cursor_y;
+  hit->fx = self->cursor_x + 1.0;
+  hit->fy = self->cursor_y + 1.0;
+  hit->level = G_MININT;
+  hit->seat = terr_board_get_seat (self);
+}
+
+/* The cursor marks the square under the pointer; the ghost shows what a
+ * click there (or Enter at the cursor) would do. */
 void
 terr_board_edit_hover (TerrBoard *self)
 {
   TerrRenderHit hit;
+  gboolean aimed = FALSE;
+  const char *tooltip;
 
   if (self->use_pointer && self->pointer_inside
       && terr_board_hit_test (self, self->pointer_x, self->pointer_y, &hit))
@@ -323,31 +347,82 @@ terr_board_edit_hover (TerrBoard *self)
       self->cursor_x = hit.x;
       self->cursor_y = hit.y;
       self->cursor_visible = TRUE;
+      aimed = TRUE;
     }
-  if (gtk_widget_get_tooltip_text (GTK_WIDGET (self)) != NULL)
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+  else if (!self->use_pointer && self->cursor_visible && self->scene != NULL)
+    {
+      cursor_hit (self, &hit);
+      aimed = TRUE;
+    }
+  if (aimed && self->preview_func != NULL && self->game != NULL)
+    {
+      gboolean legal = TRUE;
+      char *reason = NULL;
+
+      self->edit_ghost = self->preview_func (self, &hit, &legal, &reason, self->preview_data);
+      self->edit_ghost_legal = legal;
+      if (self->edit_ghost != NULL)
+        self->edit_ghost_reason = reason;
+      else
+        g_free (reason);
+    }
+
+  tooltip = self->use_pointer ? self->edit_ghost_reason : NULL;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self)), tooltip) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
   terr_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Enter: the square of the keyboard cursor.  fx, fy are its far corner,
- * so that the 2 x 2 block nearest them has its corner on the cursor. */
+/* Enter: the square of the keyboard cursor. */
 void
 terr_board_edit_activate_cursor (TerrBoard *self)
 {
-  TerrRenderHit hit = { 0 };
+  TerrRenderHit hit;
 
   self->cursor_visible = TRUE;
   self->use_pointer = FALSE;
-  hit.kind = TERR_RENDER_HIT_BOARD;
-  hit.x = self->cursor_x;
-  hit.y = self->cursor_y;
-  hit.fx = self->cursor_x + 1.0;
-  hit.fy = self->cursor_y + 1.0;
-  hit.level = G_MININT;
-  hit.seat = terr_board_get_seat (self);
+  cursor_hit (self, &hit);
   emit_square_activated (self, &hit, GDK_BUTTON_PRIMARY);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+terr_board_set_edit_preview (TerrBoard            *self,
+                             TerrBoardPreviewFunc  func,
+                             gpointer              data)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  self->preview_func = func;
+  self->preview_data = data;
+  terr_board_update_ghost (self);
+}
+
+void
+terr_board_update_edit_ghost (TerrBoard *self)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  terr_board_update_ghost (self);
+}
+
+const TerrSquare *
+terr_board_get_edit_ghost (TerrBoard   *self,
+                           guint       *n_squares,
+                           gboolean    *legal,
+                           const char **reason)
+{
+  g_return_val_if_fail (TERR_IS_BOARD (self), NULL);
+
+  if (n_squares != NULL)
+    *n_squares = self->edit_ghost != NULL ? self->edit_ghost->len : 0;
+  if (legal != NULL)
+    *legal = self->edit_ghost != NULL && self->edit_ghost_legal;
+  if (reason != NULL)
+    *reason = self->edit_ghost_reason;
+  return self->edit_ghost != NULL && self->edit_ghost->len > 0
+         ? (const TerrSquare *) self->edit_ghost->data : NULL;
 }
 
 void

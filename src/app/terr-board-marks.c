@@ -214,6 +214,7 @@ terr_board_add_view_actions (TerrBoard *self,
 {
   g_autoptr (GSimpleActionGroup) group = NULL;
   g_autoptr (GPropertyAction) coordinates = NULL;
+  g_autoptr (GPropertyAction) view = NULL;
 
   g_return_if_fail (TERR_IS_BOARD (self));
   g_return_if_fail (GTK_IS_WIDGET (page));
@@ -221,5 +222,8 @@ terr_board_add_view_actions (TerrBoard *self,
   group = g_simple_action_group_new ();
   coordinates = g_property_action_new ("show-coordinates", self, "show-coordinates");
   g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (coordinates));
+  /* "oblique" or "plan" (a game with an oblique view, terr_game_is_flat). */
+  view = g_property_action_new ("view", self, "view");
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (view));
   gtk_widget_insert_action_group (page, "board-view", G_ACTION_GROUP (group));
 }

@@ -80,13 +80,23 @@ struct _TerrBoard
 
   /* Edit mode (the scenario editor): a click, a right click or Enter
    * emits "square-activated" instead of playing; the cursor follows the
-   * pointer and no ghost is drawn. */
+   * pointer, and the ghost is the squares the page's preview gives (no
+   * move is drawn). */
   gboolean        edit_mode;
   /* Edit mode: the least extent the board is fitted to (x0, y0, x1, y1,
    * z; none while has_extent is FALSE), grown only when the position
    * outgrows it, so that an edit does not re-zoom the board. */
   gboolean        has_extent;
   double          extent[5];
+  /* Edit mode: what a click of the page's tool would do where the
+   * pointer or the cursor is (terr_board_set_edit_preview): the squares
+   * it would fill (TerrSquare, NULL for none), whether the edit is taken,
+   * and when not, the game's reason. */
+  TerrBoardPreviewFunc preview_func;
+  gpointer        preview_data;
+  GArray         *edit_ghost;
+  gboolean        edit_ghost_legal;
+  char           *edit_ghost_reason;
 
   /* The score explained on the board (TerrRenderOptions.explain_*). */
   int             explain_seat;

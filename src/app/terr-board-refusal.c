@@ -99,9 +99,13 @@ style_color (GtkWidget  *widget,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
-void
-terr_board_snapshot_refusal (TerrBoard   *self,
-                             GtkSnapshot *snapshot)
+/* The reason @text in a red label above the spot (@sx, @sy). */
+static void
+snapshot_reason (TerrBoard   *self,
+                 GtkSnapshot *snapshot,
+                 const char  *text,
+                 double       sx,
+                 double       sy)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   double width = gtk_widget_get_width (widget);
@@ -112,11 +116,7 @@ terr_board_snapshot_refusal (TerrBoard   *self,
   GskRoundedRect box;
   double w, h, x, y;
 
-  if (self->refused_text == NULL || self->ghost == NULL
-      || !terr_move_equal (self->ghost, self->refused))
-    return;
-
-  layout = gtk_widget_create_pango_layout (widget, self->refused_text);
+  layout = gtk_widget_create_pango_layout (widget, text);
   pango_layout_set_width (layout, (int) MIN (MAX_WIDTH, width - 4 * PAD) * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
@@ -125,19 +125,19 @@ terr_board_snapshot_refusal (TerrBoard   *self,
   h = logical.height + 2 * PAD;
 
   /* Above the spot, or below it near the top edge; inside the board. */
-  x = CLAMP (self->refused_x - w / 2, PAD, MAX (PAD, width - w - PAD));
-  y = self->refused_y - GAP - h;
+  x = CLAMP (sx - w / 2, PAD, MAX (PAD, width - w - PAD));
+  y = sy - GAP - h;
   if (y < PAD)
-    y = MIN (self->refused_y + GAP, MAX (PAD, height - h - PAD));
+    y = MIN (sy + GAP, MAX (PAD, height - h - PAD));
 
   style_color (widget, "error_bg_color", &bg, (GdkRGBA) { 0.75, 0.11, 0.16, 1.0 });
   style_color (widget, "error_fg_color", &fg, (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 });
 
   /* A short bar from the label to the spot, then the label. */
   gtk_snapshot_append_color (snapshot, &bg,
-                             &GRAPHENE_RECT_INIT (CLAMP (self->refused_x, x + 8, x + w - 8) - 1,
-                                                  MIN (self->refused_y, y + h / 2), 2,
-                                                  fabs (self->refused_y - (y + h / 2))));
+                             &GRAPHENE_RECT_INIT (CLAMP (sx, x + 8, x + w - 8) - 1,
+                                                  MIN (sy, y + h / 2), 2,
+                                                  fabs (sy - (y + h / 2))));
   gsk_rounded_rect_init_from_rect (&box, &GRAPHENE_RECT_INIT (x, y, w, h), MIN (8.0, h / 2));
   gtk_snapshot_push_rounded_clip (snapshot, &box);
   gtk_snapshot_append_color (snapshot, &bg, &box.bounds);
@@ -147,4 +147,27 @@ terr_board_snapshot_refusal (TerrBoard   *self,
                                                           y + PAD - logical.y));
   gtk_snapshot_append_layout (snapshot, layout, &fg);
   gtk_snapshot_restore (snapshot);
+}
+
+void
+terr_board_snapshot_refusal (TerrBoard   *self,
+                             GtkSnapshot *snapshot)
+{
+  double x, y;
+
+  if (self->refused_text != NULL && self->ghost != NULL
+      && terr_move_equal (self->ghost, self->refused))
+    snapshot_reason (self, snapshot, self->refused_text, self->refused_x, self->refused_y);
+  /* The editor's refused ghost says why where the user looks. */
+  if (self->edit_mode && self->edit_ghost != NULL && self->edit_ghost_reason != NULL)
+    {
+      if (self->use_pointer)
+        {
+          x = self->pointer_x;
+          y = self->pointer_y;
+        }
+      else
+        locate_cursor (self, &x, &y);
+      snapshot_reason (self, snapshot, self->edit_ghost_reason, x, y);
+    }
 }

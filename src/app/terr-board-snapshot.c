@@ -82,6 +82,13 @@ terr_board_get_render_options (TerrBoard         *self,
       opts->last_move = (const TerrSquare *) self->last_move->data;
       opts->n_last_move = self->last_move->len;
     }
+  if (self->edit_mode && self->edit_ghost != NULL)
+    {
+      opts->edit_ghost = (const TerrSquare *) self->edit_ghost->data;
+      opts->n_edit_ghost = self->edit_ghost->len;
+      /* Green only when the edit is taken and makes no problem. */
+      opts->edit_ghost_legal = self->edit_ghost_legal && self->edit_ghost_reason == NULL;
+    }
   if (self->highlight != NULL)
     {
       opts->highlight = (const TerrSquare *) self->highlight->data;

@@ -80,6 +80,31 @@ void         terr_board_style_colors   (GtkWidget         *widget,
  * the hit's level is G_MININT and fx, fy are the cursor + 1. */
 void         terr_board_set_edit_mode (TerrBoard  *self,
                                        gboolean    edit_mode);
+/* Edit mode: what a click at @hit would do (the page asks its tools):
+ * the squares it would fill (a new GArray of TerrSquare, or NULL for
+ * nothing to show), *@legal FALSE when the edit would be refused, with
+ * *@reason (newly allocated) the game's words why; a taken edit may give
+ * a reason too (the problem it would make). */
+typedef GArray *(*TerrBoardPreviewFunc) (TerrBoard           *board,
+                                         const TerrRenderHit *hit,
+                                         gboolean            *legal,
+                                         char               **reason,
+                                         gpointer             data);
+/* The board draws that ghost under the pointer or the keyboard cursor,
+ * green, or red with its reason beside it when there is one (refused, or
+ * making a problem); @func NULL for none. */
+void         terr_board_set_edit_preview (TerrBoard            *self,
+                                          TerrBoardPreviewFunc  func,
+                                          gpointer              data);
+/* Asks the preview again (what a click does has changed: another tool). */
+void         terr_board_update_edit_ghost (TerrBoard          *self);
+/* The squares of the editor's ghost now (NULL and 0 for none), whether
+ * the edit would be taken and the reason it is red (refused, or the
+ * problem it would make; NULL when green). */
+const TerrSquare *terr_board_get_edit_ghost (TerrBoard        *self,
+                                             guint            *n_squares,
+                                             gboolean         *legal,
+                                             const char      **reason);
 
 /* Screen readers.  The board's accessible description says what lies on
  * the cursor's square and what the selected piece would do there; after a
@@ -122,8 +147,9 @@ void         terr_board_highlight_on_hover (TerrBoard            *self,
                                             GtkWidget            *widget,
                                             TerrBoardSquaresFunc  func,
                                             gpointer              data);
-/* The board's view setting as actions of @page ("board-view.show-coordinates",
- * a boolean state), for its view menu or view options. */
+/* The board's view settings as actions of @page ("board-view.show-coordinates",
+ * a boolean state; "board-view.view", "oblique" or "plan"), for its view
+ * menu or view options. */
 void         terr_board_add_view_actions (TerrBoard *self,
                                           GtkWidget *page);
 G_END_DECLS

@@ -111,6 +111,23 @@ generate_action (GtkWidget  *widget,
   _terr_editor_page_generate (TERR_EDITOR_PAGE (widget));
 }
 
+/* The zoom stays what it is through edits and undo (the board keeps its
+ * extent); these buttons do what the board's keys (+, -, 0) do. */
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrEditorPage *self = TERR_EDITOR_PAGE (widget);
+
+  if (g_str_equal (action_name, "editor.zoom-in"))
+    gtk_widget_activate_action (GTK_WIDGET (self->board), "board.zoom-in", NULL);
+  else if (g_str_equal (action_name, "editor.zoom-out"))
+    gtk_widget_activate_action (GTK_WIDGET (self->board), "board.zoom-out", NULL);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self->board), "board.zoom-reset", NULL);
+}
+
 void
 _terr_editor_page_update_actions (TerrEditorPage *self)
 {
@@ -147,6 +164,9 @@ _terr_editor_page_update_actions (TerrEditorPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", editing && have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save-as", editing && have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.open", editing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.zoom-in", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.zoom-out", have);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.zoom-fit", have);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.test-play",
                                  self->test_game != NULL || (editing && have && no_problems));
 }
@@ -156,6 +176,9 @@ _terr_editor_page_class_actions_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_property_action (widget_class, "editor.tool", "tool");
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "editor.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "editor.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "editor.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "editor.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);

@@ -39,6 +39,7 @@ struct _TerrEditorPage
   GtkProgressBar      *check_progress;
   GtkWidget           *solution_bar;
   GtkLabel            *solution_label;
+  GtkWidget           *view_box;    /* oblique or plan: games not flat */
 
   TerrGame            *game;        /* the design */
   TerrEditorTools     *tools;       /* the game's own rows, in game_box */

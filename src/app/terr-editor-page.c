@@ -73,6 +73,9 @@ set_tool (TerrEditorPage *self,
   g_free (self->tool);
   self->tool = g_strdup (tool);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+  /* The ghost shows what the new tool would do. */
+  if (self->board != NULL)
+    terr_board_update_edit_ghost (self->board);
 }
 
 /* --- the game's tools and the palette --- */
@@ -287,6 +290,24 @@ square_activated_cb (TerrBoard           *board,
   terr_editor_tools_edit_done (self->tools, ok, error);
 }
 
+/* The ghost: what a click of the tool would do at @hit, asked of the
+ * game's tools (which try the edit on the design and put it back). */
+static GArray *
+preview_cb (TerrBoard           *board,
+            const TerrRenderHit *hit,
+            gboolean            *legal,
+            char               **reason,
+            gpointer             data)
+{
+  TerrEditorPage *self = data;
+
+  if (self->game == NULL || self->tools == NULL || self->tool == NULL
+      || hit->kind != TERR_RENDER_HIT_BOARD || terr_board_get_game (board) != self->game
+      || self->solution_game != NULL || terr_latest_is_running (&self->check))
+    return NULL;
+  return terr_editor_tools_preview (self->tools, self->tool, hit, legal, reason);
+}
+
 /* --- designs --- */
 
 void
@@ -319,6 +340,7 @@ _terr_editor_page_set_design (TerrEditorPage *self,
       build_palette (self);
     }
   terr_board_set_game (self->board, game);
+  gtk_widget_set_visible (self->view_box, game != NULL && !terr_game_is_flat (game));
   if (game != NULL)
     {
       sync_meta_rows (self);
@@ -479,6 +501,8 @@ terr_editor_page_dispose (GObject *object)
 {
   TerrEditorPage *self = TERR_EDITOR_PAGE (object);
 
+  if (self->board != NULL)
+    terr_board_set_edit_preview (self->board, NULL, NULL);
   _terr_editor_page_file_dispose (self);
   _terr_editor_page_forget_check (self);
   if (self->generate_dialog != NULL)
@@ -537,6 +561,7 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-editor-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, mode_stack);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, board);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, view_box);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, file_label);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, side_box);
@@ -578,6 +603,7 @@ terr_editor_page_init (TerrEditorPage *self)
   terr_board_add_view_actions (self->board, GTK_WIDGET (self));
   terr_board_set_edit_mode (self->board, TRUE);
   g_signal_connect_object (self->board, "square-activated", G_CALLBACK (square_activated_cb), self, 0);
+  terr_board_set_edit_preview (self->board, preview_cb, self);
   _terr_editor_page_problems_init (self);
   terr_board_highlight_on_hover (self->board, self->solution_bar,
                                  _terr_editor_page_solution_squares_cb, self);

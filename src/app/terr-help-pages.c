@@ -83,6 +83,11 @@ static const TerrHelpBlock scenario_editor[] = {
            "The side panel holds the rest: the players, who is to move, the supply (Hanging "
            "Gardens), the hand and the pile (Ziggurat), the board and the piece set (Garden "
            "Paths), the title, the author and the description.")),
+  TEXT (N_("Before you click, the board shows the piece where it would go, under the pointer "
+           "or the cursor: green when it fits, red with the reason beside it when the editor "
+           "would refuse it or the rules do not allow it there (a terrace over nothing, a "
+           "domino twice). A click puts exactly what the board showed. The zoom buttons and "
+           "the Oblique and Plan views under the board stay as you set them while you edit.")),
   DIAGRAM (.example = "hg-pieces.terraces",
            .text = N_("A Hanging Gardens design: two supports stacked across four terraces "
                       "carry a terrace of level 1 with Ann’s gazebo. The editor lets you build "

@@ -415,6 +415,12 @@ terr_game_end_edit (TerrGame *self)
 
   r = priv->edit_open;
   priv->edit_open = NULL;
+  /* A trial: terr_game_try_edit puts the design back itself. */
+  if (priv->trying_edit)
+    {
+      edit_record_free (r);
+      return;
+    }
   r->after = r->klass->save_setup (self);
   r->players_after = copy_players (self);
   meta_save (self, &r->meta_after);
@@ -446,6 +452,39 @@ restore_record (TerrGame *self, EditRecord *r, gboolean before)
   restore_players (self, before ? r->players_before : r->players_after);
   meta_restore (self, before ? &r->meta_before : &r->meta_after);
   r->klass->restore_setup (self, before ? r->before : r->after);
+}
+
+gboolean
+terr_game_try_edit (TerrGame          *self,
+                    TerrGameEditFunc   edit,
+                    gpointer           data,
+                    GPtrArray        **problems,
+                    GError           **error)
+{
+  TerrGamePrivate *priv = terr_game_private (self);
+  EditRecord *r;
+  gboolean ok;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (edit != NULL, FALSE);
+  g_return_val_if_fail (problems == NULL || *problems == NULL, FALSE);
+  g_return_val_if_fail (terr_game_is_editable (self), FALSE);
+  g_return_val_if_fail (priv->edit_open == NULL && !priv->trying_edit, FALSE);
+
+  r = g_new0 (EditRecord, 1);
+  r->klass = TERR_GAME_GET_CLASS (self);
+  r->before = r->klass->save_setup (self);
+  r->players_before = copy_players (self);
+  meta_save (self, &r->meta_before);
+
+  priv->trying_edit = TRUE;
+  ok = edit (self, data, error);
+  priv->trying_edit = FALSE;
+  if (ok && problems != NULL)
+    *problems = terr_game_list_problems (self);
+  restore_record (self, r, TRUE);
+  edit_record_free (r);
+  return ok;
 }
 
 gboolean

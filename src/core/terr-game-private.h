@@ -40,6 +40,7 @@ typedef struct
   GPtrArray *edit_undo;   /* EditRecord*, oldest first */
   GPtrArray *edit_redo;   /* EditRecord*, next redo last */
   gpointer   edit_open;   /* setup saved by begin_edit, until end_edit */
+  gboolean   trying_edit; /* inside terr_game_try_edit: nothing is kept */
   gboolean   has_problems;
   gboolean   loading_draft;
 

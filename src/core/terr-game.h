@@ -639,6 +639,19 @@ gboolean      terr_game_can_undo_edit     (TerrGame        *self);
 gboolean      terr_game_can_redo_edit     (TerrGame        *self);
 gboolean      terr_game_undo_edit         (TerrGame        *self);
 gboolean      terr_game_redo_edit         (TerrGame        *self);
+/* An edit of the design (one or more of the game's edit functions). */
+typedef gboolean (*TerrGameEditFunc) (TerrGame  *game,
+                                      gpointer   data,
+                                      GError   **error);
+/* Check only: runs @edit, then puts the design back as it was, with no
+ * undo record and no "changed".  Returns what @edit returns (with its
+ * @error when it refuses); when it does not and @problems is given, the
+ * problems the design would then have (TerrProblem*, a new array). */
+gboolean      terr_game_try_edit          (TerrGame        *self,
+                                           TerrGameEditFunc edit,
+                                           gpointer         data,
+                                           GPtrArray      **problems,
+                                           GError         **error);
 /* Every structural problem of the position (TerrProblem*, new array);
  * empty when it is valid and may be played. */
 GPtrArray    *terr_game_list_problems     (TerrGame        *self);

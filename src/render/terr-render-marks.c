@@ -113,23 +113,22 @@ draw_last_move (TerrRenderScene *scene, const TerrRenderGame *renderer,
   cairo_restore (cr);
 }
 
-/* The highlight: the accent, filled lightly and outlined boldly. */
+/* @squares filled in @color at @alpha and outlined boldly in it. */
 static void
-draw_highlight (TerrRenderScene *scene, const TerrRenderGame *renderer,
-                cairo_t *cr, double width, double height,
-                const TerrRenderOptions *opts)
+fill_squares (TerrRenderScene *scene, const TerrRenderGame *renderer,
+              cairo_t *cr, double width, double height,
+              const TerrRenderOptions *opts, const TerrSquare *squares,
+              guint n, TerrRgba color, double alpha)
 {
-  TerrRgba accent = terr_rgba_from_color (&opts->accent);
-
   cairo_save (cr);
   cairo_new_path (cr);
-  for (guint i = 0; i < opts->n_highlight; i++)
-    renderer->square_path (scene, cr, width, height, opts, &opts->highlight[i]);
-  terr_set_rgba_alpha (cr, accent, 0.35);
+  for (guint i = 0; i < n; i++)
+    renderer->square_path (scene, cr, width, height, opts, &squares[i]);
+  terr_set_rgba_alpha (cr, color, alpha);
   cairo_fill_preserve (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_width (cr, line_width (opts, 3));
-  terr_set_rgba (cr, accent);
+  terr_set_rgba (cr, color);
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -144,8 +143,15 @@ terr_render_draw_marks (TerrRenderScene *scene, const TerrRenderGame *renderer,
 
   if (renderer->square_path != NULL && opts->last_move != NULL && opts->n_last_move > 0)
     draw_last_move (scene, renderer, cr, width, height, opts);
+  /* The highlight: the accent, filled lightly. */
   if (renderer->square_path != NULL && opts->highlight != NULL && opts->n_highlight > 0)
-    draw_highlight (scene, renderer, cr, width, height, opts);
+    fill_squares (scene, renderer, cr, width, height, opts, opts->highlight, opts->n_highlight,
+                  terr_rgba_from_color (&opts->accent), 0.35);
+  /* The editor's ghost: the squares a click would fill, in the colour of
+   * a ghost move (green, or red). */
+  if (renderer->square_path != NULL && opts->edit_ghost != NULL && opts->n_edit_ghost > 0)
+    fill_squares (scene, renderer, cr, width, height, opts, opts->edit_ghost, opts->n_edit_ghost,
+                  terr_ghost_rgba (opts->edit_ghost_legal), 0.5);
   labels = terr_render_scene_get_labels (scene, width, height, opts);
   for (guint i = 0; i < labels->len; i++)
     {

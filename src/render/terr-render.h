@@ -132,6 +132,12 @@ typedef struct {
    * points at name (a move row, a hint, a problem); not owned. */
   const TerrSquare *highlight;
   guint           n_highlight;
+  /* The scenario editor's ghost: the squares a click of its tool would
+   * fill, in the ghost's colours (green when @edit_ghost_legal, red
+   * otherwise); not owned. */
+  const TerrSquare *edit_ghost;
+  guint           n_edit_ghost;
+  gboolean        edit_ghost_legal;
 } TerrRenderOptions;
 
 /* Defaults: oblique view, everything shown, all grids, scale 1, light

@@ -1059,6 +1059,71 @@ test_kind (void)
                    "where the view is most beautiful.");
 }
 
+/* terr_game_try_edit: an edit tried is judged and put back: the same
+ * bytes, no "changed", the undo and redo stacks as they were; the
+ * problems it would make are given, a refusal with its reason. */
+typedef struct {
+  int x, y, level;
+} Tile;
+
+static gboolean
+put_terrace_cb (TerrGame *game, gpointer data, GError **error)
+{
+  const Tile *t = data;
+
+  return terr_hg_game_edit_put_terrace (TERR_HG_GAME (game), t->x, t->y, t->level, error);
+}
+
+static void
+count_changed_cb (TerrGame *game, guint *n)
+{
+  (*n)++;
+}
+
+static void
+test_try_edit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) game = terr_hg_game_new_empty (2, &error);
+  TerrHgGame *hg = TERR_HG_GAME (game);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  Tile floating = { 4, 0, 1 }, fine = { 0, 2, 0 }, far = { 2000000, 0, 0 };
+  guint changed = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (terr_hg_game_edit_put_terrace (hg, 0, 0, 0, NULL));
+  g_assert_true (terr_hg_game_edit_put_terrace (hg, 2, 0, 0, NULL));
+  g_assert_true (terr_game_undo_edit (game));
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed_cb), &changed);
+  before = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
+
+  /* Taken, with a problem of its own (a level-1 terrace on nothing). */
+  g_assert_true (terr_game_try_edit (game, put_terrace_cb, &floating, &problems, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, >, 0);
+  g_assert_false (terr_game_has_problems (game));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  /* Taken, no problem. */
+  g_assert_true (terr_game_try_edit (game, put_terrace_cb, &fine, &problems, NULL));
+  g_assert_cmpuint (problems->len, ==, 0);
+  /* Refused, with the reason the edit gives. */
+  g_assert_false (terr_game_try_edit (game, put_terrace_cb, &far, NULL, &error));
+  g_assert_error (error, TERR_ERROR, TERR_ERROR_INVALID);
+
+  after = terr_game_to_bytes (game, TERR_FILE_SCENARIO);
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_nonnull (terr_hg_game_get_top (hg, 0, 0, NULL, NULL));
+  g_assert_null (terr_hg_game_get_top (hg, 4, 0, NULL, NULL));
+  g_assert_true (terr_game_can_undo_edit (game));
+  g_assert_true (terr_game_can_redo_edit (game));
+  g_assert_true (terr_game_redo_edit (game));
+  g_assert_nonnull (terr_hg_game_get_top (hg, 2, 0, NULL, NULL));
+  g_assert_cmpuint (changed, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1069,6 +1134,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hg/edit/problems", test_problems);
   g_test_add_func ("/hg/edit/refused", test_refused_edits);
   g_test_add_func ("/hg/edit/seats", test_seats);
+  g_test_add_func ("/hg/edit/try", test_try_edit);
   g_test_add_func ("/hg/positions", test_positions);
   g_test_add_func ("/hg/words/move", test_describe_move);
   g_test_add_func ("/hg/words/status", test_status_text);

@@ -69,6 +69,101 @@ terr_editor_tools_apply (TerrEditorTools     *self,
   return TERR_EDITOR_TOOLS_GET_CLASS (self)->apply (self, tool, hit, error);
 }
 
+typedef struct {
+  TerrEditorTools     *tools;
+  const char          *tool;
+  const TerrRenderHit *hit;
+} Trial;
+
+static gboolean
+apply_trial (TerrGame  *game,
+             gpointer   data,
+             GError   **error)
+{
+  Trial *trial = data;
+
+  return TERR_EDITOR_TOOLS_GET_CLASS (trial->tools)->apply (trial->tools, trial->tool,
+                                                            trial->hit, error);
+}
+
+static gboolean
+touches (const TerrPlace *place,
+         GArray          *squares)
+{
+  g_autoptr(GArray) named = terr_game_place_squares (place);
+
+  for (guint i = 0; named != NULL && i < named->len; i++)
+    for (guint j = 0; j < squares->len; j++)
+      {
+        const TerrSquare *a = &g_array_index (named, TerrSquare, i);
+        const TerrSquare *b = &g_array_index (squares, TerrSquare, j);
+
+        if (a->x == b->x && a->y == b->y && (a->seat == 0 || b->seat == 0 || a->seat == b->seat))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The first problem of @after on the ghost's @squares that the design
+ * does not have now (the words of the problem an edit would make there),
+ * or NULL. */
+static char *
+new_problem (TerrGame  *game,
+             GPtrArray *after,
+             GArray    *squares)
+{
+  g_autoptr(GPtrArray) now = terr_game_list_problems (game);
+
+  for (guint i = 0; after != NULL && i < after->len; i++)
+    {
+      const TerrProblem *p = g_ptr_array_index (after, i);
+      gboolean known = FALSE;
+
+      if (!touches (&p->place, squares))
+        continue;
+      for (guint j = 0; j < now->len && !known; j++)
+        known = g_strcmp0 (((const TerrProblem *) g_ptr_array_index (now, j))->message, p->message) == 0;
+      if (!known)
+        return g_strdup (p->message);
+    }
+  return NULL;
+}
+
+GArray *
+terr_editor_tools_preview (TerrEditorTools     *self,
+                           const char          *tool,
+                           const TerrRenderHit *hit,
+                           gboolean            *legal,
+                           char               **reason)
+{
+  TerrEditorToolsClass *klass;
+  TerrGame *game;
+  g_autoptr(GArray) squares = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  Trial trial = { self, tool, hit };
+
+  g_return_val_if_fail (TERR_IS_EDITOR_TOOLS (self), NULL);
+  g_return_val_if_fail (hit != NULL && legal != NULL && reason != NULL, NULL);
+
+  *legal = FALSE;
+  *reason = NULL;
+  klass = TERR_EDITOR_TOOLS_GET_CLASS (self);
+  game = terr_editor_tools_get_game (self);
+  if (tool == NULL || klass->preview == NULL || game == NULL || !terr_game_is_editable (game))
+    return NULL;
+  squares = g_array_new (FALSE, FALSE, sizeof (TerrSquare));
+  klass->preview (self, tool, hit, squares);
+  if (squares->len == 0)
+    return NULL;
+  *legal = terr_game_try_edit (game, apply_trial, &trial, &after, &error);
+  if (!*legal)
+    *reason = g_strdup (error != NULL ? error->message : "");
+  else
+    *reason = new_problem (game, after, squares);
+  return g_steal_pointer (&squares);
+}
+
 GtkWidget *
 terr_editor_tools_get_place_widget (TerrEditorTools *self,
                                     const TerrPlace *place)

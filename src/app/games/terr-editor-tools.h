@@ -49,7 +49,9 @@ struct _TerrEditorToolsClass
   /* The rows follow the game (called with the tools "updating"). */
   void       (*update)           (TerrEditorTools     *self);
   /* Put what @tool stands for on the board where @hit is ("erase": take
-   * the top piece away). */
+   * the top piece away).  It changes the game only, through its edit
+   * API, never the rows: the base also runs it on trial for the ghost
+   * (preview below) and puts the design back. */
   gboolean   (*apply)            (TerrEditorTools     *self,
                                   const char          *tool,
                                   const TerrRenderHit *hit,
@@ -57,6 +59,14 @@ struct _TerrEditorToolsClass
   /* The row that shows @place (a problem's place off the board), or NULL. */
   GtkWidget *(*get_place_widget) (TerrEditorTools     *self,
                                   const TerrPlace     *place);
+  /* The squares (TerrSquare, appended to @squares) that apply() with the
+   * same @tool and @hit would fill or take away: the ghost.  Whether the
+   * game takes the edit is found by the base, which tries apply() on the
+   * design and puts it back (terr_game_try_edit). */
+  void       (*preview)          (TerrEditorTools     *self,
+                                  const char          *tool,
+                                  const TerrRenderHit *hit,
+                                  GArray              *squares);
 };
 
 TerrGame   *terr_editor_tools_get_game         (TerrEditorTools     *self);
@@ -66,6 +76,17 @@ gboolean    terr_editor_tools_apply            (TerrEditorTools     *self,
                                                 const char          *tool,
                                                 const TerrRenderHit *hit,
                                                 GError             **error);
+/* What a click of @tool at @hit would do, without doing it: the squares
+ * it would fill (a new GArray of TerrSquare; NULL when there is nothing
+ * to show), and *@legal FALSE when the game would refuse the edit, with
+ * its reason in *@reason (newly allocated); when it would take it but the
+ * design would then have a problem on those squares that it has not now,
+ * *@reason is that problem's words (NULL otherwise). */
+GArray     *terr_editor_tools_preview          (TerrEditorTools     *self,
+                                                const char          *tool,
+                                                const TerrRenderHit *hit,
+                                                gboolean            *legal,
+                                                char               **reason);
 GtkWidget  *terr_editor_tools_get_place_widget (TerrEditorTools     *self,
                                                 const TerrPlace     *place);
 const char *terr_editor_tools_get_default_tool (TerrEditorTools     *self);

@@ -123,6 +123,70 @@ terr_gp_editor_tools_apply (TerrEditorTools     *tools,
   return FALSE;
 }
 
+/* The squares of piece @index of the set turned by @transform with its
+ * corner at (x, y) on @seat's grid; nothing for a piece or a transform
+ * the set does not have. */
+static void
+add_piece_squares (TerrGpGame *gp,
+                   int         seat,
+                   int         index,
+                   int         transform,
+                   int         x,
+                   int         y,
+                   GArray     *squares)
+{
+  const TerrGpPieceSet *set = terr_gp_game_get_pieces (gp);
+  const TerrGpPiece *piece;
+
+  if (set == NULL || index < 0 || index >= (int) set->pieces->len || transform < 0 || transform > 7)
+    return;
+  piece = g_ptr_array_index (set->pieces, index);
+  for (int i = 0; i < piece->n_cells; i++)
+    g_array_append_val (squares, ((TerrSquare) { seat, x + piece->xf[transform][i].dx,
+                                                 y + piece->xf[transform][i].dy }));
+}
+
+/* The ghost: the cells of the piece where apply() places it, the square
+ * of water, a fountain or a gate, or for Take Away the whole piece of
+ * the seat there (else the square). */
+static void
+terr_gp_editor_tools_preview (TerrEditorTools     *tools,
+                              const char          *tool,
+                              const TerrRenderHit *hit,
+                              GArray              *squares)
+{
+  TerrGpEditorTools *self = TERR_GP_EDITOR_TOOLS (tools);
+  TerrGpGame *gp = gp_game (self);
+  int seat = MAX (hit->seat, 1);
+
+  if (g_str_equal (tool, "piece"))
+    {
+      add_piece_squares (gp, seat, spin_value (self->piece_spin) - 1,
+                         spin_value (self->transform_spin), hit->x, hit->y, squares);
+      return;
+    }
+  if (g_str_equal (tool, "erase"))
+    {
+      const TerrGpGrid *grid = terr_gp_game_get_grid (gp, seat);
+
+      for (guint i = 0; grid != NULL && grid->placed != NULL && i < grid->placed->len; i++)
+        {
+          const TerrGpPlacement *p = &g_array_index (grid->placed, TerrGpPlacement, i);
+          g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (TerrSquare));
+
+          add_piece_squares (gp, seat, p->piece, p->transform, p->x, p->y, cells);
+          for (guint c = 0; c < cells->len; c++)
+            if (g_array_index (cells, TerrSquare, c).x == hit->x
+                && g_array_index (cells, TerrSquare, c).y == hit->y)
+              {
+                g_array_append_vals (squares, cells->data, cells->len);
+                return;
+              }
+        }
+    }
+  g_array_append_val (squares, ((TerrSquare) { seat, hit->x, hit->y }));
+}
+
 /* The answer to the resize dialog: what falls outside the new size is
  * dropped or moved in; Cancel keeps the size (the spins go back). */
 static void
@@ -453,6 +517,7 @@ terr_gp_editor_tools_class_init (TerrGpEditorToolsClass *klass)
   tools_class->list_palette = terr_gp_editor_tools_list_palette;
   tools_class->update = terr_gp_editor_tools_update;
   tools_class->apply = terr_gp_editor_tools_apply;
+  tools_class->preview = terr_gp_editor_tools_preview;
   tools_class->get_place_widget = terr_gp_editor_tools_get_place_widget;
 
   g_type_ensure (TERR_TYPE_CELL_EDITOR);

@@ -95,6 +95,62 @@ terr_hg_editor_tools_list_palette (TerrEditorTools *tools)
   return items;
 }
 
+/* The piece under the pointer that a tile goes on: the highest top of
+ * the four spaces of the 2 x 2 block whose centre is nearest the point
+ * (@cx, @cy its corner), so that a tile never goes into another. */
+static const TerrHgTile *
+block_top (TerrHgGame          *hg,
+           const TerrRenderHit *hit,
+           int                 *cx,
+           int                 *cy)
+{
+  const TerrHgTile *best = NULL;
+
+  *cx = (int) floor (hit->fx + 0.5) - 1;
+  *cy = (int) floor (hit->fy + 0.5) - 1;
+  for (int i = 0; i < 4; i++)
+    {
+      const TerrHgTile *top = terr_hg_game_get_top (hg, *cx + i % 2, *cy + i / 2, NULL, NULL);
+
+      if (top != NULL
+          && (best == NULL || top->level > best->level
+              || (top->level == best->level && top->support && (!best->support || top->stack > best->stack))))
+        best = top;
+    }
+  return best;
+}
+
+/* Where a tile of @tool goes for @hit: its corner, its level and (a
+ * support) its stack height.  The ghost and the click both ask here. */
+static void
+tile_target (TerrHgGame          *hg,
+             const char          *tool,
+             const TerrRenderHit *hit,
+             int                 *cx,
+             int                 *cy,
+             int                 *level,
+             int                 *stack)
+{
+  const TerrHgTile *top = block_top (hg, hit, cx, cy);
+
+  *stack = 0;
+  if (g_str_equal (tool, "terrace"))
+    {
+      /* On a stack or a terrace one level up; elsewhere on the table (a
+       * terrace over another is then listed as a problem). */
+      *level = top != NULL ? top->level + 1 : 0;
+      return;
+    }
+  *level = top != NULL ? top->level : 0;
+  *stack = top != NULL && top->support ? top->stack + 1 : 1;
+}
+
+static gboolean
+is_tile_tool (const char *tool)
+{
+  return g_str_equal (tool, "terrace") || g_str_equal (tool, "support");
+}
+
 static gboolean
 terr_hg_editor_tools_apply (TerrEditorTools     *tools,
                             const char          *tool,
@@ -103,36 +159,17 @@ terr_hg_editor_tools_apply (TerrEditorTools     *tools,
 {
   TerrHgGame *hg = hg_game (TERR_HG_EDITOR_TOOLS (tools));
   int x = hit->x, y = hit->y;
-  /* Tiles go on the 2 x 2 block whose centre is nearest the point. */
-  int cx = (int) floor (hit->fx + 0.5) - 1;
-  int cy = (int) floor (hit->fy + 0.5) - 1;
   const TerrHgTile *top;
   TerrHgSuit bed = TERR_HG_SUIT_NONE;
   int gazebo = 0;
 
-  if (g_str_equal (tool, "terrace"))
+  if (is_tile_tool (tool))
     {
-      int level = 0;
+      int cx, cy, level, stack;
 
-      /* On a stack or a terrace one level up; elsewhere on the table (a
-       * terrace over another is then listed as a problem). */
-      top = terr_hg_game_get_top (hg, cx, cy, NULL, NULL);
-      if (top != NULL)
-        level = top->level + 1;
-      return terr_hg_game_edit_put_terrace (hg, cx, cy, level, error);
-    }
-  if (g_str_equal (tool, "support"))
-    {
-      int level = 0, stack = 1;
-
-      top = terr_hg_game_get_top (hg, cx, cy, NULL, NULL);
-      if (top != NULL && top->support)
-        {
-          level = top->level;
-          stack = top->stack + 1;
-        }
-      else if (top != NULL)
-        level = top->level;
+      tile_target (hg, tool, hit, &cx, &cy, &level, &stack);
+      if (g_str_equal (tool, "terrace"))
+        return terr_hg_game_edit_put_terrace (hg, cx, cy, level, error);
       return terr_hg_game_edit_put_support (hg, cx, cy, level, stack, error);
     }
   if (g_str_has_prefix (tool, "bed-"))
@@ -152,6 +189,43 @@ terr_hg_editor_tools_apply (TerrEditorTools     *tools,
     return terr_hg_game_edit_remove_terrace (hg, top->x, top->y, top->level, error);
   terr_editor_tools_set_nothing_error (error, x, y);
   return FALSE;
+}
+
+static void
+add_block (GArray *squares,
+           int     x,
+           int     y)
+{
+  for (int i = 0; i < 4; i++)
+    g_array_append_val (squares, ((TerrSquare) { 0, x + i % 2, y + i / 2 }));
+}
+
+/* The ghost: a tile's four spaces, a bed's or a gazebo's space, or what
+ * Take Away would take (a whole tile when it is the top piece). */
+static void
+terr_hg_editor_tools_preview (TerrEditorTools     *tools,
+                              const char          *tool,
+                              const TerrRenderHit *hit,
+                              GArray              *squares)
+{
+  TerrHgGame *hg = hg_game (TERR_HG_EDITOR_TOOLS (tools));
+  TerrHgSuit bed = TERR_HG_SUIT_NONE;
+  const TerrHgTile *top;
+  int gazebo = 0;
+
+  if (is_tile_tool (tool))
+    {
+      int cx, cy, level, stack;
+
+      tile_target (hg, tool, hit, &cx, &cy, &level, &stack);
+      add_block (squares, cx, cy);
+      return;
+    }
+  top = g_str_equal (tool, "erase") ? terr_hg_game_get_top (hg, hit->x, hit->y, &bed, &gazebo) : NULL;
+  if (top != NULL && gazebo == 0 && bed == TERR_HG_SUIT_NONE)
+    add_block (squares, top->x, top->y);
+  else
+    g_array_append_val (squares, ((TerrSquare) { 0, hit->x, hit->y }));
 }
 
 static void
@@ -297,6 +371,7 @@ terr_hg_editor_tools_class_init (TerrHgEditorToolsClass *klass)
   tools_class->list_palette = terr_hg_editor_tools_list_palette;
   tools_class->update = terr_hg_editor_tools_update;
   tools_class->apply = terr_hg_editor_tools_apply;
+  tools_class->preview = terr_hg_editor_tools_preview;
   tools_class->get_place_widget = terr_hg_editor_tools_get_place_widget;
 
   gtk_widget_class_set_template_from_resource (widget_class,

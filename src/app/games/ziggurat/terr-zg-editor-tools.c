@@ -103,6 +103,38 @@ terr_zg_editor_tools_apply (TerrEditorTools     *tools,
   return terr_zg_game_edit_remove_domino (zg, top, hit->x, hit->y, error);
 }
 
+/* The ghost: the two cells of the picked domino where apply() puts it,
+ * or for Take Away the cells of the top domino there. */
+static void
+terr_zg_editor_tools_preview (TerrEditorTools     *tools,
+                              const char          *tool,
+                              const TerrRenderHit *hit,
+                              GArray              *squares)
+{
+  TerrZgEditorTools *self = TERR_ZG_EDITOR_TOOLS (tools);
+  const TerrZgState *s = terr_zg_game_get_state (zg_game (self));
+  int top = top_tier (s, hit->x, hit->y);
+
+  if (g_str_equal (tool, "domino"))
+    {
+      gboolean vertical = gtk_check_button_get_active (self->vertical_check);
+
+      g_array_append_val (squares, ((TerrSquare) { 0, hit->x, hit->y }));
+      g_array_append_val (squares, ((TerrSquare) { 0, hit->x + !vertical, hit->y + vertical }));
+      return;
+    }
+  if (top > 0)
+    {
+      int domino = s->domino[top - 1][hit->y * TERR_ZG_SIDE + hit->x];
+
+      for (int cell = 0; cell < TERR_ZG_N_CELLS; cell++)
+        if (s->value[top - 1][cell] >= 0 && s->domino[top - 1][cell] == domino)
+          g_array_append_val (squares, ((TerrSquare) { 0, cell % TERR_ZG_SIDE, cell / TERR_ZG_SIDE }));
+      return;
+    }
+  g_array_append_val (squares, ((TerrSquare) { 0, hit->x, hit->y }));
+}
+
 /* --- the buttons of the template --- */
 
 static void
@@ -347,6 +379,7 @@ terr_zg_editor_tools_class_init (TerrZgEditorToolsClass *klass)
   tools_class->list_palette = terr_zg_editor_tools_list_palette;
   tools_class->update = terr_zg_editor_tools_update;
   tools_class->apply = terr_zg_editor_tools_apply;
+  tools_class->preview = terr_zg_editor_tools_preview;
   tools_class->get_place_widget = terr_zg_editor_tools_get_place_widget;
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -60,7 +60,7 @@ check_puzzle_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  _terr_editor_page_check_puzzle (TERR_EDITOR_PAGE (widget));
+  _terr_editor_page_run_check (TERR_EDITOR_PAGE (widget), 0);
 }
 
 static void
@@ -73,6 +73,14 @@ cancel_check_action (GtkWidget  *widget,
   /* The check ends when the solver has stopped (its callback says so). */
   if (self->check.current != NULL)
     g_cancellable_cancel (self->check.current);
+}
+
+static void
+search_longer_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  _terr_editor_page_search_longer (TERR_EDITOR_PAGE (widget));
 }
 
 static void
@@ -138,9 +146,15 @@ _terr_editor_page_update_actions (TerrEditorPage *self)
   gboolean puzzle = have && terr_game_get_goal (self->game, NULL);
   gboolean no_problems = self->problems != NULL && self->problems->len == 0;
   guint step = stepping ? terr_game_get_position_index (self->solution_game) : 0;
+  const TerrCertificate *cert = have ? terr_game_get_certificate (self->game) : NULL;
+  /* Search Longer: an Unknown verdict that still belongs to the design */
+  gboolean unknown = cert != NULL && cert->verdict == TERR_VERDICT_UNKNOWN && self->current_hash != NULL
+                     && g_strcmp0 (cert->hash, self->current_hash) == 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.check-puzzle",
                                  editing && puzzle && no_problems);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.search-longer",
+                                 editing && puzzle && no_problems && unknown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.cancel-check", checking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.step-solution",
                                  editing && have && _terr_editor_page_solution_is_current (self));
@@ -186,6 +200,7 @@ _terr_editor_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.test-play", NULL, test_play_action);
   gtk_widget_class_install_action (widget_class, "editor.check-puzzle", NULL, check_puzzle_action);
   gtk_widget_class_install_action (widget_class, "editor.cancel-check", NULL, cancel_check_action);
+  gtk_widget_class_install_action (widget_class, "editor.search-longer", NULL, search_longer_action);
   gtk_widget_class_install_action (widget_class, "editor.step-solution", NULL, step_solution_action);
   gtk_widget_class_install_action (widget_class, "editor.solution-next", NULL, solution_step_action);
   gtk_widget_class_install_action (widget_class, "editor.solution-previous", NULL, solution_step_action);

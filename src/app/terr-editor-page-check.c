@@ -95,6 +95,7 @@ _terr_editor_page_update_certificate (TerrEditorPage *self)
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->certificate_row), title);
   if (g_strcmp0 (adw_action_row_get_subtitle (self->certificate_row), subtitle) != 0)
     adw_action_row_set_subtitle (self->certificate_row, subtitle);
+  _terr_editor_page_update_tuning (self);
 }
 
 /* --- checking the puzzle --- */
@@ -121,7 +122,7 @@ check_progress_cb (double   fraction,
 {
   TerrEditorPage *self = data;
 
-  gtk_progress_bar_set_fraction (self->check_progress, CLAMP (fraction, 0.0, 1.0));
+  _terr_editor_page_show_progress (self, fraction);
 }
 
 static void
@@ -217,10 +218,12 @@ _terr_editor_page_check_puzzle (TerrEditorPage *self)
   run = g_new0 (CheckRun, 1);
   run->self = g_object_ref (self);
   run->cancellable = terr_latest_start (&self->check);
-  gtk_progress_bar_set_fraction (self->check_progress, 0.0);
+  if (self->check_limit == 0)
+    self->check_limit = terr_game_puzzle_node_limit (self->game);
+  _terr_editor_page_show_progress (self, 0.0);
   _terr_editor_page_set_status (self, NULL);
   /* The page lives until the check ends (the run holds it). */
-  terr_game_check_puzzle_async (self->game, 0, 0, run->cancellable,
+  terr_game_check_puzzle_async (self->game, 0, self->check_limit, run->cancellable,
                                 check_progress_cb, self, check_done_cb, run);
   _terr_editor_page_update_certificate (self);
   _terr_editor_page_update_actions (self);
@@ -239,6 +242,7 @@ void
 _terr_editor_page_forget_check (TerrEditorPage *self)
 {
   _terr_editor_page_leave_solution (self);
+  _terr_editor_page_forget_tuning (self);
   terr_latest_cancel (&self->check);
   g_clear_pointer (&self->solution, g_ptr_array_unref);
   g_clear_pointer (&self->solution_hash, g_free);

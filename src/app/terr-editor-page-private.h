@@ -7,6 +7,7 @@
 #include "terr-editor-tools.h"
 #include "terr-game-page.h"
 #include "terr-latest.h"
+#include "terr-puzzle.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,12 @@ struct _TerrEditorPage
   GtkWidget           *details_group;
   AdwActionRow        *certificate_row;
   GtkProgressBar      *check_progress;
+  AdwActionRow        *suggested_row; /* the difficulty the work suggests */
+  AdwActionRow        *best_row;      /* score goals: the best reachable */
+  GtkWidget           *search_longer_button;
+  GtkWidget           *solutions_box; /* two distinct solutions */
+  GtkListBox          *first_solution_list;
+  GtkListBox          *second_solution_list;
   GtkWidget           *solution_bar;
   GtkLabel            *solution_label;
   GtkWidget           *view_box;    /* oblique or plan: games not flat */
@@ -73,6 +80,15 @@ struct _TerrEditorPage
   TerrGame            *solution_game;
   gboolean             board_was_interactive;
   GtkWidget           *generate_dialog;   /* weak */
+
+  /* Tuning (terr-editor-page-tune.c): the node limit of the check
+   * running, and the copies of the design with the two solutions shown
+   * side by side played on them, for the certificate compared_cert of
+   * the position compared_hash. */
+  guint64              check_limit;
+  TerrGame            *compared[2];
+  gconstpointer        compared_cert;
+  char                *compared_hash;
 };
 
 /* terr-editor-page.c */
@@ -116,6 +132,15 @@ void      _terr_editor_page_leave_solution    (TerrEditorPage *self);
 void      _terr_editor_page_forget_check      (TerrEditorPage *self);
 void      _terr_editor_page_generate          (TerrEditorPage *self);
 void      _terr_editor_page_show_generate     (TerrEditorPage *self);
+
+/* terr-editor-page-tune.c: Check Puzzle as a tuning tool. */
+void      _terr_editor_page_run_check         (TerrEditorPage *self,
+                                               guint64         max_nodes);
+void      _terr_editor_page_search_longer     (TerrEditorPage *self);
+void      _terr_editor_page_show_progress     (TerrEditorPage *self,
+                                               double          fraction);
+void      _terr_editor_page_update_tuning     (TerrEditorPage *self);
+void      _terr_editor_page_forget_tuning     (TerrEditorPage *self);
 
 /* terr-editor-page-problems.c: the live list of problems. */
 void      _terr_editor_page_problems_init     (TerrEditorPage *self);
@@ -162,6 +187,19 @@ const char *terr_editor_page_get_certificate_text (TerrEditorPage *self);
 guint       terr_editor_page_get_solution_length (TerrEditorPage *self);
 /* While stepping through the solution: the line above the board. */
 const char *terr_editor_page_get_solution_text (TerrEditorPage *self);
+/* Tuning: the suggested difficulty (NONE when none is shown), the best
+ * score row's title (NULL when hidden), the progress bar's words, and
+ * the steps of the two solutions side by side (@column 0 or 1; 0 steps
+ * when they are not shown). */
+TerrDifficulty terr_editor_page_get_suggested_difficulty (TerrEditorPage *self);
+const char *terr_editor_page_get_best_text  (TerrEditorPage *self);
+const char *terr_editor_page_get_progress_text (TerrEditorPage *self);
+guint       terr_editor_page_get_n_compared_steps (TerrEditorPage *self,
+                                                   guint           column);
+/* The row of step @step of solution @column (for hovering it). */
+GtkWidget  *terr_editor_page_get_compared_step (TerrEditorPage *self,
+                                                guint           column,
+                                                guint           step);
 /* The Generate dialog (editor.generate) while it is open. */
 GtkWidget  *terr_editor_page_get_generate_dialog (TerrEditorPage *self);
 

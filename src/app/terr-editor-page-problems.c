@@ -281,6 +281,11 @@ terr_editor_page_select_problem (TerrEditorPage *self,
     case TERR_PLACE_SQUARE:
     case TERR_PLACE_TIER:
     case TERR_PLACE_GRID:
+      /* A square the tools show off the board (outside it), or the
+       * board's own */
+      focus = terr_editor_tools_get_place_widget (self->tools, &problem->place);
+      if (focus != NULL)
+        break;
       terr_board_set_cursor (self->board, problem->place.x, problem->place.y);
       focus = GTK_WIDGET (self->board);
       break;

@@ -582,6 +582,12 @@ terr_editor_page_class_init (TerrEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, details_group);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, certificate_row);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, check_progress);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, suggested_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, best_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, search_longer_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, solutions_box);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, first_solution_list);
+  gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, second_solution_list);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, solution_bar);
   gtk_widget_class_bind_template_child (widget_class, TerrEditorPage, solution_label);
   gtk_widget_class_bind_template_callback (widget_class, meta_changed_cb);

@@ -109,6 +109,12 @@ static const TerrHelpBlock scenario_editor[] = {
            "for you to adjust. Give the puzzle a difficulty in its details.\n"
            "In Garden Paths, draw a piece of the set in the cell editor: click a square to lay "
            "path on it, or to choose its flower.")),
+  TEXT (N_("While the solver searches, the bar shows how many positions it has tried of its "
+           "limit; when it stops at the limit, Search Longer tries again with twice the limit. "
+           "The editor suggests a difficulty from the solver’s work, the one a generated puzzle "
+           "of that work gets. For a score to reach it shows the best score the puzzle allows "
+           "and in how many ways it is reached, and when a puzzle has several solutions it "
+           "shows two of them side by side: point at a step to see its squares on the board.")),
   HEADING (N_("Trying It Out")),
   TEXT (N_("Press F5 to play the design. Press F5 again, or Back to the Editor, to return: the "
            "design is as you left it and Undo still remembers every change. Undo and Redo "

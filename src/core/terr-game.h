@@ -32,6 +32,7 @@ G_BEGIN_DECLS
 
 struct _TerrCertificate;
 struct _TerrPuzzleProbe;
+struct _TerrPuzzleBest;
 struct _TerrAnalysisOptions;
 struct _TerrMoveAnalysis;
 struct _TerrRefusal;
@@ -286,6 +287,22 @@ struct _TerrGameClass
    * solution leaves (with the board where the game has one), compared to
    * find near-duplicates. */
   GBytes    *(*puzzle_answer)   (TerrGame        *self);
+  /* The node limit of a check when the caller gives none. */
+  guint64      puzzle_nodes;
+  /* The difficulty (a TerrDifficulty) the generator gives a puzzle whose
+   * check took @work solver nodes: the generator's own bands, so that
+   * Check Puzzle's suggestion and the generator never disagree. */
+  int        (*puzzle_difficulty) (guint64        work);
+  /* Score goals: the best score the goal's steps can reach from the
+   * current position and how many distinct ways reach it (up to @cap),
+   * within @max_nodes (0: puzzle_nodes); fill @best (a TerrPuzzleBest).
+   * NULL where the goal is not a score. */
+  gboolean   (*puzzle_best)     (TerrGame        *self,
+                                 guint            cap,
+                                 guint64          max_nodes,
+                                 GCancellable    *cancellable,
+                                 struct _TerrPuzzleBest *best,
+                                 GError         **error);
 
   /* --- analysis (terr-game-analysis.h; each game's terr-<game>-analysis.c)
    * Judge @played, the next move of the main line, in the current position

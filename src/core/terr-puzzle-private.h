@@ -48,6 +48,13 @@ typedef gboolean TerrPuzzleProbeFunc  (TerrGame        *game,
                                        TerrPuzzleProbe *probe,
                                        GError         **error);
 typedef GBytes  *TerrPuzzleAnswerFunc (TerrGame        *game);
+/* The TerrGameClass member puzzle_best. */
+typedef gboolean TerrPuzzleBestFunc   (TerrGame        *game,
+                                       guint            cap,
+                                       guint64          max_nodes,
+                                       GCancellable    *cancellable,
+                                       TerrPuzzleBest  *best,
+                                       GError         **error);
 
 /* ------------------------------------------------------------ counting */
 
@@ -61,6 +68,8 @@ typedef struct {
                            * the lines searched; G_MININT otherwise */
   GArray  *first;         /* the steps of the first solution (the game's own
                            * type), or NULL; owned by the caller */
+  GArray  *second;        /* the steps of a second distinct solution, or
+                           * NULL; owned by the caller */
 } TerrPuzzleCount;
 
 /* The bookkeeping of a count: the game's search state embeds it.  The
@@ -77,7 +86,9 @@ typedef struct {
   gpointer       progress_data;
   GHashTable    *found;         /* GBytes: the keys of the solutions found */
   GArray        *first;         /* the steps of the first solution */
+  GArray        *second;        /* the steps of the second distinct one */
   int            best_score;    /* for the game to keep (G_MININT at first) */
+  guint64        next_report;   /* the nodes at which progress is told next */
 } TerrPuzzleSearch;
 
 /* @max_nodes, or @default_nodes when it is 0. */
@@ -95,22 +106,20 @@ void      terr_puzzle_search_init     (TerrPuzzleSearch *search,
                                        void            (*progress) (double, gpointer),
                                        gpointer          progress_data);
 /* TRUE when the search must stop: the cap is reached, or it is cut (the
- * node limit, or cancelled). */
+ * node limit, or cancelled).  Reports the nodes searched against the
+ * limit to the search's progress now and then. */
 gboolean  terr_puzzle_search_stop     (TerrPuzzleSearch *search);
 /* Records a solution by its @key (taken).  When it is a new one and the
- * first found, its @n_steps @steps (of @step_size bytes each) are kept as
- * the first solution.  TRUE when the key was new. */
+ * first or second found, its @n_steps @steps (of @step_size bytes each)
+ * are kept as the first or second solution.  TRUE when the key was new. */
 gboolean  terr_puzzle_search_add      (TerrPuzzleSearch *search,
                                        GBytes           *key,
                                        gconstpointer     steps,
                                        guint             n_steps,
                                        guint             step_size);
-/* Reports progress @done of @total at the top of the search. */
-void      terr_puzzle_search_progress (TerrPuzzleSearch *search,
-                                       guint             done,
-                                       guint             total);
 /* Ends the search and frees what it holds.  FALSE with @error when it was
- * cancelled; otherwise fills @out (its `first` is the caller's). */
+ * cancelled; otherwise fills @out (its `first` and `second` are the
+ * caller's). */
 gboolean  terr_puzzle_search_finish   (TerrPuzzleSearch *search,
                                        TerrPuzzleCount  *out,
                                        GError          **error);
@@ -123,13 +132,23 @@ typedef void (*TerrPuzzleStepFunc) (GPtrArray     *solution,
 
 /* Fills @cert from @count, a count with @cap: the verdict, the count and
  * whether it is exact, the work and the node limit; and, when @add_moves is
- * not NULL and there is a first solution, the solution as moves.  Frees
- * @count's first solution. */
+ * not NULL, the first solution and a second distinct one (where found) as
+ * moves.  Frees @count's solutions. */
 void      terr_puzzle_fill_certificate (TerrCertificate    *cert,
                                         TerrPuzzleCount    *count,
                                         guint               cap,
                                         TerrPuzzleStepFunc  add_moves,
                                         gpointer            data);
+
+/* The best score of a score goal and the ways that reach it, from two
+ * counts made by the game: @maximum, a search for the best score (its
+ * best_score, complete or not), then @ways, a count of the solutions of
+ * that score with @cap (NULL when the best is not known).  Frees their
+ * solutions. */
+void      terr_puzzle_fill_best        (TerrPuzzleBest     *best,
+                                        TerrPuzzleCount    *maximum,
+                                        TerrPuzzleCount    *ways,
+                                        guint               cap);
 
 /* ------------------------------------------------------------ generating */
 

@@ -62,6 +62,19 @@ terr_game_get_difficulty (TerrGame *self)
 
 /* ------------------------------------------------------------ certificates */
 
+static GPtrArray *
+copy_moves (const GPtrArray *moves)
+{
+  GPtrArray *copy;
+
+  if (moves == NULL)
+    return NULL;
+  copy = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (copy, terr_move_ref (g_ptr_array_index (moves, i)));
+  return copy;
+}
+
 TerrCertificate *
 terr_certificate_copy (const TerrCertificate *cert)
 {
@@ -75,13 +88,8 @@ terr_certificate_copy (const TerrCertificate *cert)
   copy->hash = g_strdup (cert->hash);
   copy->why = g_strdup (cert->why);
   copy->gate_refusal = g_strdup (cert->gate_refusal);
-  copy->solution = NULL;
-  if (cert->solution != NULL)
-    {
-      copy->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
-      for (guint i = 0; i < cert->solution->len; i++)
-        g_ptr_array_add (copy->solution, terr_move_ref (g_ptr_array_index (cert->solution, i)));
-    }
+  copy->solution = copy_moves (cert->solution);
+  copy->other_solution = copy_moves (cert->other_solution);
   return copy;
 }
 
@@ -95,6 +103,7 @@ terr_certificate_free (TerrCertificate *cert)
   g_free (cert->why);
   g_free (cert->gate_refusal);
   g_clear_pointer (&cert->solution, g_ptr_array_unref);
+  g_clear_pointer (&cert->other_solution, g_ptr_array_unref);
   g_free (cert);
 }
 
@@ -327,6 +336,62 @@ terr_game_check_puzzle (TerrGame      *self,
   return g_steal_pointer (&cert);
 }
 
+guint64
+terr_game_puzzle_node_limit (TerrGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME (self), 0);
+  return TERR_GAME_GET_CLASS (self)->puzzle_nodes;
+}
+
+TerrDifficulty
+terr_game_puzzle_difficulty_for_work (TerrGame *self, guint64 work)
+{
+  TerrGameClass *klass;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), TERR_DIFFICULTY_NONE);
+  klass = TERR_GAME_GET_CLASS (self);
+  if (klass->puzzle_difficulty == NULL)
+    return TERR_DIFFICULTY_NONE;
+  return (TerrDifficulty) klass->puzzle_difficulty (work);
+}
+
+TerrDifficulty
+terr_certificate_suggest_difficulty (const TerrCertificate *cert, TerrGame *game)
+{
+  g_return_val_if_fail (cert != NULL, TERR_DIFFICULTY_NONE);
+  if (cert->verdict != TERR_VERDICT_SOLVABLE || !cert->count_exact)
+    return TERR_DIFFICULTY_NONE;
+  return terr_game_puzzle_difficulty_for_work (game, cert->work);
+}
+
+gboolean
+terr_game_puzzle_best_score (TerrGame       *self,
+                             guint           cap,
+                             guint64         max_nodes,
+                             GCancellable   *cancellable,
+                             TerrPuzzleBest *best,
+                             GError        **error)
+{
+  TerrGameClass *klass;
+  TerrGoal goal;
+
+  g_return_val_if_fail (TERR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (best != NULL, FALSE);
+
+  klass = TERR_GAME_GET_CLASS (self);
+  if (!terr_game_get_goal (self, &goal) || goal.type != TERR_GOAL_MIN_SCORE || klass->puzzle_best == NULL)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED, _("the goal is not a score to reach"));
+      return FALSE;
+    }
+  if (terr_game_has_problems (self))
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("a position with problems cannot be checked"));
+      return FALSE;
+    }
+  return klass->puzzle_best (self, cap > 0 ? cap : 10, max_nodes, cancellable, best, error);
+}
+
 /* ------------------------------------------------------------ counting
  * (terr-puzzle-private.h: shared by the games' check_puzzle) */
 
@@ -360,6 +425,13 @@ terr_puzzle_search_stop (TerrPuzzleSearch *search)
     search->cut = TRUE;
   else if (g_cancellable_is_cancelled (search->cancellable))
     search->cut = TRUE;
+  if (search->progress != NULL && (search->nodes >= search->next_report || search->cut))
+    {
+      /* A thousandth of the limit at a time, but not every few nodes. */
+      search->next_report = search->nodes + MAX (search->max_nodes / 1000, 1024);
+      search->progress ((double) MIN (search->nodes, search->max_nodes) / (double) search->max_nodes,
+                        search->progress_data);
+    }
   return search->cut;
 }
 
@@ -377,14 +449,12 @@ terr_puzzle_search_add (TerrPuzzleSearch *search,
       search->first = g_array_new (FALSE, FALSE, step_size);
       g_array_append_vals (search->first, steps, n_steps);
     }
+  else if (search->second == NULL)
+    {
+      search->second = g_array_new (FALSE, FALSE, step_size);
+      g_array_append_vals (search->second, steps, n_steps);
+    }
   return TRUE;
-}
-
-void
-terr_puzzle_search_progress (TerrPuzzleSearch *search, guint done, guint total)
-{
-  if (search->progress != NULL)
-    search->progress ((double) done / total, search->progress_data);
 }
 
 gboolean
@@ -400,10 +470,28 @@ terr_puzzle_search_finish (TerrPuzzleSearch *search, TerrPuzzleCount *out, GErro
       out->max_nodes = search->max_nodes;
       out->best_score = search->best_score;
       out->first = g_steal_pointer (&search->first);
+      out->second = g_steal_pointer (&search->second);
     }
   g_clear_pointer (&search->found, g_hash_table_unref);
   g_clear_pointer (&search->first, g_array_unref);
+  g_clear_pointer (&search->second, g_array_unref);
   return ok;
+}
+
+/* The steps of a solution as moves (NULL for none). */
+static GPtrArray *
+steps_to_moves (GArray *steps, TerrPuzzleStepFunc add_moves, gpointer data)
+{
+  GPtrArray *moves;
+  guint size;
+
+  if (steps == NULL)
+    return NULL;
+  size = g_array_get_element_size (steps);
+  moves = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
+  for (guint i = 0; i < steps->len; i++)
+    add_moves (moves, i, steps->data + (gsize) i * size, data);
+  return moves;
 }
 
 void
@@ -419,15 +507,36 @@ terr_puzzle_fill_certificate (TerrCertificate    *cert,
   cert->work = count->nodes;
   cert->verdict = count->n_solutions > 0 ? TERR_VERDICT_SOLVABLE
                 : count->complete ? TERR_VERDICT_UNSOLVABLE : TERR_VERDICT_UNKNOWN;
-  if (count->first != NULL && add_moves != NULL)
+  if (add_moves != NULL)
     {
-      guint size = g_array_get_element_size (count->first);
-
-      cert->solution = g_ptr_array_new_with_free_func ((GDestroyNotify) terr_move_unref);
-      for (guint i = 0; i < count->first->len; i++)
-        add_moves (cert->solution, i, count->first->data + (gsize) i * size, data);
+      cert->solution = steps_to_moves (count->first, add_moves, data);
+      cert->other_solution = steps_to_moves (count->second, add_moves, data);
     }
   g_clear_pointer (&count->first, g_array_unref);
+  g_clear_pointer (&count->second, g_array_unref);
+}
+
+void
+terr_puzzle_fill_best (TerrPuzzleBest  *best,
+                       TerrPuzzleCount *maximum,
+                       TerrPuzzleCount *ways,
+                       guint            cap)
+{
+  memset (best, 0, sizeof *best);
+  best->cap = cap;
+  best->known = maximum->complete && maximum->best_score != G_MININT;
+  best->score = maximum->best_score;
+  best->work = maximum->nodes;
+  if (ways != NULL)
+    {
+      best->n_ways = ways->n_solutions;
+      best->ways_exact = ways->complete || ways->n_solutions >= cap;
+      best->work += ways->nodes;
+      g_clear_pointer (&ways->first, g_array_unref);
+      g_clear_pointer (&ways->second, g_array_unref);
+    }
+  g_clear_pointer (&maximum->first, g_array_unref);
+  g_clear_pointer (&maximum->second, g_array_unref);
 }
 
 /* ------------------------------------------------------------ generating
@@ -661,6 +770,11 @@ puzzle_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
           !terr_game_puzzle_gate (d->copy, cert, terr_puzzle_collection_get_default (),
                                   &verdict, &cert->gate_refusal, NULL))
         g_clear_pointer (&cert->gate_refusal, g_free);
+      /* A score goal: the best score reachable and its ways, under the
+       * same node limit (none when it cannot be found) */
+      if (cert != NULL && TERR_GAME_GET_CLASS (d->copy)->puzzle_best != NULL)
+        cert->has_best = terr_game_puzzle_best_score (d->copy, cert->cap, d->max_nodes, cancellable,
+                                                      &cert->best, NULL);
       result = cert;
       free_result = (GDestroyNotify) terr_certificate_free;
     }

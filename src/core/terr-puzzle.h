@@ -39,6 +39,17 @@ typedef enum {
   TERR_VERDICT_UNSOLVABLE,
 } TerrVerdict;
 
+/* Score goals (terr_game_puzzle_best_score): the best score the goal's
+ * steps reach, and in how many distinct ways. */
+typedef struct _TerrPuzzleBest {
+  gboolean known;       /* the search for the best was complete */
+  int      score;       /* the best score reachable (when known) */
+  guint    n_ways;      /* distinct ways that reach it (<= the cap) */
+  gboolean ways_exact;  /* n_ways is the exact count, or the cap reached */
+  guint    cap;         /* the count of ways stops at this many */
+  guint64  work;        /* nodes spent on both searches */
+} TerrPuzzleBest;
+
 typedef struct _TerrCertificate {
   TerrVerdict verdict;
   guint       n_solutions;    /* distinct solutions found (<= cap) */
@@ -61,6 +72,14 @@ typedef struct _TerrCertificate {
                                * it refuses the puzzle (one sentence for
                                * people; not written in the file), or NULL
                                * when it passes or did not run */
+  GPtrArray  *other_solution; /* TerrMove*: a second distinct solution, as
+                               * `solution`, when the search found one;
+                               * NULL otherwise (not written in the file) */
+  gboolean    has_best;       /* a check made by terr_game_check_puzzle_async
+                               * of a score goal also looks for the best
+                               * score reachable: then `best` holds it
+                               * (not written in the file) */
+  TerrPuzzleBest best;
 } TerrCertificate;
 
 TerrCertificate *terr_certificate_copy      (const TerrCertificate *cert);
@@ -73,6 +92,30 @@ gboolean         terr_certificate_is_unique (const TerrCertificate *cert);
  * 0.1.0)", "Solvable, 3 solutions", "Solvable, at least 10 solutions",
  * "Not solvable", "Unknown: the search stopped at its limit". */
 char            *terr_certificate_describe  (const TerrCertificate *cert);
+
+/* The node limit a check of @self's game runs under when it is given
+ * none (0). */
+guint64          terr_game_puzzle_node_limit (TerrGame      *self);
+/* The difficulty the generator of @self's game gives a puzzle whose check
+ * took @work solver nodes (the generator's own bands; the same function
+ * decides both).  NONE when the game has no generator. */
+TerrDifficulty   terr_game_puzzle_difficulty_for_work (TerrGame *self,
+                                                guint64        work);
+/* The difficulty the work of @cert suggests: as above for a solvable
+ * puzzle whose count is exact (what the generator keeps), NONE otherwise. */
+TerrDifficulty   terr_certificate_suggest_difficulty (const TerrCertificate *cert,
+                                                TerrGame      *game);
+/* For a score goal: the best score the goal's steps can reach from the
+ * position, and the distinct ways that reach it up to @cap (0: 10), each
+ * search within @max_nodes (0: the game's limit).  FALSE with an error
+ * when the goal is not a score, the position has problems, or it was
+ * cancelled. */
+gboolean         terr_game_puzzle_best_score (TerrGame      *self,
+                                              guint          cap,
+                                              guint64        max_nodes,
+                                              GCancellable  *cancellable,
+                                              TerrPuzzleBest *best,
+                                              GError       **error);
 
 /* The hash of the game's current position (the scenario: position at the
  * cursor with its setup, rules, board and pieces) and goal, as stored in a
@@ -91,8 +134,9 @@ void             terr_game_set_certificate  (TerrGame              *self,
 
 /* Checks the puzzle: the game must have a goal and no problems.  @cap is
  * the solution count limit (0: 10).  Bounded by @max_nodes (0: the game's
- * default) so a result is the same on every machine; @progress as in
- * terr_game_timeline().  Returns NULL with an error when there is no goal,
+ * default) so a result is the same on every machine; @progress gets the
+ * nodes searched against the node limit (nodes / limit, from 0 to 1) as
+ * the search goes.  Returns NULL with an error when there is no goal,
  * the position has problems, or it was cancelled. */
 TerrCertificate *terr_game_check_puzzle     (TerrGame       *self,
                                              guint           cap,

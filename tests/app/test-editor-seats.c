@@ -4,7 +4,9 @@
  * keyboard or a click lands on that seat's grid only; a resize that
  * would strand water, fountains, gates or pieces outside the board asks
  * first, lists them, and after either choice nothing lies outside (after
- * Cancel nothing changed). */
+ * Cancel nothing changed); what already lies outside a design opened from
+ * a file is listed, each with a one-click move inside (a gate taking the
+ * side it then borders) and remove. */
 #include "config.h"
 
 #include "test-app-common.h"
@@ -254,6 +256,162 @@ test_resize_cancel (Fixture       *f,
   g_assert_cmpuint (n_placed (f, 2), ==, 1);
 }
 
+/* The button named @label under @widget, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+tools_child (Fixture    *f,
+             const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->page->tools),
+                                                    TERR_TYPE_GP_EDITOR_TOOLS, name));
+}
+
+/* The rows of the list of what lies outside, and their titles. */
+static guint
+n_outside_rows (Fixture *f)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (tools_child (f, "outside_group")))
+    return 0;
+  while (gtk_list_box_get_row_at_index (GTK_LIST_BOX (tools_child (f, "outside_list")), (int) n) != NULL)
+    n++;
+  return n;
+}
+
+/* Clicks the button named @label in the list of what lies outside. */
+static void
+click_outside (Fixture    *f,
+               const char *label)
+{
+  GtkWidget *button = find_button (tools_child (f, "outside_list"), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  test_app_spin (20);
+}
+
+/* A design opened from a file with water, a fountain, a gate (on a side
+ * it would not border inside) and a piece of seat 2 outside its board:
+ * listed; each moved inside or removed with one click, one undoable edit
+ * each; then nothing lies outside and the list is gone. */
+static void
+test_outside_opened (Fixture       *f,
+                     gconstpointer  data)
+{
+  const TerrGpBoard *board = terr_gp_game_get_board (f->gp);
+  int w = board->width, h = board->height;
+  g_autofree char *path = g_build_filename (test_data_home, "outside.terraces", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *water = g_strdup_printf ("Water at (%d,1)", w);
+  g_autofree char *fountain = g_strdup_printf ("Fountain at (1,%d)", h);
+  g_autofree char *gate = g_strdup_printf ("Gate at (%d,2)", w + 1);
+  g_autofree char *piece = g_strdup_printf ("Seat 2's piece p1 at (%d,3)", w);
+  g_autofree char *label = NULL;
+  guint n_water = board->water->len, n_fountains = board->fountains->len;
+  const TerrGpGate *g;
+  const TerrGpPlacement *pl;
+
+  g_assert_cmpuint (n_outside_rows (f), ==, 0);
+  g_assert_true (terr_gp_game_edit_add_water (f->gp, w, 1, &error));
+  g_assert_true (terr_gp_game_edit_add_fountain (f->gp, 1, h, &error));
+  g_assert_true (terr_gp_game_edit_add_gate (f->gp, w + 1, 2, TERR_GP_SIDE_N, &error));
+  g_assert_true (terr_gp_game_edit_place (f->gp, 2, 0, w, 3, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (terr_editor_page_save_to_file (f->page, file, &error));
+  g_assert_no_error (error);
+
+  /* Opened again: the four are listed, in the core's order. */
+  g_assert_true (terr_editor_page_open_file (f->page, file, &error));
+  g_assert_no_error (error);
+  g_remove (path);
+  f->gp = TERR_GP_GAME (terr_editor_page_get_game (f->page));
+  board = terr_gp_game_get_board (f->gp);
+  test_app_spin (50);
+  g_assert_cmpuint (n_outside_rows (f), ==, 4);
+  {
+    const char *expected[] = { water, fountain, gate, piece };
+    GtkListBox *list = GTK_LIST_BOX (tools_child (f, "outside_list"));
+
+    for (int i = 0; i < 4; i++)
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, i))),
+                       ==, expected[i]);
+  }
+  {
+    g_autofree char *move = g_strdup_printf ("Move %s Inside", water);
+    GtkWidget *focus;
+
+    /* Selecting the problem of a square outside brings the list into
+     * view, at its first button (the board's cursor cannot go there). */
+    g_assert_cmpuint (terr_editor_page_get_n_problems (f->page), ==, 4);
+    terr_editor_page_select_problem (f->page, 0);
+    test_app_spin (50);
+    focus = gtk_root_get_focus (GTK_ROOT (f->window));
+    g_assert_true (focus == find_button (tools_child (f, "outside_list"), move));
+    test_app_picture (tools_child (f, "outside_group"), "editor-outside-gp.png");
+  }
+
+  /* The gate moves in to the nearest square, on the east side it now
+   * borders (north does not). */
+  label = g_strdup_printf ("Move %s Inside", gate);
+  click_outside (f, label);
+  g = &g_array_index (terr_gp_game_get_board (f->gp)->gates, TerrGpGate,
+                      terr_gp_game_get_board (f->gp)->gates->len - 1);
+  g_assert_cmpint (g->x, ==, w - 1);
+  g_assert_cmpint (g->y, ==, 2);
+  g_assert_cmpint (g->side, ==, TERR_GP_SIDE_E);
+  g_assert_cmpuint (n_outside_rows (f), ==, 3);
+
+  /* The water is removed; the fountain moves in. */
+  g_free (label);
+  label = g_strdup_printf ("Remove %s", water);
+  click_outside (f, label);
+  g_assert_cmpuint (terr_gp_game_get_board (f->gp)->water->len, ==, n_water);
+  g_free (label);
+  label = g_strdup_printf ("Move %s Inside", fountain);
+  click_outside (f, label);
+  board = terr_gp_game_get_board (f->gp);
+  g_assert_cmpuint (board->fountains->len, ==, n_fountains + 1);
+  g_assert_cmpint (g_array_index (board->fountains, TerrGpXY, n_fountains).x, ==, 1);
+  g_assert_cmpint (g_array_index (board->fountains, TerrGpXY, n_fountains).y, ==, h - 1);
+  g_assert_cmpuint (n_outside_rows (f), ==, 1);
+
+  /* Seat 2's piece moves in beside the edge. */
+  g_free (label);
+  label = g_strdup_printf ("Move %s Inside", piece);
+  click_outside (f, label);
+  g_assert_cmpuint (n_placed (f, 2), ==, 1);
+  pl = &g_array_index (terr_gp_game_get_grid (f->gp, 2)->placed, TerrGpPlacement, 0);
+  g_assert_cmpint (pl->x, ==, w - 1);
+  g_assert_cmpint (pl->y, ==, 3);
+  g_assert_cmpuint (n_outside_rows (f), ==, 0);
+  assert_nothing_outside (f, w);
+
+  /* One edit each: an undo puts the piece back outside, listed again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.undo", NULL));
+  test_app_spin (20);
+  g_assert_cmpuint (n_outside_rows (f), ==, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     gtk_list_box_get_row_at_index (GTK_LIST_BOX (tools_child (f, "outside_list")), 0))),
+                   ==, piece);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -269,6 +427,7 @@ main (int   argc,
   g_test_add ("/app/editor-seats/resize-drop", Fixture, NULL, fixture_setup, test_resize_drop, fixture_teardown);
   g_test_add ("/app/editor-seats/resize-move", Fixture, NULL, fixture_setup, test_resize_move, fixture_teardown);
   g_test_add ("/app/editor-seats/resize-cancel", Fixture, NULL, fixture_setup, test_resize_cancel, fixture_teardown);
+  g_test_add ("/app/editor-seats/outside-opened", Fixture, NULL, fixture_setup, test_outside_opened, fixture_teardown);
   status = g_test_run ();
   g_object_unref (app);
   test_app_cleanup ();

@@ -760,6 +760,159 @@ test_cancel (void)
     }
 }
 
+/* ------------------------------------------------------------ tuning */
+
+/* The best score reachable and the distinct ways to it, against the brute
+ * force over the public move API; a goal that is not a score has none. */
+static void
+test_best_score (void)
+{
+  for (int actions = 1; actions <= 2; actions++)
+    {
+      g_autoptr(TerrGame) game = load_printf (hg_puzzle, 1, actions);
+      g_autoptr(GHashTable) found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_autoptr(GError) error = NULL;
+      TerrPuzzleBest best = { 0 };
+      int top = 0;
+      guint ways = 0;
+
+      /* the highest value some sequence reaches, and its positions */
+      for (int v = 1; v < 60; v++)
+        {
+          g_hash_table_remove_all (found);
+          hg_brute (game, 1, actions, v, found);
+          if (g_hash_table_size (found) == 0)
+            break;
+          top = v;
+          ways = g_hash_table_size (found);
+        }
+      g_assert_true (terr_game_puzzle_best_score (game, 1000, 0, NULL, &best, &error));
+      g_assert_no_error (error);
+      g_test_message ("hanging gardens, %d action(s): best %d in %u ways", actions, top, ways);
+      g_assert_true (best.known);
+      g_assert_cmpint (best.score, ==, top);
+      g_assert_cmpuint (best.n_ways, ==, ways);
+      g_assert_true (best.ways_exact);
+    }
+  {
+    g_autoptr(TerrGame) game = load_printf (gp_puzzle, 1);
+    g_autoptr(GError) error = NULL;
+    TerrPuzzleBest best = { 0 };
+
+    g_assert_true (terr_game_puzzle_best_score (game, 10, 0, NULL, &best, &error));
+    g_assert_no_error (error);
+    g_assert_true (best.known);
+    g_assert_cmpint (best.score, ==, GP_KNOWN_BEST);
+    g_assert_cmpuint (best.n_ways, ==, GP_KNOWN_BEST_COUNT);
+  }
+  {
+    g_autoptr(TerrGame) game = fixture (1);
+    g_autoptr(GError) error = NULL;
+    TerrPuzzleBest best = { 0 };
+
+    g_assert_false (terr_game_puzzle_best_score (game, 10, 0, NULL, &best, &error));
+    g_assert_error (error, TERR_ERROR, TERR_ERROR_UNSUPPORTED);
+  }
+}
+
+/* A puzzle with several solutions gives a second one, distinct from the
+ * first (another position at the end); a unique one gives none. */
+static void
+test_other_solution (void)
+{
+  for (int which = 0; which < 3; which++)
+    {
+      g_autoptr(TerrGame) game = fixture (which);
+      g_autoptr(TerrCertificate) cert = check (game, 10);
+      g_autoptr(TerrGame) one = terr_game_copy (game);
+      g_autoptr(TerrGame) two = terr_game_copy (game);
+      g_autofree char *hash_one = NULL;
+      g_autofree char *hash_two = NULL;
+
+      g_assert_cmpuint (cert->n_solutions, >, 1);
+      g_assert_nonnull (cert->solution);
+      g_assert_nonnull (cert->other_solution);
+      for (guint i = 0; i < cert->solution->len; i++)
+        g_assert_true (terr_game_play (one, cert->solution->pdata[i], NULL));
+      for (guint i = 0; i < cert->other_solution->len; i++)
+        g_assert_true (terr_game_play (two, cert->other_solution->pdata[i], NULL));
+      g_assert_cmpint (terr_game_get_goal_status (one), ==, TERR_GOAL_STATUS_REACHED);
+      g_assert_cmpint (terr_game_get_goal_status (two), ==, TERR_GOAL_STATUS_REACHED);
+      hash_one = terr_game_puzzle_hash (one);
+      hash_two = terr_game_puzzle_hash (two);
+      g_assert_cmpstr (hash_one, !=, hash_two);
+      /* copies keep it */
+      {
+        g_autoptr(TerrCertificate) copy = terr_certificate_copy (cert);
+        g_assert_cmpuint (copy->other_solution->len, ==, cert->other_solution->len);
+      }
+    }
+  {
+    /* one more than the best has none */
+    g_autoptr(TerrGame) none = load_printf (hg_puzzle, 7, 2);
+    g_autoptr(TerrCertificate) unsolvable = check (none, 10);
+
+    g_assert_cmpint (unsolvable->verdict, ==, TERR_VERDICT_UNSOLVABLE);
+    g_assert_null (unsolvable->solution);
+    g_assert_null (unsolvable->other_solution);
+  }
+  {
+    /* a bundled puzzle is unique: one solution */
+    g_autofree char *path = g_build_filename (g_getenv ("TERRACES_SCENARIOS_DIR"),
+                                              "hanging-gardens-04-two-moves.terraces", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TerrGame) game = terr_game_load_path (path, &error);
+    g_autoptr(TerrCertificate) cert = NULL;
+
+    g_assert_no_error (error);
+    cert = check (game, 10);
+    g_assert_true (terr_certificate_is_unique (cert));
+    g_assert_nonnull (cert->solution);
+    g_assert_null (cert->other_solution);
+  }
+}
+
+static void
+collect_progress_cb (double fraction, gpointer data)
+{
+  g_array_append_val ((GArray *) data, fraction);
+}
+
+/* Search Longer: a puzzle Unknown at a node limit L (its first solution
+ * lies beyond it) is decided at 2 L; the progress told meanwhile is the
+ * nodes against the limit, rising to the limit where the search stops. */
+static void
+test_search_longer (void)
+{
+  /* (the Hanging Gardens fixture finds a solution at its third node: too
+   * soon to cut before it) */
+  for (int which = 1; which < 3; which++)
+    {
+      g_autoptr(TerrGame) game = which == 1 ? fixture (1) : load_printf (gp_puzzle, GP_KNOWN_BEST);
+      g_autoptr(TerrCertificate) first = check (game, 1);
+      g_autoptr(TerrCertificate) cut = NULL;
+      g_autoptr(TerrCertificate) longer = NULL;
+      g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+      guint64 limit = first->work / 2 + 1;
+
+      g_test_message ("fixture %d: first solution after %" G_GUINT64_FORMAT " nodes", which, first->work);
+      g_assert_cmpuint (first->work, >=, 4);
+      cut = terr_game_check_puzzle (game, 10, limit, NULL, collect_progress_cb, fractions, NULL);
+      g_assert_nonnull (cut);
+      g_assert_cmpint (cut->verdict, ==, TERR_VERDICT_UNKNOWN);
+      g_assert_cmpuint (cut->max_nodes, ==, limit);
+      g_assert_cmpuint (fractions->len, >=, 1);
+      for (guint i = 1; i < fractions->len; i++)
+        g_assert_cmpfloat (g_array_index (fractions, double, i), >=, g_array_index (fractions, double, i - 1));
+      /* cut at the limit: the last word says all of it was searched */
+      g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), ==, 1.0);
+      longer = terr_game_check_puzzle (game, 10, cut->max_nodes * 2, NULL, NULL, NULL, NULL);
+      g_assert_nonnull (longer);
+      g_assert_cmpint (longer->verdict, ==, TERR_VERDICT_SOLVABLE);
+      g_assert_cmpuint (longer->max_nodes, ==, 2 * limit);
+    }
+}
+
 /* ------------------------------------------------------------ generating */
 
 static void
@@ -804,6 +957,9 @@ test_generate (gconstpointer data)
         g_assert_no_error (error);
         g_assert_true (terr_certificate_confirms (terr_game_get_certificate (again), checked, NULL));
         assert_solution_plays (again, checked);
+        /* the difficulty the check's work suggests is the generator's */
+        g_assert_cmpint (terr_certificate_suggest_difficulty (checked, again), ==, d);
+        g_assert_cmpint (terr_game_puzzle_difficulty_for_work (again, checked->work), ==, d);
       }
       /* another seed, another puzzle */
       {
@@ -921,5 +1077,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/puzzle/generate/ziggurat", GSIZE_TO_POINTER (TERR_TYPE_ZG_GAME), test_generate);
   g_test_add_data_func ("/puzzle/generate/garden-paths", GSIZE_TO_POINTER (TERR_TYPE_GP_GAME), test_generate);
   g_test_add_func ("/puzzle/async", test_async);
+  g_test_add_func ("/puzzle/tune/best-score", test_best_score);
+  g_test_add_func ("/puzzle/tune/other-solution", test_other_solution);
+  g_test_add_func ("/puzzle/tune/search-longer", test_search_longer);
   return g_test_run ();
 }

@@ -1,7 +1,9 @@
 /* test-gp-resize.c — resizing a Garden Paths design strands nothing: what
  * would fall outside the new size is listed first, and the resize either
  * drops it or moves it in (a piece larger than the board, or water where
- * water is already, is dropped); one undo brings it all back. */
+ * water is already, is dropped); one undo brings it all back.  What
+ * already lies outside (a design read so) is taken away or moved inside
+ * one thing at a time, a gate taking the side it then borders. */
 #include "gp/terr-gp-game.h"
 
 /* Two seats on a 6 x 6 board: water at (5,5) and (4,4), a fountain at
@@ -137,6 +139,77 @@ test_move_inside (void)
   g_assert_false (terr_gp_game_edit_resize (gp, 4, 65, TERR_GP_RESIZE_MOVE_INSIDE, NULL));
 }
 
+/* The design shrunk to 4 x 4 keeping what falls outside (as a file may
+ * hold it), and a gate at (7,1) on the north side, which a square of the
+ * east edge does not border. */
+static void
+test_one_by_one (void)
+{
+  g_autoptr(TerrGame) game = new_design ();
+  TerrGpGame *gp = TERR_GP_GAME (game);
+  g_autoptr(GError) error = NULL;
+  const TerrGpBoard *board;
+  const TerrGpGate *gate;
+  const TerrGpPlacement *pl;
+  g_auto(GStrv) before = NULL;
+
+  g_assert_true (terr_gp_game_edit_resize (gp, 4, 4, TERR_GP_RESIZE_KEEP, NULL));
+  g_assert_true (terr_gp_game_edit_add_gate (gp, 7, 1, TERR_GP_SIDE_N, NULL));
+  before = terr_gp_game_edit_list_outside (gp, 4, 4);
+  g_assert_cmpuint (g_strv_length (before), ==, 7);
+  g_assert_cmpstr (before[4], ==, "Gate at (7,1)");
+
+  /* The gate at (7,1) north: in to (3,1), whose outer side is east. */
+  g_assert_true (terr_gp_game_edit_move_inside (gp, 4, &error));
+  g_assert_no_error (error);
+  board = terr_gp_game_get_board (gp);
+  gate = &g_array_index (board->gates, TerrGpGate, 1);
+  g_assert_cmpint (gate->x, ==, 3);
+  g_assert_cmpint (gate->y, ==, 1);
+  g_assert_cmpint (gate->side, ==, TERR_GP_SIDE_E);
+  /* the gate at (5,2) east keeps its side at (3,2) */
+  g_assert_true (terr_gp_game_edit_move_inside (gp, 3, &error));
+  gate = &g_array_index (terr_gp_game_get_board (gp)->gates, TerrGpGate, 0);
+  g_assert_cmpint (gate->x, ==, 3);
+  g_assert_cmpint (gate->side, ==, TERR_GP_SIDE_E);
+
+  /* Water at (5,5) in to (3,3); then (4,4) would land there too: refused,
+   * nothing changes; it can be taken away. */
+  g_assert_true (terr_gp_game_edit_move_inside (gp, 0, &error));
+  g_assert_cmpint (xy (terr_gp_game_get_board (gp)->water, 1)->x, ==, 3);
+  g_assert_false (terr_gp_game_edit_move_inside (gp, 0, &error));
+  g_assert_error (error, TERR_ERROR, TERR_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpuint (terr_gp_game_get_board (gp)->water->len, ==, 3);
+  g_assert_true (terr_gp_game_edit_remove_outside (gp, 0, &error));
+  g_assert_cmpuint (terr_gp_game_get_board (gp)->water->len, ==, 2);
+
+  /* Seat 2's bar at (3,1) in to (1,1); seat 1's piece taken away. */
+  {
+    g_auto(GStrv) now = terr_gp_game_edit_list_outside (gp, 4, 4);
+    g_assert_cmpstrv (now, ((const char * const[]) { "Fountain at (5,0)", "Seat 1's piece p1 at (5,3)",
+                                                     "Seat 2's piece bar at (3,1)", NULL }));
+  }
+  g_assert_true (terr_gp_game_edit_move_inside (gp, 2, &error));
+  pl = &g_array_index (terr_gp_game_get_grid (gp, 2)->placed, TerrGpPlacement, 0);
+  g_assert_cmpint (pl->x, ==, 1);
+  g_assert_cmpint (pl->y, ==, 1);
+  g_assert_true (terr_gp_game_edit_remove_outside (gp, 1, &error));
+  g_assert_cmpuint (terr_gp_game_get_grid (gp, 1)->placed->len, ==, 0);
+  g_assert_true (terr_gp_game_edit_move_inside (gp, 0, &error));
+  g_assert_no_error (error);
+  assert_nothing_outside (gp);
+
+  /* Nothing more outside: refused; each was one edit. */
+  g_assert_false (terr_gp_game_edit_remove_outside (gp, 0, &error));
+  g_assert_error (error, TERR_ERROR, TERR_ERROR_INVALID);
+  g_assert_true (terr_game_undo_edit (game));
+  {
+    g_auto(GStrv) back = terr_gp_game_edit_list_outside (gp, 4, 4);
+    g_assert_cmpstrv (back, ((const char * const[]) { "Fountain at (5,0)", NULL }));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -145,5 +218,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gp/resize/list", test_list);
   g_test_add_func ("/gp/resize/drop", test_drop);
   g_test_add_func ("/gp/resize/move-inside", test_move_inside);
+  g_test_add_func ("/gp/resize/one-by-one", test_one_by_one);
   return g_test_run ();
 }

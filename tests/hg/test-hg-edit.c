@@ -960,8 +960,9 @@ test_goal (void)
   }
 }
 
-/* The bundled puzzle: playing what solve finds reaches the goal, as the
- * solver says. */
+/* The bundled challenge "Two Beds for a View" (no goal: it has several
+ * answers): playing what solve finds raises the view to 22, as its
+ * description says. */
 static void
 test_goal_puzzle (void)
 {
@@ -973,7 +974,8 @@ test_goal_puzzle (void)
   JsonArray *actions;
 
   g_assert_no_error (error);
-  g_assert_cmpint (terr_game_get_goal_status (game), ==, TERR_GOAL_STATUS_OPEN);
+  g_assert_cmpint (terr_game_get_goal_status (game), ==, TERR_GOAL_STATUS_NONE);
+  g_assert_cmpint (terr_game_get_seat_score (game, 1), ==, 19);
   solution = terr_game_solve (game, NULL, NULL, &error);
   g_assert_no_error (error);
   actions = json_object_get_array_member (json_node_get_object (solution), "actions");
@@ -987,11 +989,9 @@ test_goal_puzzle (void)
                                                json_object_get_string_member (a, "suit"));
 
       g_assert_cmpstr (json_object_get_string_member (a, "type"), ==, "bed");
-      g_assert_cmpint (terr_game_get_goal_status (game), ==, TERR_GOAL_STATUS_OPEN);
       play (game, text);
     }
   g_assert_cmpint (terr_game_get_seat_score (game, 1), ==, 22);
-  g_assert_cmpint (terr_game_get_goal_status (game), ==, TERR_GOAL_STATUS_REACHED);
 }
 
 static void

@@ -239,46 +239,218 @@ placement_inside (TerrGpGame *self, const TerrGpPlacement *pl, int width, int he
   return inside (x0, y0, width, height) && inside (x1, y1, width, height);
 }
 
-char **
-terr_gp_game_edit_list_outside (TerrGpGame *self, int width, int height)
-{
-  GPtrArray *lines;
-  const TerrGpBoard *b;
+static void remove_placement (TerrGpGame *self, int seat, int index);
 
-  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
-  lines = g_ptr_array_new ();
-  b = self->board;
-  for (guint i = 0; i < b->water->len; i++)
-    {
-      const TerrGpXY *p = &g_array_index (b->water, TerrGpXY, i);
-      if (!inside (p->x, p->y, width, height))
-        g_ptr_array_add (lines, g_strdup_printf (_("Water at (%d,%d)"), p->x, p->y));
-    }
-  for (guint i = 0; i < b->fountains->len; i++)
-    {
-      const TerrGpXY *p = &g_array_index (b->fountains, TerrGpXY, i);
-      if (!inside (p->x, p->y, width, height))
-        g_ptr_array_add (lines, g_strdup_printf (_("Fountain at (%d,%d)"), p->x, p->y));
-    }
+/* One thing outside a board: water, a fountain, a gate (@index in the
+ * board's list) or seat @seat's placement @index. */
+typedef enum { OUT_WATER, OUT_FOUNTAIN, OUT_GATE, OUT_PIECE } OutKind;
+typedef struct {
+  OutKind kind;
+  int     seat;
+  guint   index;
+} Outside;
+
+/* What lies outside a board of @width x @height, in the order water,
+ * fountains, gates, the seats' pieces. */
+static GArray *
+find_outside (TerrGpGame *self, int width, int height)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Outside));
+  const TerrGpBoard *b = self->board;
+  GArray *xy[2] = { b->water, b->fountains };
+
+  for (int k = 0; k < 2; k++)
+    for (guint i = 0; i < xy[k]->len; i++)
+      {
+        const TerrGpXY *p = &g_array_index (xy[k], TerrGpXY, i);
+        if (!inside (p->x, p->y, width, height))
+          g_array_append_val (out, ((Outside) { k == 0 ? OUT_WATER : OUT_FOUNTAIN, 0, i }));
+      }
   for (guint i = 0; i < b->gates->len; i++)
     {
       const TerrGpGate *g = &g_array_index (b->gates, TerrGpGate, i);
       if (!inside (g->x, g->y, width, height))
-        g_ptr_array_add (lines, g_strdup_printf (_("Gate at (%d,%d)"), g->x, g->y));
+        g_array_append_val (out, ((Outside) { OUT_GATE, 0, i }));
     }
   for (int s = 0; s < self->n_seats; s++)
     for (guint i = 0; i < self->grids[s]->placed->len; i++)
-      {
-        const TerrGpPlacement *pl = &g_array_index (self->grids[s]->placed, TerrGpPlacement, i);
-        const TerrGpPiece *p = terr_gp_piece_set_get (self->pieces, pl->piece);
+      if (!placement_inside (self, &g_array_index (self->grids[s]->placed, TerrGpPlacement, i), width, height))
+        g_array_append_val (out, ((Outside) { OUT_PIECE, s + 1, i }));
+  return out;
+}
 
-        if (!placement_inside (self, pl, width, height))
+char **
+terr_gp_game_edit_list_outside (TerrGpGame *self, int width, int height)
+{
+  g_autoptr(GArray) out = NULL;
+  GPtrArray *lines;
+  const TerrGpBoard *b;
+
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), NULL);
+  out = find_outside (self, width, height);
+  lines = g_ptr_array_new ();
+  b = self->board;
+  for (guint i = 0; i < out->len; i++)
+    {
+      const Outside *o = &g_array_index (out, Outside, i);
+      const TerrGpXY *p;
+      const TerrGpGate *g;
+      const TerrGpPlacement *pl;
+
+      switch (o->kind)
+        {
+        case OUT_WATER:
+          p = &g_array_index (b->water, TerrGpXY, o->index);
+          g_ptr_array_add (lines, g_strdup_printf (_("Water at (%d,%d)"), p->x, p->y));
+          break;
+        case OUT_FOUNTAIN:
+          p = &g_array_index (b->fountains, TerrGpXY, o->index);
+          g_ptr_array_add (lines, g_strdup_printf (_("Fountain at (%d,%d)"), p->x, p->y));
+          break;
+        case OUT_GATE:
+          g = &g_array_index (b->gates, TerrGpGate, o->index);
+          g_ptr_array_add (lines, g_strdup_printf (_("Gate at (%d,%d)"), g->x, g->y));
+          break;
+        case OUT_PIECE:
+        default:
+          pl = &g_array_index (self->grids[o->seat - 1]->placed, TerrGpPlacement, o->index);
           /* TRANSLATORS: a seat's number, a piece's id, where it lies */
-          g_ptr_array_add (lines, g_strdup_printf (_("Seat %d's piece %s at (%d,%d)"),
-                                                       s + 1, p->id, pl->x, pl->y));
-      }
+          g_ptr_array_add (lines, g_strdup_printf (_("Seat %d's piece %s at (%d,%d)"), o->seat,
+                                                   terr_gp_piece_set_get (self->pieces, pl->piece)->id,
+                                                   pl->x, pl->y));
+          break;
+        }
+    }
   g_ptr_array_add (lines, NULL);
   return (char **) g_ptr_array_free (lines, FALSE);
+}
+
+/* The side a gate moved in from (@x0, @y0) to the edge square (@x, @y)
+ * takes: the side it had while the square borders it, else the side it
+ * came in from. */
+static TerrGpSide
+side_inside (int x0, int y0, int x, int y, TerrGpSide side, int width, int height)
+{
+  if ((side == TERR_GP_SIDE_N && y == 0) || (side == TERR_GP_SIDE_S && y == height - 1)
+      || (side == TERR_GP_SIDE_W && x == 0) || (side == TERR_GP_SIDE_E && x == width - 1))
+    return side;
+  if (x0 > width - 1)
+    return TERR_GP_SIDE_E;
+  if (x0 < 0)
+    return TERR_GP_SIDE_W;
+  if (y0 > height - 1)
+    return TERR_GP_SIDE_S;
+  return TERR_GP_SIDE_N;
+}
+
+/* A gate outside moved to the nearest square, on the side it borders. */
+static void
+gate_inside (TerrGpGate *g, int width, int height)
+{
+  int x = CLAMP (g->x, 0, width - 1), y = CLAMP (g->y, 0, height - 1);
+
+  g->side = side_inside (g->x, g->y, x, y, g->side, width, height);
+  g->x = x;
+  g->y = y;
+}
+
+/* A placement outside shifted in, when it fits at all. */
+static gboolean
+placement_shift_inside (TerrGpGame *self, TerrGpPlacement *pl, int width, int height)
+{
+  int x0, y0, x1, y1;
+
+  placement_extent (self, pl, &x0, &y0, &x1, &y1);
+  if (x1 - x0 >= width || y1 - y0 >= height)
+    return FALSE;
+  pl->x += x0 < 0 ? -x0 : MIN (0, width - 1 - x1);
+  pl->y += y0 < 0 ? -y0 : MIN (0, height - 1 - y1);
+  return TRUE;
+}
+
+/* Entry @index of what lies outside the board now, or an error. */
+static gboolean
+get_outside (TerrGpGame *self, guint index, Outside *o, GError **error)
+{
+  g_autoptr(GArray) out = find_outside (self, self->board->width, self->board->height);
+
+  if (index >= out->len)
+    return invalid (error, _("there is no thing number %u outside the board"), index + 1);
+  *o = g_array_index (out, Outside, index);
+  return TRUE;
+}
+
+gboolean
+terr_gp_game_edit_remove_outside (TerrGpGame *self, guint index, GError **error)
+{
+  Outside o;
+
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  if (!editable (self, error) || !get_outside (self, index, &o, error))
+    return FALSE;
+  begin (self);
+  if (o.kind == OUT_PIECE)
+    remove_placement (self, o.seat, (int) o.index);
+  else
+    {
+      g_array_remove_index (o.kind == OUT_WATER ? self->board->water
+                            : o.kind == OUT_FOUNTAIN ? self->board->fountains : self->board->gates, o.index);
+      board_changed (self);
+    }
+  end (self);
+  return TRUE;
+}
+
+gboolean
+terr_gp_game_edit_move_inside (TerrGpGame *self, guint index, GError **error)
+{
+  int width, height;
+  Outside o;
+
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), FALSE);
+  if (!editable (self, error) || !get_outside (self, index, &o, error))
+    return FALSE;
+  width = self->board->width;
+  height = self->board->height;
+  if (o.kind == OUT_WATER || o.kind == OUT_FOUNTAIN)
+    {
+      GArray *list = o.kind == OUT_WATER ? self->board->water : self->board->fountains;
+      TerrGpXY *p = &g_array_index (list, TerrGpXY, o.index);
+      int x = CLAMP (p->x, 0, width - 1), y = CLAMP (p->y, 0, height - 1);
+
+      if (find_xy (list, x, y) >= 0)
+        return invalid (error, o.kind == OUT_WATER ? _("(%d,%d), the nearest square, has water already")
+                                                   : _("(%d,%d), the nearest square, has a fountain already"),
+                        x, y);
+      begin (self);
+      p->x = x;
+      p->y = y;
+      board_changed (self);
+    }
+  else if (o.kind == OUT_GATE)
+    {
+      begin (self);
+      gate_inside (&g_array_index (self->board->gates, TerrGpGate, o.index), width, height);
+      board_changed (self);
+    }
+  else
+    {
+      GArray *placed[TERR_GP_MAX_SEATS] = { NULL };
+      TerrGpPlacement pl = g_array_index (self->grids[o.seat - 1]->placed, TerrGpPlacement, o.index);
+
+      if (!placement_shift_inside (self, &pl, width, height))
+        return invalid (error, _("piece %s is larger than the board"),
+                        terr_gp_piece_set_get (self->pieces, pl.piece)->id);
+      begin (self);
+      for (int s = 0; s < self->n_seats; s++)
+        placed[s] = g_array_copy (self->grids[s]->placed);
+      g_array_index (placed[o.seat - 1], TerrGpPlacement, o.index) = pl;
+      terr_gp_game_set_grids (self, placed);
+      for (int s = 0; s < self->n_seats; s++)
+        g_array_unref (placed[s]);
+    }
+  end (self);
+  return TRUE;
 }
 
 /* Water or fountains outside: dropped, or moved in where none is yet. */
@@ -314,8 +486,7 @@ resize_gates (GArray *gates, int width, int height, TerrGpResize what)
         i++;
       else if (what == TERR_GP_RESIZE_MOVE_INSIDE)
         {
-          g->x = CLAMP (g->x, 0, width - 1);
-          g->y = CLAMP (g->y, 0, height - 1);
+          gate_inside (g, width, height);
           i++;
         }
       else
@@ -332,16 +503,10 @@ resize_placed (TerrGpGame *self, GArray *placed, int width, int height, TerrGpRe
   for (guint i = 0; i < placed->len; i++)
     {
       TerrGpPlacement pl = g_array_index (placed, TerrGpPlacement, i);
-      int x0, y0, x1, y1;
 
-      placement_extent (self, &pl, &x0, &y0, &x1, &y1);
-      if (!placement_inside (self, &pl, width, height))
-        {
-          if (what != TERR_GP_RESIZE_MOVE_INSIDE || x1 - x0 >= width || y1 - y0 >= height)
-            continue;
-          pl.x += x0 < 0 ? -x0 : MIN (0, width - 1 - x1);
-          pl.y += y0 < 0 ? -y0 : MIN (0, height - 1 - y1);
-        }
+      if (!placement_inside (self, &pl, width, height)
+          && (what != TERR_GP_RESIZE_MOVE_INSIDE || !placement_shift_inside (self, &pl, width, height)))
+        continue;
       g_array_append_val (kept, pl);
     }
   return kept;

@@ -61,8 +61,19 @@ typedef enum {
 char    **terr_gp_game_edit_list_outside     (TerrGpGame  *self,
                                               int          width,
                                               int          height);
+/* What lies outside the board now (terr_gp_game_edit_list_outside at its
+ * own size, a design read from a file may hold it): entry @index taken
+ * away, or moved inside as a resize moves it (to the nearest squares; a
+ * gate takes the side it then borders).  Moving in refuses water or a
+ * fountain where one is already, and a piece larger than the board. */
+gboolean  terr_gp_game_edit_remove_outside   (TerrGpGame  *self,
+                                              guint        index,
+                                              GError     **error);
+gboolean  terr_gp_game_edit_move_inside      (TerrGpGame  *self,
+                                              guint        index,
+                                              GError     **error);
 /* The new size (1..64 each), and @what with what would lie outside it:
- * one edit. */
+ * one edit (a gate moved inside takes the side it then borders). */
 gboolean  terr_gp_game_edit_resize           (TerrGpGame  *self,
                                               int          width,
                                               int          height,

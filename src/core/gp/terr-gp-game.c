@@ -945,6 +945,9 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->generate_puzzle = terr_gp_game_generate_puzzle;
   game_class->probe_puzzle = terr_gp_game_probe_puzzle;
   game_class->puzzle_answer = terr_gp_game_puzzle_answer;
+  game_class->puzzle_nodes = TERR_GP_PUZZLE_NODES;
+  game_class->puzzle_difficulty = terr_gp_puzzle_difficulty;
+  game_class->puzzle_best = terr_gp_game_puzzle_best;
 
   game_class->save_setup = terr_gp_game_save_setup;
   game_class->restore_setup = terr_gp_game_restore_setup;

@@ -20,8 +20,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-/* Nodes a check may spend when the caller gives no limit. */
-#define GP_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
+#define GP_DEFAULT_NODES TERR_GP_PUZZLE_NODES
 
 typedef struct {
   TerrPuzzleSearch      search;       /* found: grid keys; first: TerrGpPlacement
@@ -144,8 +143,6 @@ count_search (Counter *c, TerrGpGrid *grid, int i)
               count_search (c, grid, i + 1);
             terr_gp_grid_unplace_last (grid, c->set);
           }
-      if (i == 0)
-        terr_puzzle_search_progress (&c->search, (guint) t + 1, (guint) n_t);
     }
 }
 
@@ -284,6 +281,47 @@ terr_gp_game_check_puzzle (TerrGame        *game,
   /* The first solution as moves replays only where the goal's seat is
    * the only seat (others would place the pieces too). */
   terr_puzzle_fill_certificate (cert, &count, cap, self->n_seats == 1 ? add_moves : NULL, &sm);
+  return TRUE;
+}
+
+/* The best score the pieces to come can reach (the search that
+ * maximises, with its bound), then the distinct grids that reach it. */
+gboolean
+terr_gp_game_puzzle_best (TerrGame        *game,
+                          guint            cap,
+                          guint64          max_nodes,
+                          GCancellable    *cancellable,
+                          TerrPuzzleBest  *best,
+                          GError         **error)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+  g_autoptr(GArray) pieces = NULL;
+  TerrPuzzleCount maximum = { 0 }, ways = { 0 };
+  const TerrGpGrid *grid;
+  gboolean pending_first;
+
+  if (self->state.over || self->goal_seat < 1)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID, _("the game is over: no piece can be placed"));
+      return FALSE;
+    }
+  pieces = pieces_to_come (self, &pending_first);
+  grid = self->grids[self->goal_seat - 1];
+  if (!terr_gp_puzzle_count (grid, self->pieces, (const int *) (const void *) pieces->data, (int) pieces->len,
+                             G_MAXINT, 1, max_nodes, cancellable, NULL, NULL, &maximum, error))
+    return FALSE;
+  if (!maximum.complete)
+    {
+      terr_puzzle_fill_best (best, &maximum, NULL, cap);
+      return TRUE;
+    }
+  if (!terr_gp_puzzle_count (grid, self->pieces, (const int *) (const void *) pieces->data, (int) pieces->len,
+                             maximum.best_score, cap, max_nodes, cancellable, NULL, NULL, &ways, error))
+    {
+      g_clear_pointer (&maximum.first, g_array_unref);
+      return FALSE;
+    }
+  terr_puzzle_fill_best (best, &maximum, &ways, cap);
   return TRUE;
 }
 

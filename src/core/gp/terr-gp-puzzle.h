@@ -31,6 +31,8 @@ gboolean  terr_gp_puzzle_count          (const TerrGpGrid     *start,
                                          gpointer              progress_data,
                                          TerrPuzzleCount      *out,
                                          GError              **error);
+/* Nodes a check may spend when the caller gives no limit. */
+#define TERR_GP_PUZZLE_NODES G_GUINT64_CONSTANT (4000000)
 /* The difficulty (a TerrDifficulty) of a puzzle whose check took @work nodes. */
 int       terr_gp_puzzle_difficulty     (guint64               work);
 
@@ -39,5 +41,6 @@ TerrPuzzleCheckFunc    terr_gp_game_check_puzzle;
 TerrPuzzleGenerateFunc terr_gp_game_generate_puzzle;
 TerrPuzzleProbeFunc    terr_gp_game_probe_puzzle;
 TerrPuzzleAnswerFunc   terr_gp_game_puzzle_answer;
+TerrPuzzleBestFunc     terr_gp_game_puzzle_best;
 
 G_END_DECLS

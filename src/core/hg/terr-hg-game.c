@@ -771,6 +771,9 @@ terr_hg_game_class_init (TerrHgGameClass *klass)
   game_class->generate_puzzle = terr_hg_game_generate_puzzle;
   game_class->probe_puzzle = terr_hg_game_probe_puzzle;
   game_class->puzzle_answer = terr_hg_game_puzzle_answer;
+  game_class->puzzle_nodes = TERR_HG_PUZZLE_NODES;
+  game_class->puzzle_difficulty = terr_hg_puzzle_difficulty;
+  game_class->puzzle_best = terr_hg_game_puzzle_best;
 
   game_class->save_setup = terr_hg_game_save_setup;
   game_class->restore_setup = terr_hg_game_restore_setup;

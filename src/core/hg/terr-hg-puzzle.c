@@ -16,8 +16,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-/* Nodes a check may spend when the caller gives no limit. */
-#define HG_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
+#define HG_DEFAULT_NODES TERR_HG_PUZZLE_NODES
 
 typedef struct {
   TerrPuzzleSearch search;     /* found: garden keys; first: TerrHgAction;
@@ -118,8 +117,6 @@ count_search (Counter *c, TerrHgState *s, int depth)
       c->path[depth] = *a;
       count_search (c, s, depth + 1);
       terr_hg_state_undo (s, &u);
-      if (depth == 0)
-        terr_puzzle_search_progress (&c->search, i + 1, list->len);
     }
 }
 
@@ -182,6 +179,44 @@ terr_hg_game_check_puzzle (TerrGame        *game,
                              cancellable, progress, progress_data, &count, error))
     return FALSE;
   terr_puzzle_fill_certificate (cert, &count, cap, add_action, GINT_TO_POINTER (self->goal_seat));
+  return TRUE;
+}
+
+/* The best score of the goal's actions (a full search: no sequence
+ * reaches G_MAXINT), then the distinct gardens that score it. */
+gboolean
+terr_hg_game_puzzle_best (TerrGame        *game,
+                          guint            cap,
+                          guint64          max_nodes,
+                          GCancellable    *cancellable,
+                          TerrPuzzleBest  *best,
+                          GError         **error)
+{
+  TerrHgGame *self = TERR_HG_GAME (game);
+  TerrPuzzleCount maximum = { 0 }, ways = { 0 };
+
+  if (self->goal_seat != self->state->to_move)
+    {
+      g_set_error (error, TERR_ERROR, TERR_ERROR_INVALID,
+                   _("the goal is for seat %d, but seat %d is to move"),
+                   self->goal_seat, self->state->to_move);
+      return FALSE;
+    }
+  if (!terr_hg_puzzle_count (self->state, self->goal_actions, G_MAXINT, 1, max_nodes,
+                             cancellable, NULL, NULL, &maximum, error))
+    return FALSE;
+  if (!maximum.complete || maximum.best_score == G_MININT)
+    {
+      terr_puzzle_fill_best (best, &maximum, NULL, cap);
+      return TRUE;
+    }
+  if (!terr_hg_puzzle_count (self->state, self->goal_actions, maximum.best_score, cap, max_nodes,
+                             cancellable, NULL, NULL, &ways, error))
+    {
+      g_clear_pointer (&maximum.first, g_array_unref);
+      return FALSE;
+    }
+  terr_puzzle_fill_best (best, &maximum, &ways, cap);
   return TRUE;
 }
 

@@ -27,6 +27,8 @@ gboolean  terr_hg_puzzle_count          (const TerrHgState *state,
                                          GError           **error);
 /* The key of a garden that does not depend on the order of its pieces. */
 GBytes   *terr_hg_puzzle_garden_key     (const TerrHgState *s);
+/* Nodes a check may spend when the caller gives no limit. */
+#define TERR_HG_PUZZLE_NODES G_GUINT64_CONSTANT (4000000)
 /* The difficulty (a TerrDifficulty) of a puzzle whose check took @work nodes. */
 int       terr_hg_puzzle_difficulty     (guint64            work);
 
@@ -34,6 +36,7 @@ int       terr_hg_puzzle_difficulty     (guint64            work);
 TerrPuzzleCheckFunc    terr_hg_game_check_puzzle;
 TerrPuzzleProbeFunc    terr_hg_game_probe_puzzle;
 TerrPuzzleAnswerFunc   terr_hg_game_puzzle_answer;
+TerrPuzzleBestFunc     terr_hg_game_puzzle_best;
 TerrPuzzleGenerateFunc terr_hg_game_generate_puzzle;
 
 G_END_DECLS

@@ -1054,6 +1054,8 @@ terr_zg_game_class_init (TerrZgGameClass *klass)
   game_class->generate_puzzle = terr_zg_game_generate_puzzle;
   game_class->probe_puzzle = terr_zg_game_probe_puzzle;
   game_class->puzzle_answer = terr_zg_game_puzzle_answer;
+  game_class->puzzle_nodes = TERR_ZG_PUZZLE_NODES;
+  game_class->puzzle_difficulty = terr_zg_puzzle_difficulty;
 
   game_class->save_setup = terr_zg_game_save_setup;
   game_class->restore_setup = terr_zg_game_restore_setup;

@@ -21,8 +21,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-/* Nodes a check may spend when the caller gives no limit. */
-#define ZG_DEFAULT_NODES G_GUINT64_CONSTANT (4000000)
+#define ZG_DEFAULT_NODES TERR_ZG_PUZZLE_NODES
 /* The node budget of one 0-cheat question inside the count. */
 #define ZG_ORACLE_NODES  G_GUINT64_CONSTANT (3000)
 
@@ -181,8 +180,6 @@ count_search (Counter *c, const TerrZgState *s, int depth)
       g_array_append_val (c->path, *m);
       count_search (c, &child, depth + 1);
       g_array_set_size (c->path, c->path->len - 1);
-      if (depth == 0)
-        terr_puzzle_search_progress (&c->search, i + 1, moves->len);
     }
 }
 

@@ -25,6 +25,8 @@ gboolean  terr_zg_puzzle_count          (const TerrZgState *state,
                                          GError           **error);
 /* The finished ziggurat as a key (the halves' values and dominoes). */
 GBytes   *terr_zg_puzzle_ziggurat_key   (const TerrZgState *s);
+/* Nodes a check may spend when the caller gives no limit. */
+#define TERR_ZG_PUZZLE_NODES G_GUINT64_CONSTANT (4000000)
 /* The difficulty (a TerrDifficulty) of a puzzle whose check took @work nodes. */
 int       terr_zg_puzzle_difficulty     (guint64            work);
 

@@ -4,6 +4,7 @@
  * goes through terr-gp-edit.h.  Pieces are drawn in a TerrCellEditor. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "terr-cell-editor.h"
@@ -26,10 +27,14 @@ struct _TerrGpEditorTools
   GtkWidget           *sequence_entry;
   GtkListBox          *pieces_list;
   TerrCellEditor      *cell_editor;
+  GtkWidget           *outside_group;
+  GtkListBox          *outside_list;
 
   /* A line per piece of the set ("index id kind cells"), bound to
    * pieces_list: a row is made again only when its piece changed. */
   GtkStringList       *pieces;
+  /* What lies outside the board ("index\tline"), bound to outside_list. */
+  GtkStringList       *outside;
 };
 
 G_DEFINE_FINAL_TYPE (TerrGpEditorTools, terr_gp_editor_tools, TERR_TYPE_EDITOR_TOOLS)
@@ -369,6 +374,26 @@ cells_text (const TerrGpPiece *piece)
   return g_string_free (text, FALSE);
 }
 
+/* A button of a row of a list (the piece set, what lies outside): @what
+ * it does and the @index of the row's thing, for @clicked. */
+static GtkWidget *
+add_row_button (TerrGpEditorTools *self,
+                GtkWidget         *row,
+                guint              index,
+                const char        *what,
+                const char        *icon,
+                const char        *label,
+                GCallback          clicked)
+{
+  GtkWidget *button = terr_editor_tools_icon_button (icon, label);
+
+  g_object_set_data (G_OBJECT (button), "what", (gpointer) what);
+  g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", clicked, self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return button;
+}
+
 static void
 add_piece_button (TerrGpEditorTools *self,
                   GtkWidget         *row,
@@ -377,12 +402,7 @@ add_piece_button (TerrGpEditorTools *self,
                   const char        *icon,
                   const char        *label)
 {
-  GtkWidget *button = terr_editor_tools_icon_button (icon, label);
-
-  g_object_set_data (G_OBJECT (button), "what", (gpointer) what);
-  g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (index));
-  g_signal_connect (button, "clicked", G_CALLBACK (piece_button_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  add_row_button (self, row, index, what, icon, label, G_CALLBACK (piece_button_clicked_cb));
 }
 
 /* The row of a piece: its line in self->pieces begins with its index. */
@@ -411,6 +431,65 @@ create_piece_row (gpointer item,
   add_piece_button (self, row, i, "set", "document-edit-symbolic", set_label);
   add_piece_button (self, row, i, "remove", "list-remove-symbolic", remove_label);
   return row;
+}
+
+/* A button of a row of what lies outside the board: "move" or "remove",
+ * and its index in terr_gp_game_edit_list_outside. */
+static void
+outside_button_clicked_cb (GtkButton         *button,
+                           TerrGpEditorTools *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *what = g_object_get_data (G_OBJECT (button), "what");
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  TerrGpGame *gp = gp_game (self);
+
+  if (g_str_equal (what, "move"))
+    edit_done (self, terr_gp_game_edit_move_inside (gp, index, &error), error);
+  else
+    edit_done (self, terr_gp_game_edit_remove_outside (gp, index, &error), error);
+}
+
+/* The row of a thing outside: its line is "index\twhat and where". */
+static GtkWidget *
+create_outside_row (gpointer item,
+                    gpointer data)
+{
+  TerrGpEditorTools *self = data;
+  const char *line = gtk_string_object_get_string (item);
+  guint index = (guint) g_ascii_strtoull (line, NULL, 10);
+  const char *what = strchr (line, '\t') + 1;
+  GtkWidget *row = adw_action_row_new ();
+  /* TRANSLATORS: a button's name for something outside the board, e.g.
+   * "Move Water at (4,1) Inside" */
+  g_autofree char *move_label = g_strdup_printf (_("Move %s Inside"), what);
+  /* TRANSLATORS: a button's name for something outside the board, e.g.
+   * "Remove Water at (4,1)" */
+  g_autofree char *remove_label = g_strdup_printf (_("Remove %s"), what);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), what);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  g_object_set_data (G_OBJECT (row), "move-button",
+                     add_row_button (self, row, index, "move", "go-jump-symbolic", move_label,
+                                     G_CALLBACK (outside_button_clicked_cb)));
+  add_row_button (self, row, index, "remove", "list-remove-symbolic", remove_label,
+                  G_CALLBACK (outside_button_clicked_cb));
+  return row;
+}
+
+/* The list of what lies outside the board follows the design. */
+static void
+update_outside (TerrGpEditorTools *self,
+                const TerrGpBoard *board)
+{
+  g_auto(GStrv) outside = terr_gp_game_edit_list_outside (gp_game (self), board->width, board->height);
+  guint n = g_strv_length (outside);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (lines, g_strdup_printf ("%u\t%s", i, outside[i]));
+  terr_string_list_sync (self->outside, (const char * const *) lines->pdata, lines->len);
+  gtk_widget_set_visible (self->outside_group, n > 0);
 }
 
 /* The list of the pieces follows the set. */
@@ -474,6 +553,7 @@ terr_gp_editor_tools_update (TerrEditorTools *tools)
       g_string_free (ids, TRUE);
     }
   update_pieces (self, set);
+  update_outside (self, board);
 }
 
 static GtkWidget *
@@ -481,9 +561,19 @@ terr_gp_editor_tools_get_place_widget (TerrEditorTools *tools,
                                        const TerrPlace *place)
 {
   TerrGpEditorTools *self = TERR_GP_EDITOR_TOOLS (tools);
+  const TerrGpBoard *board = terr_gp_game_get_board (gp_game (self));
+  GtkListBoxRow *first;
 
   switch (place->kind)
     {
+    case TERR_PLACE_SQUARE:
+    case TERR_PLACE_GRID:
+      /* A square outside the board: the list of what lies there, at its
+       * first button (the board's cursor cannot go there) */
+      first = gtk_list_box_get_row_at_index (self->outside_list, 0);
+      if (first == NULL || (place->x >= 0 && place->y >= 0 && place->x < board->width && place->y < board->height))
+        return NULL;
+      return g_object_get_data (G_OBJECT (first), "move-button");
     case TERR_PLACE_SEATS:
       return GTK_WIDGET (self->seats_spin);
     case TERR_PLACE_GOAL:
@@ -500,6 +590,7 @@ terr_gp_editor_tools_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TERR_TYPE_GP_EDITOR_TOOLS);
   g_clear_object (&self->pieces);
+  g_clear_object (&self->outside);
   G_OBJECT_CLASS (terr_gp_editor_tools_parent_class)->dispose (object);
 }
 
@@ -536,6 +627,8 @@ terr_gp_editor_tools_class_init (TerrGpEditorToolsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, sequence_entry);
   gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, pieces_list);
   gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, cell_editor);
+  gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, outside_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrGpEditorTools, outside_list);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, seats_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sequence_activated_cb);
@@ -551,6 +644,9 @@ terr_gp_editor_tools_init (TerrGpEditorTools *self)
   self->pieces = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->pieces_list, G_LIST_MODEL (self->pieces),
                            create_piece_row, self, NULL);
+  self->outside = gtk_string_list_new (NULL);
+  gtk_list_box_bind_model (self->outside_list, G_LIST_MODEL (self->outside),
+                           create_outside_row, self, NULL);
   terr_game_kind_get_players (TERR_GAME_GARDEN_PATHS, &seats_min, &seats_max, NULL);
   gtk_spin_button_set_range (self->width_spin, 1, TERR_GP_MAX_SIDE);
   gtk_spin_button_set_range (self->height_spin, 1, TERR_GP_MAX_SIDE);

@@ -284,6 +284,34 @@ test_app_cleanup (void)
 }
 
 /* The New Game dialog on screen, or NULL. */
+/* The motion controller through which pointing at @widget lights squares
+ * on the board (terr_board_highlight_on_hover), or NULL. */
+static inline GtkEventController *
+test_app_hover_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c) && g_object_get_data (G_OBJECT (c), "terr-board-hover") != NULL)
+        return c;
+    }
+  return NULL;
+}
+
+/* The pointer enters @widget (a synthesized "enter": a grabbed focus lights
+ * nothing while another test's window on the display is the active one). */
+static inline void
+test_app_point_at (GtkWidget *widget)
+{
+  GtkEventController *motion = test_app_hover_controller (widget);
+
+  g_assert_nonnull (motion);
+  g_signal_emit_by_name (motion, "enter", 2.0, 2.0);
+}
+
 static inline TerrNewGameDialog *
 test_app_find_new_game_dialog (void)
 {

@@ -275,7 +275,7 @@ test_best_score (Fixture       *f,
 }
 
 /* Two distinct solutions side by side, as step lists; pointing at a step
- * (here: the focus in it) lights the squares of that step on the board. */
+ * lights the squares of that step on the board. */
 static void
 test_two_solutions (Fixture       *f,
                     gconstpointer  data)
@@ -313,7 +313,7 @@ test_two_solutions (Fixture       *f,
           guint n_lit;
 
           g_assert_nonnull (row);
-          gtk_widget_grab_focus (row);
+          test_app_point_at (row);
           test_app_spin (20);
           lit = terr_board_get_highlight (f->board, &n_lit);
           g_assert_cmpuint (n_lit, ==, squares->len);

@@ -204,22 +204,6 @@ test_last_move (gconstpointer data)
   test_app_remove_file (file, dir);
 }
 
-/* The motion controller through which pointing at @widget lights squares. */
-static GtkEventController *
-hover_controller (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_MOTION (c) && g_object_get_data (G_OBJECT (c), "terr-board-hover") != NULL)
-        return c;
-    }
-  return NULL;
-}
-
 /* TERR_TEST_PICTURES=DIR keeps a picture of the window as @name.png. */
 static void
 save_picture (GtkWidget  *widget,
@@ -248,7 +232,7 @@ check_hover (TerrBoard  *board,
              GArray     *squares,
              const char *name)
 {
-  GtkEventController *motion = hover_controller (widget);
+  GtkEventController *motion = test_app_hover_controller (widget);
   cairo_surface_t *before, *lit, *after;
   double bx0, by0, bx1, by1;
   guint inside, outside, n = 0;
@@ -475,7 +459,7 @@ static void
 collect_hovered (GtkWidget *widget,
                  GPtrArray *found)
 {
-  if (hover_controller (widget) != NULL)
+  if (test_app_hover_controller (widget) != NULL)
     g_ptr_array_add (found, widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -511,7 +495,7 @@ test_problem_hover (void)
   collect_hovered (GTK_WIDGET (page), rows);
   for (guint i = 0; i < rows->len && row == NULL; i++)
     {
-      GtkEventController *motion = hover_controller (rows->pdata[i]);
+      GtkEventController *motion = test_app_hover_controller (rows->pdata[i]);
       const TerrSquare *shown;
       guint n = 0;
 

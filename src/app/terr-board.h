@@ -81,6 +81,13 @@ void         terr_board_style_colors   (GtkWidget         *widget,
 void         terr_board_set_edit_mode (TerrBoard  *self,
                                        gboolean    edit_mode);
 
+/* What lies under the widget's point (@x, @y) on the board as shown
+ * (zoom and pan undone): FALSE when it is no space, cell or square. */
+gboolean     terr_board_hit_test      (TerrBoard      *self,
+                                       double          x,
+                                       double          y,
+                                       TerrRenderHit  *hit);
+
 /* Screen readers.  The board's accessible description says what lies on
  * the cursor's square and what the selected piece would do there; after a
  * move, a refused move or terr_board_read_position() it starts with that

@@ -57,6 +57,14 @@ struct _TerrEditorToolsClass
   /* The row that shows @place (a problem's place off the board), or NULL. */
   GtkWidget *(*get_place_widget) (TerrEditorTools     *self,
                                   const TerrPlace     *place);
+  /* What a drag from the tools onto the board carries (G_TYPE_INVALID,
+   * the default: the board takes no drop), and the edit its drop where
+   * @hit is makes. */
+  GType       drop_type;
+  gboolean   (*drop)             (TerrEditorTools     *self,
+                                  const GValue        *value,
+                                  const TerrRenderHit *hit,
+                                  GError             **error);
 };
 
 TerrGame   *terr_editor_tools_get_game         (TerrEditorTools     *self);
@@ -69,6 +77,11 @@ gboolean    terr_editor_tools_apply            (TerrEditorTools     *self,
 GtkWidget  *terr_editor_tools_get_place_widget (TerrEditorTools     *self,
                                                 const TerrPlace     *place);
 const char *terr_editor_tools_get_default_tool (TerrEditorTools     *self);
+GType       terr_editor_tools_get_drop_type    (TerrEditorTools     *self);
+gboolean    terr_editor_tools_drop             (TerrEditorTools     *self,
+                                                const GValue        *value,
+                                                const TerrRenderHit *hit,
+                                                GError             **error);
 
 /* For implementations. */
 /* TRUE while the rows are being set from the game (or there is no game

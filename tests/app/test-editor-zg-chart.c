@@ -608,7 +608,8 @@ test_names (Fixture       *f,
 }
 
 /* Design problems still show after the chart's edits: the whole hand
- * moved into the pile leaves an empty hand, a problem; never "twice". */
+ * moved into the pile leaves an empty hand, a hand of no placeable
+ * domino leaves no first move; never "twice". */
 static void
 test_problems (Fixture       *f,
                gconstpointer  data)
@@ -625,6 +626,23 @@ test_problems (Fixture       *f,
   g_assert_cmpuint (state (f)->hand_len, ==, 1);
   g_assert_false (has_problem (f, "the hand is empty"));
   assert_never_twice (f);
+
+  /* A hand with no first move: 0-0 on the foundation, only 1-2 in the
+   * hand, the rest in the pile (every move through the chart). */
+  while (state (f)->hand_len > 0)
+    g_assert_true (drop_on (place_row (f, TERR_PLACE_PILE, 0), state (f)->hand[0], 0, 0));
+  g_signal_emit_by_name (domino_button (f, terr_zg_domino_id (0, 0)), "clicked");
+  put_at (f, 0, 0);
+  g_assert_true (drop_on (terr_editor_tools_get_place_widget (f->tools, &(TerrPlace) { .kind = TERR_PLACE_HAND }),
+                          terr_zg_domino_id (1, 2), 0, 0));
+  g_assert_cmpuint (state (f)->hand_len, ==, 1);
+  g_assert_cmpuint (n_pile (f), ==, 26);
+  g_assert_true (has_problem (f, "no domino of the hand (1-2) can be placed"));
+  assert_never_twice (f);
+  /* 0-1 into the hand gives a first move. */
+  g_assert_true (drop_on (place_row (f, TERR_PLACE_HAND, 0), terr_zg_domino_id (0, 1), 0, 0));
+  g_assert_false (has_problem (f, "can be placed"));
+  g_assert_cmpuint (terr_editor_page_get_n_problems (f->page), ==, 0);
 }
 
 int

@@ -522,20 +522,29 @@ test_keys (Fixture       *f,
   test_x11_take_focus (GTK_WINDOW (f->window));
   g_assert_true (test_app_wait (test_x11_window_active, f->window, 10000));
 
+  /* Tab passes the chart in one step: one domino takes the focus, the
+   * picked one (0-0 at first). */
+  for (guint other = 0; other < TERR_ZG_N_DOMINOES; other++)
+    g_assert_true (gtk_widget_get_focusable (domino_button (f, other)) == (other == 0));
+
   /* From 0-0: Right twice, Down once: 1-2; Enter picks it. */
-  gtk_widget_grab_focus (domino_button (f, 0));
+  g_assert_true (gtk_widget_grab_focus (domino_button (f, 0)));
   KEYS ("Right", "Right", "Down");
   id = terr_zg_domino_id (1, 2);
   focus = gtk_root_get_focus (GTK_ROOT (f->window));
   g_assert_true (focus == domino_button (f, id));
   KEYS ("Return");
   g_assert_true (is_picked (f, id));
+  g_assert_true (gtk_widget_get_focusable (domino_button (f, id)));
+  g_assert_false (gtk_widget_get_focusable (domino_button (f, 0)));
   /* The arrows stay in the triangle: Left from 1-2 is 1-1, again 1-1. */
   KEYS ("Left", "Left");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == domino_button (f, terr_zg_domino_id (1, 1)));
 
-  /* H: the hand's first domino (focused) to the end of the hand. */
-  gtk_widget_grab_focus (domino_button (f, h0));
+  /* H: the hand's first domino (clicked, so focused) to the end of the
+   * hand. */
+  g_signal_emit_by_name (domino_button (f, h0), "clicked");
+  g_assert_true (gtk_widget_grab_focus (domino_button (f, h0)));
   KEYS ("h");
   g_assert_cmpuint (state (f)->hand[2], ==, h0);
   g_assert_cmpstr (caption (f, h0), ==, "Hand 3");

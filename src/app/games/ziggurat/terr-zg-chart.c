@@ -4,7 +4,9 @@
  * domino's row and column are its two halves.  Each domino is a toggle
  * button of one group (the picked one is pressed) holding its picture
  * (terr_render_draw_domino, the board's) and a caption of where it is.
- * The arrow keys move the focus within the triangle. */
+ * The arrow keys move the focus within the triangle; only one domino at a
+ * time takes the focus (the last one moved to or clicked), so Tab passes
+ * the chart in one step. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -20,6 +22,7 @@ struct _TerrZgChart
   GtkWidget *buttons[TERR_ZG_N_DOMINOES];
   GtkWidget *pictures[TERR_ZG_N_DOMINOES];
   GtkWidget *captions[TERR_ZG_N_DOMINOES];
+  guint      current;     /* the one domino that takes the focus */
   gboolean   updating;
 };
 
@@ -165,14 +168,26 @@ draw_picture (GtkDrawingArea *area,
                            width - 2, height - 2, gtk_widget_get_scale_factor (GTK_WIDGET (area)));
 }
 
+/* Domino @id becomes the one that takes the focus. */
+static void
+set_current (TerrZgChart *self,
+             guint        id)
+{
+  gtk_widget_set_focusable (self->buttons[self->current], FALSE);
+  self->current = id;
+  gtk_widget_set_focusable (self->buttons[id], TRUE);
+}
+
 static void
 toggled_cb (GtkToggleButton *button,
             TerrZgChart     *self)
 {
+  guint id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "id")) - 1;
+
   if (self->updating || !gtk_toggle_button_get_active (button))
     return;
-  g_signal_emit (self, signals[SIGNAL_PICKED], 0,
-                 GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "id")) - 1);
+  set_current (self, id);
+  g_signal_emit (self, signals[SIGNAL_PICKED], 0, id);
 }
 
 /* The domino with the focus, or -1. */
@@ -227,7 +242,8 @@ key_pressed_cb (GtkEventControllerKey *controller,
     default:
       return FALSE;
     }
-  gtk_widget_grab_focus (self->buttons[terr_zg_domino_id (a, b)]);
+  set_current (self, terr_zg_domino_id (a, b));
+  gtk_widget_grab_focus (self->buttons[self->current]);
   return TRUE;
 }
 
@@ -260,6 +276,9 @@ terr_zg_chart_update (TerrZgChart *self,
         gtk_widget_remove_css_class (self->buttons[id], "unused");
     }
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->buttons[picked]), TRUE);
+  /* Tab comes to the picked domino, unless the keys are moving in here. */
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == NULL)
+    set_current (self, picked);
   self->updating = FALSE;
 }
 
@@ -342,6 +361,7 @@ terr_zg_chart_init (TerrZgChart *self)
       gtk_box_append (GTK_BOX (box), label);
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_focusable (button, id == 0);
       gtk_widget_add_css_class (button, "chart-domino");
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);

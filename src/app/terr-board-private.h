@@ -140,10 +140,6 @@ void         terr_board_rebuild_scene       (TerrBoard      *self);
 void         terr_board_class_init_snapshot (GtkWidgetClass *widget_class);
 
 /* terr-board-input.c */
-gboolean     terr_board_hit_test            (TerrBoard      *self,
-                                             double          x,
-                                             double          y,
-                                             TerrRenderHit  *hit);
 void         terr_board_clear_ghost         (TerrBoard      *self);
 /* The ghost again (pointer, cursor, choices or position changed), then
  * the tooltip, the words and a draw. */

@@ -106,6 +106,13 @@ const TerrSquare *terr_board_get_edit_ghost (TerrBoard        *self,
                                              gboolean         *legal,
                                              const char      **reason);
 
+/* What lies under the widget's point (@x, @y) on the board as shown
+ * (zoom and pan undone): FALSE when it is no space, cell or square. */
+gboolean     terr_board_hit_test      (TerrBoard      *self,
+                                       double          x,
+                                       double          y,
+                                       TerrRenderHit  *hit);
+
 /* Screen readers.  The board's accessible description says what lies on
  * the cursor's square and what the selected piece would do there; after a
  * move, a refused move or terr_board_read_position() it starts with that

@@ -18,6 +18,7 @@ struct _TerrEditorPage
   /* The template. */
   GtkStack            *mode_stack;
   TerrBoard           *board;
+  GtkDropTarget       *board_drop;   /* what the tools drag onto the board */
   GtkLabel            *file_label;
   GtkLabel            *status_label;
   GtkBox              *side_box;

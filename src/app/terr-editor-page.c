@@ -107,6 +107,8 @@ build_palette (TerrEditorPage *self)
 static void
 set_tools (TerrEditorPage *self)
 {
+  GType drop_type;
+
   if (self->tools != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->tools, self);
@@ -117,6 +119,10 @@ set_tools (TerrEditorPage *self)
     return;
   self->tools = terr_editor_tools_registry_new_tools (self->game);
   g_assert (self->tools != NULL);
+  /* What the tools' rows may drag onto the board. */
+  drop_type = terr_editor_tools_get_drop_type (self->tools);
+  gtk_drop_target_set_gtypes (self->board_drop, drop_type != G_TYPE_INVALID ? &drop_type : NULL,
+                              drop_type != G_TYPE_INVALID ? 1 : 0);
   g_signal_connect_object (self->tools, "edit-done", G_CALLBACK (edit_done_cb), self, 0);
   gtk_box_append (self->game_box, GTK_WIDGET (self->tools));
 }
@@ -306,6 +312,26 @@ preview_cb (TerrBoard           *board,
       || self->solution_game != NULL || terr_latest_is_running (&self->check))
     return NULL;
   return terr_editor_tools_preview (self->tools, self->tool, hit, legal, reason);
+}
+
+/* Something the tools dragged, dropped on the board: their edit there. */
+static gboolean
+board_drop_cb (GtkDropTarget  *target,
+               const GValue   *value,
+               double          x,
+               double          y,
+               TerrEditorPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  TerrRenderHit hit;
+  gboolean ok;
+
+  if (self->game == NULL || self->tools == NULL || self->solution_game != NULL
+      || terr_latest_is_running (&self->check) || !terr_board_hit_test (self->board, x, y, &hit))
+    return FALSE;
+  ok = terr_editor_tools_drop (self->tools, value, &hit, &error);
+  terr_editor_tools_edit_done (self->tools, ok, error);
+  return ok;
 }
 
 /* --- designs --- */
@@ -610,6 +636,9 @@ terr_editor_page_init (TerrEditorPage *self)
   terr_board_set_edit_mode (self->board, TRUE);
   g_signal_connect_object (self->board, "square-activated", G_CALLBACK (square_activated_cb), self, 0);
   terr_board_set_edit_preview (self->board, preview_cb, self);
+  self->board_drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_MOVE);
+  g_signal_connect_object (self->board_drop, "drop", G_CALLBACK (board_drop_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (self->board_drop));
   _terr_editor_page_problems_init (self);
   terr_board_highlight_on_hover (self->board, self->solution_bar,
                                  _terr_editor_page_solution_squares_cb, self);

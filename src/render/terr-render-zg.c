@@ -594,6 +594,31 @@ scene_sample (TerrRenderScene *scene)
   scene->zg.pile = 4;
 }
 
+gboolean
+terr_render_draw_domino (cairo_t *cr, int a, int b, double x, double y,
+                         double width, double height, double scale)
+{
+  gboolean vertical = height > width;
+  TerrBox box = { 0, vertical ? 1 : 2, 0, vertical ? 2 : 1, 0, DOM_T };
+  TerrRenderOptions opts;
+  TerrProj p;
+
+  g_return_val_if_fail (cr != NULL, FALSE);
+  if (a < 0 || a > 6 || b < 0 || b > 6 || width <= 0 || height <= 0)
+    return FALSE;
+
+  terr_render_options_init (&opts);
+  opts.scale = scale > 0 ? scale : 1.0;
+  terr_proj_init (&p, TERR_RENDER_VIEW_PLAN);
+  p.unit = vertical ? MIN (width, height / 2) : MIN (width / 2, height);
+  p.ox = x + (width - p.unit * (box.x1 - box.x0)) / 2;
+  p.oy = y + (height - p.unit * (box.y1 - box.y0)) / 2;
+  cairo_save (cr);
+  draw_domino (cr, &p, &box, a, b, vertical, 1, NULL, &opts);
+  cairo_restore (cr);
+  return TRUE;
+}
+
 const TerrRenderGame terr_render_zg_game = {
   TERR_GAME_ZIGGURAT,
   scene_init,

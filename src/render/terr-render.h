@@ -235,4 +235,19 @@ gboolean  terr_render_draw_bed_coin  (cairo_t                 *cr,
                                       double                   cy,
                                       double                   radius);
 
+/* A Ziggurat domino a-b face up, as the board and its hand draw it,
+ * fitted and centred in the rectangle (@x, @y, @width, @height): lying
+ * (half @a on the left) when the rectangle is wider than high, else
+ * upright (half @a on top).  @scale as TerrRenderOptions.scale.  Returns
+ * FALSE, drawing nothing, for pips outside 0..6.  For lists and charts,
+ * so that they show the board's dominoes. */
+gboolean  terr_render_draw_domino    (cairo_t                 *cr,
+                                      int                      a,
+                                      int                      b,
+                                      double                   x,
+                                      double                   y,
+                                      double                   width,
+                                      double                   height,
+                                      double                   scale);
+
 G_END_DECLS

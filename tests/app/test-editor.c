@@ -284,7 +284,7 @@ test_ziggurat_lists (Fixture       *f,
 
   /* The palette's domino (0-0) into the hand; then every missing one
    * into the pile. */
-  click_button (f, "Put this domino at the end of the hand", 0);
+  click_button (f, "Put the picked domino at the end of the hand (H in the chart)", 0);
   s = terr_zg_game_get_state (zg);
   g_assert_cmpuint (s->hand_len, ==, 1);
   click_button (f, "Put every missing domino at the bottom of the pile", 0);

@@ -1031,6 +1031,44 @@ test_bed_coin (void)
   }
 }
 
+/* A domino of a list or chart is the board's: the ivory face, the pips
+ * of each half where the rectangle puts them (lying: a left; upright: a
+ * on top), nothing outside it. */
+static guint32
+domino_pixel (int a, int b, int w, int h, int px, int py)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  guint32 pixel;
+
+  g_assert_true (terr_render_draw_domino (cr, a, b, 0, 0, w, h, 1));
+  cairo_surface_flush (surface);
+  pixel = ((const guint32 *) cairo_image_surface_get_data (surface))
+    [py * (cairo_image_surface_get_stride (surface) / 4) + px];
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return pixel;
+}
+
+static void
+test_domino (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
+  cairo_t *cr = cairo_create (surface);
+
+  /* Lying 0-5: a blank left half, the centre pip of the five on the right. */
+  g_assert_cmphex (domino_pixel (0, 5, 80, 40, 20, 20) & 0xFFFFFF, ==, 0xFBF8EF);
+  g_assert_cmphex (domino_pixel (0, 5, 80, 40, 60, 20) & 0xFFFFFF, <, 0x606060);
+  g_assert_cmphex (domino_pixel (5, 0, 80, 40, 20, 20) & 0xFFFFFF, <, 0x606060);
+  /* Upright in a tall rectangle, centred: room above and below it. */
+  g_assert_cmphex (domino_pixel (0, 5, 40, 100, 20, 30) & 0xFFFFFF, ==, 0xFBF8EF);
+  g_assert_cmphex (domino_pixel (0, 5, 40, 100, 20, 70) & 0xFFFFFF, <, 0x606060);
+  g_assert_cmphex (domino_pixel (0, 5, 40, 100, 20, 5), ==, 0);
+  g_assert_false (terr_render_draw_domino (cr, 7, 0, 0, 0, 8, 8, 1));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1038,6 +1076,7 @@ main (int argc, char **argv)
   terr_games_ensure_types ();
 
   g_test_add_data_func ("/render/pictures/hanging-gardens", hg_full, test_pictures);
+  g_test_add_func ("/render/domino", test_domino);
   g_test_add_data_func ("/render/pictures/ziggurat", zg_full, test_pictures);
   g_test_add_data_func ("/render/pictures/garden-paths", gp_three, test_pictures);
   g_test_add_func ("/render/pictures/dark", test_dark_differs);

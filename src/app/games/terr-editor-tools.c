@@ -164,6 +164,28 @@ terr_editor_tools_preview (TerrEditorTools     *self,
   return g_steal_pointer (&squares);
 }
 
+GType
+terr_editor_tools_get_drop_type (TerrEditorTools *self)
+{
+  g_return_val_if_fail (TERR_IS_EDITOR_TOOLS (self), G_TYPE_INVALID);
+  return TERR_EDITOR_TOOLS_GET_CLASS (self)->drop_type;
+}
+
+gboolean
+terr_editor_tools_drop (TerrEditorTools     *self,
+                        const GValue        *value,
+                        const TerrRenderHit *hit,
+                        GError             **error)
+{
+  TerrEditorToolsClass *klass;
+
+  g_return_val_if_fail (TERR_IS_EDITOR_TOOLS (self), FALSE);
+  g_return_val_if_fail (value != NULL && hit != NULL, FALSE);
+  klass = TERR_EDITOR_TOOLS_GET_CLASS (self);
+  g_return_val_if_fail (klass->drop != NULL && G_VALUE_HOLDS (value, klass->drop_type), FALSE);
+  return klass->drop (self, value, hit, error);
+}
+
 GtkWidget *
 terr_editor_tools_get_place_widget (TerrEditorTools *self,
                                     const TerrPlace *place)

@@ -67,6 +67,14 @@ struct _TerrEditorToolsClass
                                   const char          *tool,
                                   const TerrRenderHit *hit,
                                   GArray              *squares);
+  /* What a drag from the tools onto the board carries (G_TYPE_INVALID,
+   * the default: the board takes no drop), and the edit its drop where
+   * @hit is makes. */
+  GType       drop_type;
+  gboolean   (*drop)             (TerrEditorTools     *self,
+                                  const GValue        *value,
+                                  const TerrRenderHit *hit,
+                                  GError             **error);
 };
 
 TerrGame   *terr_editor_tools_get_game         (TerrEditorTools     *self);
@@ -90,6 +98,11 @@ GArray     *terr_editor_tools_preview          (TerrEditorTools     *self,
 GtkWidget  *terr_editor_tools_get_place_widget (TerrEditorTools     *self,
                                                 const TerrPlace     *place);
 const char *terr_editor_tools_get_default_tool (TerrEditorTools     *self);
+GType       terr_editor_tools_get_drop_type    (TerrEditorTools     *self);
+gboolean    terr_editor_tools_drop             (TerrEditorTools     *self,
+                                                const GValue        *value,
+                                                const TerrRenderHit *hit,
+                                                GError             **error);
 
 /* For implementations. */
 /* TRUE while the rows are being set from the game (or there is no game

@@ -12,6 +12,7 @@
 #include "terr-zg-edit.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "terr-random.h"
 
@@ -305,6 +306,139 @@ terr_zg_game_edit_pile_move (TerrZgGame *self, guint from, guint to, GError **er
   id = g_array_index (pile, guint8, from);
   g_array_remove_index (pile, from);
   g_array_insert_val (pile, to, id);
+  return end (self);
+}
+
+void
+terr_zg_game_locate_domino (TerrZgGame *self, guint id, TerrZgSpot *spot, guint *a)
+{
+  const TerrZgState *s;
+
+  g_return_if_fail (TERR_IS_ZG_GAME (self));
+  g_return_if_fail (id < TERR_ZG_N_DOMINOES);
+  g_return_if_fail (spot != NULL);
+
+  s = &self->state;
+  *spot = (TerrZgSpot) { TERR_ZG_SPOT_UNUSED, 0, 0, 0, 0, TERR_ZG_DIR_H };
+  if (a != NULL)
+    *a = terr_zg_domino_low (id);
+  if (s->placement[id].tier >= 1)
+    {
+      const TerrZgPlacement *p = &s->placement[id];
+
+      *spot = (TerrZgSpot) { TERR_ZG_SPOT_ZIGGURAT, 0, p->tier, p->x, p->y, p->dir };
+      if (a != NULL)
+        *a = p->a;
+      return;
+    }
+  for (guint i = s->pile_pos; i < s->pile_len; i++)
+    if (s->pile[i] == id)
+      {
+        spot->kind = TERR_ZG_SPOT_PILE;
+        spot->index = (int) (i - s->pile_pos);
+        return;
+      }
+  for (guint i = 0; i < s->hand_len; i++)
+    if (s->hand[i] == id)
+      {
+        spot->kind = TERR_ZG_SPOT_HAND;
+        spot->index = (int) i;
+        return;
+      }
+}
+
+/* Takes every copy of domino @id out of the lists of @layout. */
+static void
+take_out (TerrZgLayout *layout, guint8 id)
+{
+  GArray *lists[] = { layout->pile, layout->hand };
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = lists[l]->len; i-- > 0;)
+      if (g_array_index (lists[l], guint8, i) == id)
+        g_array_remove_index (lists[l], i);
+  for (guint i = layout->placed->len; i-- > 0;)
+    {
+      const TerrZgPlacement *p = &g_array_index (layout->placed, TerrZgPlacement, i);
+
+      if (terr_zg_domino_id (p->a, p->b) == id)
+        g_array_remove_index (layout->placed, i);
+    }
+}
+
+static gboolean
+same_array (GArray *x, GArray *y)
+{
+  return x->len == y->len
+         && (x->len == 0 || memcmp (x->data, y->data, x->len * g_array_get_element_size (x)) == 0);
+}
+
+static void
+set_array (GArray *array, GArray *from)
+{
+  g_array_set_size (array, 0);
+  if (from->len > 0)
+    g_array_append_vals (array, from->data, from->len);
+}
+
+gboolean
+terr_zg_game_edit_move_domino (TerrZgGame *self, guint a, guint b, const TerrZgSpot *to,
+                               GError **error)
+{
+  g_autoptr(TerrZgLayout) own = NULL;
+  g_autoptr(TerrZgLayout) after = NULL;
+  const TerrZgLayout *now;
+  TerrZgLayout *layout;
+  guint8 id;
+
+  if (!check_editable (self, error) || !check_pips (a, b, error))
+    return FALSE;
+  g_return_val_if_fail (to != NULL, FALSE);
+  id = terr_zg_domino_id (a, b);
+  now = view (self, &own);
+  after = terr_zg_layout_copy (now);
+  take_out (after, id);
+
+  switch (to->kind)
+    {
+    case TERR_ZG_SPOT_UNUSED:
+      break;
+    case TERR_ZG_SPOT_HAND:
+    case TERR_ZG_SPOT_PILE:
+      {
+        gboolean pile = to->kind == TERR_ZG_SPOT_PILE;
+        GArray *list = pile ? after->pile : after->hand;
+        guint at = to->index < 0 ? list->len : (guint) to->index;
+
+        if (!check_room (list, error) || !check_index (at, list->len, pile, TRUE, error))
+          return FALSE;
+        g_array_insert_val (list, at, id);
+      }
+      break;
+    case TERR_ZG_SPOT_ZIGGURAT:
+      {
+        TerrZgPlacement p = { to->tier, to->x, to->y, to->dir, a, b };
+
+        if (!check_cell (to->tier, to->x, to->y, error))
+          return FALSE;
+        if (to->dir != TERR_ZG_DIR_H && to->dir != TERR_ZG_DIR_V)
+          return refuse (error, "%s", _("dir is h or v"));
+        if (!check_room (after->placed, error))
+          return FALSE;
+        terr_zg_layout_insert_placed (after, &p);
+      }
+      break;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+
+  if (same_array (after->pile, now->pile) && same_array (after->hand, now->hand)
+      && same_array (after->placed, now->placed))
+    return TRUE;
+  layout = begin (self);
+  set_array (layout->pile, after->pile);
+  set_array (layout->hand, after->hand);
+  set_array (layout->placed, after->placed);
   return end (self);
 }
 

@@ -57,6 +57,42 @@ gboolean      terr_zg_game_edit_remove_domino (TerrZgGame  *self,
                                                int          y,
                                                GError     **error);
 
+/* Where a domino of a design is, or is to go. */
+typedef enum {
+  TERR_ZG_SPOT_UNUSED,    /* nowhere: the domino is missing from the set */
+  TERR_ZG_SPOT_HAND,      /* at @index of the hand */
+  TERR_ZG_SPOT_PILE,      /* at @index of the pile, counted from the top */
+  TERR_ZG_SPOT_ZIGGURAT,  /* on @tier, a half on (x, y), the other at @dir */
+} TerrZgSpotKind;
+
+typedef struct {
+  TerrZgSpotKind kind;
+  int            index;   /* hand, pile (-1: at the end, to move only) */
+  guint          tier;    /* ziggurat */
+  int            x, y;
+  TerrZgDir      dir;
+} TerrZgSpot;
+
+/* Where domino @id (0..27) is in the position shown (the state: in a
+ * draft that holds a domino twice, the copy the board shows); for the
+ * ziggurat, @a gets the pips on (x, y) (may be NULL). */
+void          terr_zg_game_locate_domino      (TerrZgGame  *self,
+                                               guint        id,
+                                               TerrZgSpot  *spot,
+                                               guint       *a);
+/* Moves domino a-b (either order) to @to as one edit: it is taken from
+ * every place it is (the hand, the pile, the ziggurat: so the design
+ * never holds it twice after), then put at @to — in the hand or the pile
+ * at @to->index (afterwards; -1 at the end), on the ziggurat with its
+ * half a on (x, y), or nowhere (TERR_ZG_SPOT_UNUSED).  Nothing resting
+ * on a domino taken from the ziggurat moves.  A move to where the domino
+ * already is alone changes nothing and makes no edit. */
+gboolean      terr_zg_game_edit_move_domino   (TerrZgGame       *self,
+                                               guint             a,
+                                               guint             b,
+                                               const TerrZgSpot *to,
+                                               GError          **error);
+
 /* Puts a-b into the hand at @index (-1: at the end). */
 gboolean      terr_zg_game_edit_hand_insert   (TerrZgGame  *self,
                                                int          index,

@@ -1,11 +1,18 @@
 /* terr-zg-editor-tools.c — the Ziggurat tools of the scenario editor (see
  * terr-editor-tools.h).  The rows are in terr-zg-editor-tools.ui, but for
  * those of the hand and the pile, which follow the game; every change
- * goes through terr-zg-edit.h. */
+ * goes through terr-zg-edit.h.
+ *
+ * The domino chart (terr-zg-chart.c) picks the domino the board's tool
+ * places (@picked, the one field the chart and the board use); every
+ * placing, and every drop or key of the chart, is a move of that domino
+ * (terr_zg_game_edit_move_domino): it leaves where it was, so the design
+ * never holds it twice. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "terr-zg-chart.h"
 #include "terr-zg-editor-tools.h"
 #include "terr-zg-game.h"
 
@@ -13,9 +20,9 @@ struct _TerrZgEditorTools
 {
   TerrEditorTools parent_instance;
 
-  GtkSpinButton       *pip_a_spin;
-  GtkSpinButton       *pip_b_spin;
+  TerrZgChart         *chart;
   GtkCheckButton      *vertical_check;
+  GtkCheckButton      *turned_check;
   GtkSpinButton       *seed_spin;
   GtkSwitch           *pile_open_switch;
   GtkSpinButton       *cheats_spin;
@@ -26,6 +33,9 @@ struct _TerrZgEditorTools
 
   GPtrArray           *hand_rows;
   GPtrArray           *pile_rows;
+
+  /* The domino the board's tool places (0..27), picked in the chart. */
+  guint                picked;
 };
 
 G_DEFINE_FINAL_TYPE (TerrZgEditorTools, terr_zg_editor_tools, TERR_TYPE_EDITOR_TOOLS)
@@ -45,7 +55,10 @@ edit_done (TerrZgEditorTools *self,
            gboolean           ok,
            GError            *error)
 {
-  return terr_editor_tools_edit_done (TERR_EDITOR_TOOLS (self), ok, error);
+  terr_editor_tools_edit_done (TERR_EDITOR_TOOLS (self), ok, error);
+  /* The picked domino shows also after an edit that changed nothing. */
+  terr_zg_chart_update (self->chart, zg_game (self), self->picked);
+  return ok;
 }
 
 static TerrGame *
@@ -64,19 +77,55 @@ terr_zg_editor_tools_list_palette (TerrEditorTools *tools)
   return items;
 }
 
+/* The top tier holding a half at (x, y), leaving out domino @skip (-1:
+ * none): the picked domino moved along its own cells stays on its tier. */
 static int
 top_tier (const TerrZgState *s,
           int                x,
-          int                y)
+          int                y,
+          int                skip)
 {
   int top = 0;
 
   if (x < 0 || y < 0 || x >= TERR_ZG_SIDE || y >= TERR_ZG_SIDE)
     return 0;
   for (int t = 1; t <= TERR_ZG_N_TIERS; t++)
-    if (s->value[t - 1][y * TERR_ZG_SIDE + x] >= 0)
+    if (s->value[t - 1][y * TERR_ZG_SIDE + x] >= 0 && s->domino[t - 1][y * TERR_ZG_SIDE + x] != skip)
       top = t;
   return top;
+}
+
+/* Moves domino @id to @kind (the hand's end, the pile's bottom, unused)
+ * as one edit. */
+static gboolean
+put_domino (TerrZgEditorTools *self,
+            guint              id,
+            TerrZgSpotKind     kind)
+{
+  g_autoptr(GError) error = NULL;
+  TerrZgSpot to = { kind, -1 };
+
+  return edit_done (self, terr_zg_game_edit_move_domino (zg_game (self), terr_zg_domino_low (id),
+                                                         terr_zg_domino_high (id), &to, &error),
+                    error);
+}
+
+/* The picked domino on the ziggurat at @hit's cell, on the tier above
+ * the top one there, as the rows say (upright, turned). */
+static gboolean
+place_picked (TerrZgEditorTools   *self,
+              guint                id,
+              const TerrRenderHit *hit,
+              GError             **error)
+{
+  TerrZgGame *zg = zg_game (self);
+  guint lo = terr_zg_domino_low (id), hi = terr_zg_domino_high (id);
+  gboolean turned = gtk_check_button_get_active (self->turned_check);
+  TerrZgSpot to = { TERR_ZG_SPOT_ZIGGURAT, 0, 0, hit->x, hit->y,
+                    gtk_check_button_get_active (self->vertical_check) ? TERR_ZG_DIR_V : TERR_ZG_DIR_H };
+
+  to.tier = MIN (top_tier (terr_zg_game_get_state (zg), hit->x, hit->y, (int) id) + 1, TERR_ZG_N_TIERS);
+  return terr_zg_game_edit_move_domino (zg, turned ? hi : lo, turned ? lo : hi, &to, error);
 }
 
 static gboolean
@@ -87,14 +136,10 @@ terr_zg_editor_tools_apply (TerrEditorTools     *tools,
 {
   TerrZgEditorTools *self = TERR_ZG_EDITOR_TOOLS (tools);
   TerrZgGame *zg = zg_game (self);
-  int top = top_tier (terr_zg_game_get_state (zg), hit->x, hit->y);
+  int top = top_tier (terr_zg_game_get_state (zg), hit->x, hit->y, -1);
 
   if (g_str_equal (tool, "domino"))
-    return terr_zg_game_edit_put_domino (zg, MIN (top + 1, TERR_ZG_N_TIERS), hit->x, hit->y,
-                                         gtk_check_button_get_active (self->vertical_check)
-                                         ? TERR_ZG_DIR_V : TERR_ZG_DIR_H,
-                                         spin_value (self->pip_a_spin),
-                                         spin_value (self->pip_b_spin), error);
+    return place_picked (self, self->picked, hit, error);
   if (top == 0)
     {
       terr_editor_tools_set_nothing_error (error, hit->x, hit->y);
@@ -113,7 +158,7 @@ terr_zg_editor_tools_preview (TerrEditorTools     *tools,
 {
   TerrZgEditorTools *self = TERR_ZG_EDITOR_TOOLS (tools);
   const TerrZgState *s = terr_zg_game_get_state (zg_game (self));
-  int top = top_tier (s, hit->x, hit->y);
+  int top = top_tier (s, hit->x, hit->y, -1);
 
   if (g_str_equal (tool, "domino"))
     {
@@ -137,22 +182,98 @@ terr_zg_editor_tools_preview (TerrEditorTools     *tools,
 
 /* --- the buttons of the template --- */
 
+/* A domino dragged from the chart (or a hand or pile row) onto the board. */
+static gboolean
+terr_zg_editor_tools_drop (TerrEditorTools     *tools,
+                           const GValue        *value,
+                           const TerrRenderHit *hit,
+                           GError             **error)
+{
+  TerrZgEditorTools *self = TERR_ZG_EDITOR_TOOLS (tools);
+  const TerrZgDraggedDomino *domino = g_value_get_boxed (value);
+
+  g_return_val_if_fail (domino != NULL && domino->id < TERR_ZG_N_DOMINOES, FALSE);
+  self->picked = domino->id;
+  terr_zg_chart_update (self->chart, zg_game (self), self->picked);
+  return place_picked (self, domino->id, hit, error);
+}
+
 static void
 hand_add_clicked_cb (TerrZgEditorTools *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  edit_done (self, terr_zg_game_edit_hand_insert (zg_game (self), -1, spin_value (self->pip_a_spin),
-                                                  spin_value (self->pip_b_spin), &error), error);
+  put_domino (self, self->picked, TERR_ZG_SPOT_HAND);
 }
 
 static void
 pile_add_clicked_cb (TerrZgEditorTools *self)
 {
+  put_domino (self, self->picked, TERR_ZG_SPOT_PILE);
+}
+
+static void
+unused_clicked_cb (TerrZgEditorTools *self)
+{
+  put_domino (self, self->picked, TERR_ZG_SPOT_UNUSED);
+}
+
+/* --- the chart --- */
+
+static void
+domino_picked_cb (TerrZgChart       *chart,
+                  guint              id,
+                  TerrZgEditorTools *self)
+{
+  self->picked = id;
+  terr_zg_chart_update (chart, zg_game (self), self->picked);
+}
+
+static void
+domino_put_cb (TerrZgChart       *chart,
+               guint              id,
+               int                kind,
+               TerrZgEditorTools *self)
+{
+  self->picked = id;
+  put_domino (self, id, kind);
+}
+
+/* A domino dropped on a row of the hand or the pile (at its place) or on
+ * the group (at the end). */
+static gboolean
+list_drop_cb (GtkDropTarget     *target,
+              const GValue      *value,
+              double             x,
+              double             y,
+              TerrZgEditorTools *self)
+{
+  const TerrZgDraggedDomino *domino = g_value_get_boxed (value);
+  GObject *row = g_object_get_data (G_OBJECT (target), "row");
+  TerrZgSpot to = { GPOINTER_TO_INT (g_object_get_data (G_OBJECT (target), "kind")), -1 };
   g_autoptr(GError) error = NULL;
 
-  edit_done (self, terr_zg_game_edit_pile_insert (zg_game (self), -1, spin_value (self->pip_a_spin),
-                                                  spin_value (self->pip_b_spin), &error), error);
+  if (domino == NULL || domino->id >= TERR_ZG_N_DOMINOES)
+    return FALSE;
+  if (row != NULL)
+    to.index = GPOINTER_TO_INT (g_object_get_data (row, "index"));
+  self->picked = domino->id;
+  return edit_done (self, terr_zg_game_edit_move_domino (zg_game (self), terr_zg_domino_low (domino->id),
+                                                         terr_zg_domino_high (domino->id), &to, &error),
+                    error);
+}
+
+/* @widget takes dominoes dropped into the hand or the pile (@kind). */
+static void
+add_list_drop (TerrZgEditorTools *self,
+               GtkWidget         *widget,
+               TerrZgSpotKind     kind,
+               GtkWidget         *row)
+{
+  GtkDropTarget *target = gtk_drop_target_new (TERR_TYPE_ZG_DRAGGED_DOMINO, GDK_ACTION_MOVE);
+
+  g_object_set_data (G_OBJECT (target), "kind", GINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (target), "row", row);
+  g_signal_connect (target, "drop", G_CALLBACK (list_drop_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (target));
 }
 
 static guint64
@@ -286,6 +407,7 @@ sync_rows (TerrZgEditorTools   *self,
           g_signal_connect (button, "clicked", G_CALLBACK (row_button_clicked_cb), self);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
         }
+      add_list_drop (self, row, g_str_equal (kind, "pile") ? TERR_ZG_SPOT_PILE : TERR_ZG_SPOT_HAND, row);
       adw_preferences_group_add (group, row);
       g_ptr_array_add (rows, row);
     }
@@ -301,6 +423,7 @@ sync_rows (TerrZgEditorTools   *self,
       GtkWidget *down = g_object_get_data (G_OBJECT (row), "pile-down");
 
       g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
+      terr_zg_drag_source_add (row, ids[i]);
       if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
         adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle) != 0)
@@ -333,6 +456,7 @@ terr_zg_editor_tools_update (TerrEditorTools *tools)
   sync_rows (self, self->pile_group, self->pile_rows, "pile", s->pile + s->pile_pos, n_pile);
   adw_preferences_group_set_title (self->hand_group, s->hand_len == 0 ? _("Hand (empty)") : _("Hand"));
   adw_preferences_group_set_title (self->pile_group, n_pile == 0 ? _("Pile (empty)") : _("Pile"));
+  terr_zg_chart_update (self->chart, zg, self->picked);
 }
 
 static GtkWidget *
@@ -381,12 +505,16 @@ terr_zg_editor_tools_class_init (TerrZgEditorToolsClass *klass)
   tools_class->apply = terr_zg_editor_tools_apply;
   tools_class->preview = terr_zg_editor_tools_preview;
   tools_class->get_place_widget = terr_zg_editor_tools_get_place_widget;
+  tools_class->drop_type = TERR_TYPE_ZG_DRAGGED_DOMINO;
+  tools_class->drop = terr_zg_editor_tools_drop;
+
+  g_type_ensure (TERR_TYPE_ZG_CHART);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/games/terr-zg-editor-tools.ui");
-  gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, pip_a_spin);
-  gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, pip_b_spin);
+  gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, chart);
   gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, vertical_check);
+  gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, turned_check);
   gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, pile_open_switch);
   gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, cheats_spin);
@@ -396,6 +524,9 @@ terr_zg_editor_tools_class_init (TerrZgEditorToolsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrZgEditorTools, pile_group);
   gtk_widget_class_bind_template_callback (widget_class, hand_add_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, pile_add_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unused_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, domino_picked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, domino_put_cb);
   gtk_widget_class_bind_template_callback (widget_class, deal_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, shuffle_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, missing_clicked_cb);
@@ -409,4 +540,6 @@ terr_zg_editor_tools_init (TerrZgEditorTools *self)
   self->hand_rows = g_ptr_array_new ();
   self->pile_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_list_drop (self, GTK_WIDGET (self->hand_group), TERR_ZG_SPOT_HAND, NULL);
+  add_list_drop (self, GTK_WIDGET (self->pile_group), TERR_ZG_SPOT_PILE, NULL);
 }

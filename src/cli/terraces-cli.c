@@ -19,6 +19,7 @@
 #include <json-glib/json-glib.h>
 
 #include "terr-game-timeline.h"
+#include "terr-dev-paths.h"
 #include "terr-games.h"
 #include "terr-match.h"
 #include "terr-puzzle.h"
@@ -939,8 +940,8 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* Installed, or the build tree's translations and scenarios. */
+  terr_dev_paths_setup (NULL);
   textdomain (GETTEXT_PACKAGE);
 
   terr_games_ensure_types ();

@@ -123,6 +123,32 @@ test_usage (void)
   }
 }
 
+/* The CLI of the build tree speaks the catalogue compiled there (and
+ * finds the bundled scenarios), as an installed one would: with
+ * LANGUAGE=de and no TERRACES_LOCALEDIR, an unknown command is refused in
+ * German. */
+static void
+test_build_tree_language (void)
+{
+  g_auto(GStrv) german = g_get_environ ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { cli, "frobnicate", NULL };
+  int wait_status;
+
+  german = g_environ_setenv (german, "LC_ALL", "C.UTF-8", TRUE);
+  german = g_environ_setenv (german, "LANGUAGE", "de", TRUE);
+  german = g_environ_unsetenv (german, "TERRACES_LOCALEDIR");
+  g_assert_true (g_spawn_sync (tmpdir, (char **) argv, german, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, &err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 2);
+  g_assert_nonnull (strstr (err, "unbekannter Befehl"));
+  g_assert_null (strstr (err, "unknown command"));
+}
+
 static void
 test_refused_file (void)
 {
@@ -1050,6 +1076,7 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("terr-cli-XXXXXX", NULL);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/refused-file", test_refused_file);
+  g_test_add_func ("/cli/build-tree-language", test_build_tree_language);
   g_test_add_func ("/cli/path-as-given", test_path_as_given);
   g_test_add_func ("/cli/help-command", test_help_command);
   g_test_add_func ("/cli/bad-values", test_bad_values);

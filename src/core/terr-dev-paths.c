@@ -1,6 +1,7 @@
 /* terr-dev-paths.c — the build tree behaving like an install (see the
- * header).  TERRACES_BUILD_APP_DIR, TERRACES_BUILD_LOCALEDIR and
- * TERRACES_SOURCE_SCENARIOS_DIR come from src/app/meson.build. */
+ * header).  TERRACES_BUILD_APP_DIR, TERRACES_BUILD_CLI_DIR,
+ * TERRACES_BUILD_LOCALEDIR and TERRACES_SOURCE_SCENARIOS_DIR come from
+ * src/core/meson.build. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -29,7 +30,8 @@ terr_dev_paths_in_build_tree (const char *exe)
   g_autofree char *self = exe == NULL ? g_file_read_link ("/proc/self/exe", NULL) : NULL;
   g_autofree char *resolved = NULL;
   g_autofree char *dir = NULL;
-  g_autofree char *build_dir = resolve (TERRACES_BUILD_APP_DIR);
+  g_autofree char *app_dir = resolve (TERRACES_BUILD_APP_DIR);
+  g_autofree char *cli_dir = resolve (TERRACES_BUILD_CLI_DIR);
 
   if (exe == NULL)
     exe = self;
@@ -37,7 +39,7 @@ terr_dev_paths_in_build_tree (const char *exe)
     return FALSE;
   resolved = resolve (exe);
   dir = g_path_get_dirname (resolved);
-  return g_strcmp0 (dir, build_dir) == 0;
+  return g_strcmp0 (dir, app_dir) == 0 || g_strcmp0 (dir, cli_dir) == 0;
 }
 
 const char *

@@ -1,15 +1,15 @@
-/* terr-dev-paths.h — where the program finds its translations and its
+/* terr-dev-paths.h — where the programs find their translations and the
  * bundled scenarios: installed, or, for a program started from the build
- * tree (build-aux/run, build/src/app/terraces), the translations compiled
- * there and the scenarios of the source tree, so the build tree behaves
- * like an install. */
+ * tree (build-aux/run, build/src/app/terraces, build/src/cli/terraces-cli),
+ * the translations compiled there and the scenarios of the source tree, so
+ * the build tree behaves like an install. */
 #pragma once
 
 #include <glib.h>
 
 G_BEGIN_DECLS
 
-/* Whether @exe (a path; NULL: this process's program) is the program of
+/* Whether @exe (a path; NULL: this process's program) is a program of
  * this build tree. */
 gboolean     terr_dev_paths_in_build_tree   (const char *exe);
 /* The folder bindtextdomain() is given: TERRACES_LOCALEDIR when set, the

@@ -302,6 +302,31 @@ test_history (void)
   test_client_free (ann);
 }
 
+/* An invitation to an account that is away waits on its server. */
+static void
+test_invitation_offline (void)
+{
+  TestClient *ann = test_client_new (server, "ann", "ann-secret");
+  TestClient *dan = NULL;
+  g_autofree char *room = new_room_address ();
+  g_autofree char *expected = NULL;
+
+  test_client_create (ann, room, TRUE);
+  test_client_wait_room (ann, TERR_ROOM_JOINED);
+  terr_room_invite (TERR_ROOM (ann->room), "dan@localhost", "Later?");
+
+  dan = test_client_new (server, "dan", "dan-secret");
+  g_assert_true (test_wait_for (has_invitation, dan));
+  expected = g_strdup_printf ("%s ann@localhost Later?", room);
+  g_assert_cmpstr (g_ptr_array_index (dan->invitations, 0), ==, expected);
+  /* And it let him in. */
+  test_client_join (dan, room);
+  test_client_wait_room (dan, TERR_ROOM_JOINED);
+
+  test_client_free (dan);
+  test_client_free (ann);
+}
+
 static void
 test_members_only (void)
 {
@@ -522,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xmpp/two-accounts", test_two_accounts);
   g_test_add_func ("/xmpp/three-accounts", test_three_accounts);
   g_test_add_func ("/xmpp/history", test_history);
+  g_test_add_func ("/xmpp/invitation-offline", test_invitation_offline);
   g_test_add_func ("/xmpp/members-only", test_members_only);
   g_test_add_func ("/xmpp/gone", test_gone);
   g_test_add_func ("/xmpp/sizes", test_sizes);

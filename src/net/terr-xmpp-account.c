@@ -1,6 +1,7 @@
 /* terr-xmpp-account.c — one XMPP account, connected with libstrophe. */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -26,6 +27,7 @@ struct _TerrXmppAccount
   xmpp_conn_t          *dead_conn;    /* released from an idle, never inside its own callback */
   guint                 release_id;
   guint                 retry_id;
+  GCancellable         *resolving;    /* looking the server up */
   guint                 delay_ms;
 
   TerrXmppAccountState  state;
@@ -405,6 +407,35 @@ connect_error (TerrXmppAccount *self,
 }
 
 static void
+connection_lost (TerrXmppAccount *self,
+                 GError          *why)   /* taken */
+{
+  gboolean auth_or_tls = why->code == TERR_ROOM_ERROR_AUTH || why->code == TERR_ROOM_ERROR_TLS;
+  gboolean was_connected = self->state == TERR_XMPP_ACCOUNT_ONLINE;
+
+  if (was_connected && !auth_or_tls)
+    {
+      g_clear_error (&why);
+      why = g_error_new (TERR_ROOM_ERROR, TERR_ROOM_ERROR_UNREACHABLE,
+                         _("The connection to %s was lost; connecting again."),
+                         self->host != NULL ? self->host : self->domain);
+    }
+
+  drop_conn (self);
+  if (self->was_online && !auth_or_tls)
+    {
+      set_state (self, TERR_XMPP_ACCOUNT_OFFLINE, why);
+      rooms_lost (self, FALSE);
+      schedule_retry (self);
+    }
+  else
+    {
+      set_state (self, TERR_XMPP_ACCOUNT_FAILED, why);
+      rooms_lost (self, TRUE);
+    }
+}
+
+static void
 conn_cb (xmpp_conn_t         *conn,
          xmpp_conn_event_t    status,
          int                  error,
@@ -445,33 +476,7 @@ conn_cb (xmpp_conn_t         *conn,
 
   /* Lost or failed: drop this connection (from an idle, not inside its
    * own callback) and decide whether to try again. */
-  {
-    GError *why = connect_error (self, error, stream_error);
-    gboolean auth_or_tls = why->code == TERR_ROOM_ERROR_AUTH || why->code == TERR_ROOM_ERROR_TLS;
-    gboolean was_connected = self->state == TERR_XMPP_ACCOUNT_ONLINE;
-
-    if (was_connected && !auth_or_tls)
-      {
-        g_clear_error (&why);
-        why = g_error_new (TERR_ROOM_ERROR, TERR_ROOM_ERROR_UNREACHABLE,
-                           _("The connection to %s was lost; connecting again."),
-                           self->host != NULL ? self->host : self->domain);
-      }
-
-    drop_conn (self);
-
-    if (self->was_online && !auth_or_tls)
-      {
-        set_state (self, TERR_XMPP_ACCOUNT_OFFLINE, why);
-        rooms_lost (self, FALSE);
-        schedule_retry (self);
-      }
-    else
-      {
-        set_state (self, TERR_XMPP_ACCOUNT_FAILED, why);
-        rooms_lost (self, TRUE);
-      }
-  }
+  connection_lost (self, connect_error (self, error, stream_error));
 }
 
 /* ---- connecting ------------------------------------------------------------ */
@@ -495,8 +500,12 @@ run_once_cb (gpointer data)
   return more;
 }
 
+/* Connect libstrophe to @ip (an address, never a name: libstrophe would
+ * look it up and block the main loop) and @port. */
 static void
-start_connection (TerrXmppAccount *self)
+connect_to (TerrXmppAccount *self,
+            const char      *ip,
+            guint16          port)
 {
   xmpp_conn_t *conn;
   long flags;
@@ -511,7 +520,8 @@ start_connection (TerrXmppAccount *self)
   conn = xmpp_conn_new (self->ctx);
   xmpp_conn_set_jid (conn, self->address);
   xmpp_conn_set_pass (conn, self->password);
-  /* TLS always, and verified — except at 127.0.0.1, this computer. */
+  /* TLS always, and verified (for the account's domain) — except at
+   * 127.0.0.1 given as the server, this computer. */
   if (terr_xmpp_host_is_exempt (self->host))
     flags = XMPP_CONN_FLAG_TRUST_TLS;
   else
@@ -523,11 +533,125 @@ start_connection (TerrXmppAccount *self)
   self->conn = conn;
   remember_conn (conn, self);
   terr_xmpp_source_set_conn (self->source, conn);
-  set_state (self, TERR_XMPP_ACCOUNT_CONNECTING, NULL);
 
-  rc = xmpp_connect_client (conn, self->host, self->port, conn_cb, self);
+  rc = xmpp_connect_client (conn, ip, port, conn_cb, self);
   if (rc != XMPP_EOK && self->conn == conn)
     conn_cb (conn, XMPP_CONN_FAIL, ECONNREFUSED, NULL, self);
+}
+
+typedef struct
+{
+  TerrXmppAccount *self;
+  char            *name;
+  guint16          port;
+} Lookup;
+
+static void
+lookup_free (Lookup *lookup)
+{
+  g_object_unref (lookup->self);
+  g_free (lookup->name);
+  g_free (lookup);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Lookup, lookup_free)
+
+static void
+name_resolved_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr(Lookup) lookup = data;
+  TerrXmppAccount *self = lookup->self;
+  g_autoptr(GError) error = NULL;
+  GList *addresses = g_resolver_lookup_by_name_finish (G_RESOLVER (object), result, &error);
+  GInetAddress *chosen = NULL;
+  g_autofree char *ip = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->resolving);
+  if (addresses == NULL)
+    {
+      connection_lost (self, g_error_new (TERR_ROOM_ERROR, TERR_ROOM_ERROR_UNREACHABLE,
+                                          _("The server %s cannot be reached (%s)."),
+                                          lookup->name, error->message));
+      return;
+    }
+  /* IPv4 first: a server on this computer often listens there only. */
+  for (GList *l = addresses; l != NULL && chosen == NULL; l = l->next)
+    if (g_inet_address_get_family (l->data) == G_SOCKET_FAMILY_IPV4)
+      chosen = l->data;
+  if (chosen == NULL)
+    chosen = addresses->data;
+  ip = g_inet_address_to_string (chosen);
+  g_resolver_free_addresses (addresses);
+  connect_to (self, ip, lookup->port);
+}
+
+static void
+resolve_name (Lookup *lookup)   /* taken */
+{
+  TerrXmppAccount *self = lookup->self;
+
+  if (g_hostname_is_ip_address (lookup->name))
+    {
+      g_clear_object (&self->resolving);
+      connect_to (self, lookup->name, lookup->port);
+      lookup_free (lookup);
+      return;
+    }
+  g_resolver_lookup_by_name_async (g_resolver_get_default (), lookup->name, self->resolving,
+                                   name_resolved_cb, lookup);
+}
+
+/* The domain's server (SRV "xmpp-client"), else the domain itself. */
+static void
+service_resolved_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  Lookup *lookup = data;
+  g_autoptr(GError) error = NULL;
+  GList *targets = g_resolver_lookup_service_finish (G_RESOLVER (object), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      lookup_free (lookup);
+      return;
+    }
+  if (targets != NULL)
+    {
+      g_free (lookup->name);
+      lookup->name = g_strdup (g_srv_target_get_hostname (targets->data));
+      lookup->port = g_srv_target_get_port (targets->data);
+      g_resolver_free_targets (targets);
+    }
+  resolve_name (lookup);
+}
+
+static void
+start_connection (TerrXmppAccount *self)
+{
+  Lookup *lookup = g_new0 (Lookup, 1);
+
+  g_assert (self->conn == NULL && self->resolving == NULL);
+
+  set_state (self, TERR_XMPP_ACCOUNT_CONNECTING, NULL);
+  /* Names are looked up by GIO, off the main loop. */
+  self->resolving = g_cancellable_new ();
+  lookup->self = g_object_ref (self);
+  if (self->host != NULL)
+    {
+      lookup->name = g_strdup (self->host);
+      lookup->port = self->port != 0 ? self->port : 5222;
+      resolve_name (lookup);
+      return;
+    }
+  lookup->name = g_strdup (self->domain);
+  lookup->port = 5222;
+  g_resolver_lookup_service_async (g_resolver_get_default (), "xmpp-client", "tcp", self->domain,
+                                   self->resolving, service_resolved_cb, lookup);
 }
 
 /* ---- the object ---------------------------------------------------------- */
@@ -539,6 +663,11 @@ terr_xmpp_account_dispose (GObject *object)
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_handle_id (&self->release_id, g_source_remove);
+  if (self->resolving != NULL)
+    {
+      g_cancellable_cancel (self->resolving);
+      g_clear_object (&self->resolving);
+    }
   if (self->conn != NULL)
     {
       xmpp_conn_t *conn = g_steal_pointer (&self->conn);
@@ -704,7 +833,7 @@ terr_xmpp_account_connect (TerrXmppAccount *self)
 {
   g_return_if_fail (TERR_IS_XMPP_ACCOUNT (self));
 
-  if (self->conn != NULL)
+  if (self->conn != NULL || self->resolving != NULL)
     return;
   g_clear_handle_id (&self->retry_id, g_source_remove);
   self->delay_ms = 0;
@@ -719,6 +848,11 @@ terr_xmpp_account_disconnect (TerrXmppAccount *self)
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   self->was_online = FALSE;
+  if (self->resolving != NULL)
+    {
+      g_cancellable_cancel (self->resolving);
+      g_clear_object (&self->resolving);
+    }
   if (self->conn != NULL)
     {
       xmpp_disconnect (self->conn);

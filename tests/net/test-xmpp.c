@@ -103,6 +103,17 @@ test_tls_verified (void)
   test_client_free (ann);
 }
 
+/* A name is looked up (off the main loop) and is no exemption, even one
+ * that leads to this computer. */
+static void
+test_tls_by_name (void)
+{
+  TestClient *ann = test_client_new_at ("ann@localhost", "ann-secret", "localhost", server->port);
+
+  assert_fails_with (ann, TERR_ROOM_ERROR_TLS, "certificate");
+  test_client_free (ann);
+}
+
 static gboolean
 has_invitation (gpointer data)
 {
@@ -544,6 +555,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xmpp/wrong-password", test_wrong_password);
   g_test_add_func ("/xmpp/unreachable", test_unreachable);
   g_test_add_func ("/xmpp/tls-verified", test_tls_verified);
+  g_test_add_func ("/xmpp/tls-by-name", test_tls_by_name);
   g_test_add_func ("/xmpp/two-accounts", test_two_accounts);
   g_test_add_func ("/xmpp/three-accounts", test_three_accounts);
   g_test_add_func ("/xmpp/history", test_history);

@@ -65,9 +65,9 @@ test_cli_hanging_gardens (void)
   g_autofree char *room = g_strdup_printf ("cli%d@" TEST_XMPP_ROOMS, (int) getpid ());
   g_autofree char *out_host = g_build_filename (server->dir, "host.terraces", NULL);
   g_autofree char *out_guest = g_build_filename (server->dir, "guest.terraces", NULL);
-  /* Each step (a connection, the other player, a computer move) takes far
-   * less; the test waits a little longer than the programs. */
-  g_autofree char *wait = g_strdup_printf ("%d", TEST_XMPP_WAIT_S * 2);
+  /* The longest step is the whole game (seconds, a minute under the
+   * sanitizers); the test waits a little longer than the programs. */
+  g_autofree char *wait = g_strdup_printf ("%d", TEST_XMPP_WAIT_S * 10);
   const char *const guest[] = {
     "net", "join", "--address", "bob@localhost", "--server", address, "--wait", wait,
     "-o", out_guest, NULL
@@ -87,7 +87,7 @@ test_cli_hanging_gardens (void)
   spawn_cli (&children[1], guest, "bob-secret");
   spawn_cli (&children[0], host, "ann-secret");
   /* A whole game of computer moves: far longer than it takes. */
-  for (guint i = 0; i < 3 && !both_done (children); i++)
+  for (guint i = 0; i < 11 && !both_done (children); i++)
     test_wait_for (both_done, children);
   g_assert_true (both_done (children));
   g_assert_true (g_spawn_check_wait_status (children[0].status, NULL));

@@ -390,6 +390,11 @@ cmd_net (int argc, char **argv)
     }
   if (!wait_for (&run, finished, wait_s, _("the game did not end in time")))
     goto out;
+  /* Garden Paths: a seat whose reveal did not hold is named. */
+  for (guint seat = 1; seat < 32; seat++)
+    if (terr_net_match_get_cheaters (run.net) & (1u << seat))
+      g_printerr (_("%s: seat %u is named: %s\n"), g_get_prgname (), seat,
+                  terr_net_match_get_cheat_reason (run.net, (int) seat));
   rc = cli_save_game (terr_net_match_get_game (run.net), out, TERR_FILE_REPLAY);
 
 out:

@@ -1,7 +1,8 @@
 /* test-xmpp-cli.c — two terraces-cli processes play a whole game of
- * Hanging Gardens over a private prosody ("net host" and "net join", the
- * guest finding the room by its invitation): both end well and write the
- * same replay, a finished game the core reads back. */
+ * Hanging Gardens, then of Garden Paths, over a private prosody ("net
+ * host" and "net join", the guest finding the room by its invitation):
+ * both end well and write the same replay, a finished game the core reads
+ * back. */
 #include <string.h>
 #include <unistd.h>
 
@@ -58,13 +59,16 @@ both_done (gpointer data)
   return children[0].done && children[1].done;
 }
 
+/* The host (ann) and a guest (bob) play @game with @seats to the end. */
 static void
-test_cli_hanging_gardens (void)
+play_between_two (const char *game_name,
+                  const char *seats,
+                  guint       n_players)
 {
   g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", server->port);
-  g_autofree char *room = g_strdup_printf ("cli%d@" TEST_XMPP_ROOMS, (int) getpid ());
-  g_autofree char *out_host = g_build_filename (server->dir, "host.terraces", NULL);
-  g_autofree char *out_guest = g_build_filename (server->dir, "guest.terraces", NULL);
+  g_autofree char *room = g_strdup_printf ("cli-%s-%d@" TEST_XMPP_ROOMS, game_name, (int) getpid ());
+  g_autofree char *out_host = g_strdup_printf ("%s/%s-host.terraces", server->dir, game_name);
+  g_autofree char *out_guest = g_strdup_printf ("%s/%s-guest.terraces", server->dir, game_name);
   /* The longest step is the whole game (seconds, a minute under the
    * sanitizers); the test waits a little longer than the programs. */
   g_autofree char *wait = g_strdup_printf ("%d", TEST_XMPP_WAIT_S * 10);
@@ -74,8 +78,7 @@ test_cli_hanging_gardens (void)
   };
   const char *const host[] = {
     "net", "host", "--address", "ann@localhost", "--server", address, "--room", room,
-    "--game", "hanging-gardens", "--seats", "ann@localhost,bob@localhost=ai:2",
-    "--seed", "7", "--wait", wait, "-o", out_host, NULL
+    "--game", game_name, "--seats", seats, "--seed", "7", "--wait", wait, "-o", out_host, NULL
   };
   Child children[2] = { { 0 } };
   g_autofree char *a = NULL;
@@ -86,7 +89,6 @@ test_cli_hanging_gardens (void)
   /* The guest first: it waits for the host's invitation. */
   spawn_cli (&children[1], guest, "bob-secret");
   spawn_cli (&children[0], host, "ann-secret");
-  /* A whole game of computer moves: far longer than it takes. */
   for (guint i = 0; i < 11 && !both_done (children); i++)
     test_wait_for (both_done, children);
   g_assert_true (both_done (children));
@@ -104,7 +106,21 @@ test_cli_hanging_gardens (void)
   game = terr_game_load_path (out_host, &error);
   g_assert_no_error (error);
   g_assert_true (terr_game_is_over (game));
-  g_assert_cmpuint (terr_game_get_n_players (game), ==, 2);
+  g_assert_cmpuint (terr_game_get_n_players (game), ==, n_players);
+}
+
+static void
+test_cli_hanging_gardens (void)
+{
+  play_between_two ("hanging-gardens", "ann@localhost,bob@localhost=ai:2", 2);
+}
+
+/* Private grids: commitments, then every seat's reveal; the host plays
+ * two seats. */
+static void
+test_cli_garden_paths (void)
+{
+  play_between_two ("garden-paths", "ann@localhost,bob@localhost,ann@localhost=ai:2", 3);
 }
 
 int
@@ -120,6 +136,7 @@ main (int argc, char **argv)
   test_prosody_register (server, "bob", "bob-secret");
 
   g_test_add_func ("/xmpp-cli/hanging-gardens", test_cli_hanging_gardens);
+  g_test_add_func ("/xmpp-cli/garden-paths", test_cli_garden_paths);
   status = g_test_run ();
 
   test_prosody_free (server);

@@ -393,7 +393,7 @@ cmd_net (int argc, char **argv)
   /* Garden Paths: a seat whose reveal did not hold is named. */
   for (guint seat = 1; seat < 32; seat++)
     if (terr_net_match_get_cheaters (run.net) & (1u << seat))
-      g_printerr (_("%s: seat %u is named: %s\n"), g_get_prgname (), seat,
+      g_printerr (_("%s: the reveal of seat %u was refused: %s\n"), g_get_prgname (), seat,
                   terr_net_match_get_cheat_reason (run.net, (int) seat));
   rc = cli_save_game (terr_net_match_get_game (run.net), out, TERR_FILE_REPLAY);
 

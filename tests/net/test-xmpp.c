@@ -114,6 +114,18 @@ test_tls_by_name (void)
   test_client_free (ann);
 }
 
+/* @host creates @room (open to all), @guest joins it. */
+static void
+host_with_guest (TestClient *host,
+                 TestClient *guest,
+                 const char *room)
+{
+  test_client_create (host, room, FALSE);
+  test_client_wait_room (host, TERR_ROOM_JOINED);
+  test_client_join (guest, room);
+  test_client_wait_room (guest, TERR_ROOM_JOINED);
+}
+
 static gboolean
 has_invitation (gpointer data)
 {
@@ -376,10 +388,7 @@ test_gone (void)
   g_clear_object (&bob->room);
 
   /* The owner closes the room with bob in it. */
-  test_client_create (ann, room, FALSE);
-  test_client_wait_room (ann, TERR_ROOM_JOINED);
-  test_client_join (bob, room);
-  test_client_wait_room (bob, TERR_ROOM_JOINED);
+  host_with_guest (ann, bob, room);
   terr_xmpp_room_destroy (ann->room, "The game is over");
   test_client_wait_room (bob, TERR_ROOM_FAILED);
   error = terr_room_get_error (TERR_ROOM (bob->room));
@@ -408,10 +417,7 @@ test_sizes (void)
     "<body xmlns=\"jabber:client\">x</body>", "<a xmlns=\"" TEST_NS "\"/><b/>",
   };
 
-  test_client_create (ann, room, FALSE);
-  test_client_wait_room (ann, TERR_ROOM_JOINED);
-  test_client_join (bob, room);
-  test_client_wait_room (bob, TERR_ROOM_JOINED);
+  host_with_guest (ann, bob, room);
 
   /* Too large to send: refused with the reason, nothing sent. */
   g_assert_false (terr_xmpp_room_try_send (ann->room, big, &error));
@@ -502,10 +508,7 @@ test_reconnect (void)
   /* Bob comes back later than ann. */
   terr_xmpp_account_set_retry_delays (bob->account, 3000, 6000);
 
-  test_client_create (ann, room, FALSE);
-  test_client_wait_room (ann, TERR_ROOM_JOINED);
-  test_client_join (bob, room);
-  test_client_wait_room (bob, TERR_ROOM_JOINED);
+  host_with_guest (ann, bob, room);
   terr_room_send (TERR_ROOM (ann->room), before);
   test_client_wait_payloads (bob, 1);
 

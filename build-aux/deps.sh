@@ -21,17 +21,20 @@ terraces_install_deps () {
   fi
 }
 
-# What building and running needs.
+# What building and running needs (libstrophe: the XMPP client library of
+# network games).
 TERRACES_BUILD_DEPS=(build-essential pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
-  libjson-glib-dev libcairo2-dev libpango1.0-dev desktop-file-utils)
+  libjson-glib-dev libcairo2-dev libpango1.0-dev desktop-file-utils
+  libstrophe-dev)
 # What the tests need on top: validators (flatpak-builder parses the
 # Flatpak manifest), a virtual display, tools for screenshots, and clang's
 # libFuzzer for the fuzz smoke run, and the AT-SPI client library the
-# screen-reader test reads the program with.
+# screen-reader test reads the program with, and the XMPP server the
+# network tests start on 127.0.0.1 (tests/net/test-prosody.c).
 TERRACES_TEST_DEPS=(libxml2-utils appstream flatpak-builder xvfb xauth x11-utils
   imagemagick xdotool dbus at-spi2-core clang libclang-rt-14-dev python3
-  python3-pyatspi gir1.2-atspi-2.0)
+  python3-pyatspi gir1.2-atspi-2.0 prosody)
 # What build-aux/screenshots needs on top: a virtual display with a
 # compositing manager (for the window shadow), GNOME's font, and tools to
 # find, focus and capture the window.

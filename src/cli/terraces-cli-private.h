@@ -41,6 +41,10 @@ gboolean   cli_parse_game_kind (const char     *s,
                                 TerrGameKind   *kind);
 guint64    cli_fresh_seed      (void);
 
+/* --- terraces-cli-net.c (when libstrophe is there) --- */
+int        cmd_net             (int             argc,
+                                char          **argv);
+
 /* --- terraces-cli-puzzles.c --- */
 int        cmd_solve           (int             argc,
                                 char          **argv);

@@ -892,6 +892,9 @@ static const Command commands[] = {
   { "certify", "FILE [-o OUT] [--cap N] [--nodes N]", N_("Check a puzzle and write its certificate into the file"), cmd_certify },
   { "generate", "--game G [--difficulty D] [--seed N] [--any-count] [-o OUT]", N_("Generate a certified puzzle"), cmd_generate },
   { "analyse", "FILE [--json] [--nodes N]", N_("The best choice for each move of a replay's main line (beyond the CLI contract)"), cmd_analyse },
+#ifdef TERRACES_NET
+  { "net", "host|join --address A [--server H:P] [--room R] [--game G --seats A[=ai:L],…] -o OUT", N_("Play a game over XMPP between the computer seats of several programs"), cmd_net },
+#endif
 };
 
 static void

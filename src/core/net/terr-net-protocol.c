@@ -665,13 +665,46 @@ terr_net_new_salt (void)
   return g_string_free (out, FALSE);
 }
 
+static int
+compare_attr_names (gconstpointer a,
+                    gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The move's text for a commitment: seat, type, then the other attributes
+ * sorted by name.  A room may hand a move on with its attributes in
+ * another order (XMPP servers and libraries do not keep it), and the
+ * commitment must not depend on it. */
+static char *
+commit_move_text (const TerrMove *move)
+{
+  GString *out = g_string_new ("<move");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  append_uint (out, "seat", (guint64) terr_move_get_seat (move));
+  append_attr (out, "type", terr_move_get_move_type (move));
+  for (guint i = 0; i < terr_move_get_n_attrs (move); i++)
+    {
+      const char *name, *value;
+
+      terr_move_get_attr (move, i, &name, &value);
+      g_ptr_array_add (names, (gpointer) name);
+    }
+  g_ptr_array_sort (names, compare_attr_names);
+  for (guint i = 0; i < names->len; i++)
+    append_attr (out, g_ptr_array_index (names, i), terr_move_get (move, g_ptr_array_index (names, i)));
+  g_string_append (out, "/>");
+  return g_string_free (out, FALSE);
+}
+
 char *
 terr_net_commit_hash (const char     *salt,
                       guint           k,
                       int             seat,
                       const TerrMove *move)
 {
-  g_autofree char *move_text = move != NULL ? terr_net_move_to_text (move) : g_strdup ("cannot");
+  g_autofree char *move_text = move != NULL ? commit_move_text (move) : g_strdup ("cannot");
   g_autofree char *text = g_strdup_printf ("terraces-commit:1:%s:%u:%d:%s", salt, k, seat, move_text);
 
   return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);

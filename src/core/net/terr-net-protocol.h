@@ -123,7 +123,9 @@ char           *terr_net_move_to_text      (const TerrMove  *move);
 /* 128 random bits from the system's CSPRNG as 32 hexadecimal digits. */
 char           *terr_net_new_salt          (void);
 /* SHA-256 (64 hexadecimal digits) of "terraces-commit:1:SALT:K:SEAT:"
- * followed by the move's text, or "cannot" for a "cannot" claim. */
+ * followed by the move's text (seat, type, then the other attributes
+ * sorted by name: a room need not keep their order), or "cannot" for a
+ * "cannot" claim. */
 char           *terr_net_commit_hash       (const char      *salt,
                                             guint            k,
                                             int              seat,

@@ -3,6 +3,13 @@
 
 G_DEFINE_QUARK (terr-room-error-quark, terr_room_error)
 
+static int
+compare_addresses (const void *a,
+                   const void *b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
 typedef struct
 {
   TerrRoomState  state;
@@ -173,7 +180,7 @@ terr_room_dup_occupants (TerrRoom *self)
   out = g_new0 (char *, n + 1);
   for (guint i = 0; i < n; i++)
     out[i] = g_strdup (keys[i]);
-  qsort (out, n, sizeof *out, (GCompareFunc) g_strcmp0);
+  qsort (out, n, sizeof *out, compare_addresses);
   return out;
 }
 

@@ -18,6 +18,7 @@ struct _TerrNetMatch
   GArray         *seats;       /* TerrNetSeat, seat i + 1 at i */
   GPtrArray      *log;         /* the accepted ordered payloads, by seq */
   GPtrArray      *refusals;    /* char* */
+  GPtrArray      *failures;    /* char*: "seat N: reason" */
   guint           ready;
   gboolean        started;
   gboolean        finished;
@@ -44,6 +45,18 @@ const TerrNetSeat *terr_net_match_seat (TerrNetMatch  *self,
 guint64   terr_net_match_ai_seed      (TerrNetMatch   *self,
                                        guint64         seq);
 void      terr_net_match_finish       (TerrNetMatch   *self);
+/* The computer's answer (terr_game_ai_move_async's): FALSE when it is not
+ * wanted any more (cancelled); else TRUE with @move, or NULL and @error
+ * when the computer could not move. */
+gboolean  terr_net_match_ai_wanted    (TerrNetMatch   *self,
+                                       GObject        *source,
+                                       GAsyncResult   *result,
+                                       TerrMove      **move,
+                                       GError        **error);
+/* The computer at @seat, hosted here, could not move: "computer-failed". */
+void      terr_net_match_computer_failed (TerrNetMatch *self,
+                                       int             seat,
+                                       const char     *reason);
 
 /* --- terr-net-gp.c --- */
 TerrNetGp *terr_net_gp_new            (TerrNetMatch   *self);
@@ -66,6 +79,8 @@ gboolean   terr_net_gp_play           (TerrNetMatch   *self,
 /* Let the computer seats hosted here act (announce, place). */
 void       terr_net_gp_think          (TerrNetMatch   *self);
 gboolean   terr_net_gp_is_over        (TerrNetMatch   *self);
+TerrGame  *terr_net_gp_get_seat_game  (TerrNetMatch   *self,
+                                       int             seat);
 guint      terr_net_gp_get_announcement (TerrNetMatch *self);
 const char *terr_net_gp_get_announced_piece (TerrNetMatch *self);
 guint      terr_net_gp_get_placed_seats (TerrNetMatch *self);

@@ -14,6 +14,7 @@ enum {
   STARTED,
   REFUSED,
   FINISHED,
+  COMPUTER_FAILED,
   N_SIGNALS
 };
 
@@ -70,6 +71,7 @@ terr_net_match_finalize (GObject *object)
   g_array_unref (self->seats);
   g_ptr_array_unref (self->log);
   g_ptr_array_unref (self->refusals);
+  g_ptr_array_unref (self->failures);
   G_OBJECT_CLASS (terr_net_match_parent_class)->finalize (object);
 }
 
@@ -90,6 +92,8 @@ terr_net_match_class_init (TerrNetMatchClass *klass)
                                    G_TYPE_UINT64, G_TYPE_STRING, G_TYPE_STRING);
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[COMPUTER_FAILED] = g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 }
 
 static void
@@ -99,6 +103,7 @@ terr_net_match_init (TerrNetMatch *self)
   g_array_set_clear_func (self->seats, seat_clear);
   self->log = g_ptr_array_new_with_free_func (g_free);
   self->refusals = g_ptr_array_new_with_free_func (g_free);
+  self->failures = g_ptr_array_new_with_free_func (g_free);
   self->delay = 20;
 }
 
@@ -178,6 +183,15 @@ refuse_payload (TerrNetMatch *self,
 }
 
 void
+terr_net_match_computer_failed (TerrNetMatch *self,
+                                int           seat,
+                                const char   *reason)
+{
+  g_ptr_array_add (self->failures, g_strdup_printf ("seat %d: %s", seat, reason));
+  g_signal_emit (self, signals[COMPUTER_FAILED], 0, seat, reason);
+}
+
+void
 terr_net_match_finish (TerrNetMatch *self)
 {
   if (self->finished)
@@ -189,11 +203,77 @@ terr_net_match_finish (TerrNetMatch *self)
 
 /* ------------------------------------------------------------ the setup */
 
-static gboolean
-accept_setup (TerrNetMatch   *self,
-              const char     *from,
-              TerrNetPayload *p,
-              GError        **error)
+/* The options of @p as New Game gives them (a{sv}), each checked against
+ * what the game offers. */
+static GVariant *
+setup_options (const TerrNetPayload *p,
+               GError              **error)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+  const TerrGameOption *options;
+  guint n_options;
+
+  options = terr_game_kind_list_options (p->game, &n_options);
+  for (guint i = 0; i < p->options->len; i++)
+    {
+      const TerrNetOption *in = &g_array_index (p->options, TerrNetOption, i);
+      const TerrGameOption *option = NULL;
+      guint64 number;
+
+      for (guint o = 0; o < n_options; o++)
+        if (g_str_equal (options[o].id, in->id))
+          option = &options[o];
+      if (option == NULL)
+        {
+          terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "%s has no option “%s”",
+                         terr_game_kind_to_string (p->game), in->id);
+          return NULL;
+        }
+      switch (option->type)
+        {
+        case TERR_OPTION_SWITCH:
+          if (!g_str_equal (in->value, "true") && !g_str_equal (in->value, "false"))
+            {
+              terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "option “%s” is true or false", in->id);
+              return NULL;
+            }
+          g_variant_builder_add (&builder, "{sv}", in->id, g_variant_new_boolean (g_str_equal (in->value, "true")));
+          break;
+        case TERR_OPTION_CHOICE:
+          {
+            g_autoptr(GPtrArray) values = terr_game_kind_list_option_values (p->game, in->id);
+            gboolean known = FALSE;
+
+            for (guint v = 0; v < values->len; v++)
+              known |= g_str_equal (((TerrGameOptionValue *) g_ptr_array_index (values, v))->id, in->value);
+            if (!known)
+              {
+                terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "option “%s” has no value “%s”", in->id, in->value);
+                return NULL;
+              }
+            g_variant_builder_add (&builder, "{sv}", in->id, g_variant_new_string (in->value));
+          }
+          break;
+        case TERR_OPTION_NUMBER:
+        default:
+          if (!g_ascii_string_to_unsigned (in->value, 10, 0, G_MAXUINT64, &number, NULL)
+              || in->value[0] == '+' || (in->value[0] == '0' && in->value[1] != '\0'))
+            {
+              terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "option “%s” is a whole number", in->id);
+              return NULL;
+            }
+          g_variant_builder_add (&builder, "{sv}", in->id, g_variant_new_uint64 (number));
+          break;
+        }
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+/* The game a setup starts: its scenario, or a new game with its options;
+ * the same in every program. */
+static TerrGame *
+setup_game (const TerrNetPayload *p,
+            GError              **error)
 {
   g_autoptr(TerrGame) game = NULL;
   guint min_players, max_players, default_players;
@@ -205,7 +285,7 @@ accept_setup (TerrNetMatch   *self,
       g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_MALFORMED,
                    "%s is played by %u to %u seats, not %u", terr_game_kind_to_string (p->game),
                    min_players, max_players, p->seats->len);
-      return FALSE;
+      return NULL;
     }
   for (guint i = 0; i < p->seats->len; i++)
     if (g_array_index (p->seats, TerrNetSeat, i).level > terr_game_kind_get_n_levels (p->game))
@@ -213,9 +293,66 @@ accept_setup (TerrNetMatch   *self,
         g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_MALFORMED,
                      "seat %u: there is no computer level %u", i + 1,
                      g_array_index (p->seats, TerrNetSeat, i).level);
-        return FALSE;
+        return NULL;
       }
-  game = terr_game_new (p->game, p->seats->len, p->seed, error);
+  if (p->scenario != NULL)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (p->scenario, strlen (p->scenario));
+      g_autoptr(TerrDocument) doc = NULL;
+      g_autoptr(GError) local = NULL;
+
+      if (p->options->len > 0)
+        {
+          terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "a scenario brings its own rules: no options beside it");
+          return NULL;
+        }
+      /* The file reader's own checks and limits (schema, no DOCTYPE, the
+       * position and every move checked with the rules). */
+      doc = terr_document_load_bytes (bytes, "setup.terraces", &local);
+      if (doc != NULL)
+        game = terr_game_load_document (doc, &local);
+      if (game == NULL)
+        {
+          terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "the setup's scenario is refused: %s", local->message);
+          return NULL;
+        }
+      if (doc->kind != TERR_FILE_SCENARIO || terr_game_get_kind (game) != p->game)
+        {
+          terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "the setup's scenario is not a %s scenario",
+                         terr_game_kind_to_string (p->game));
+          return NULL;
+        }
+      if (terr_game_get_n_players (game) != p->seats->len)
+        {
+          terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "the setup's scenario is for %u players, not %u",
+                         terr_game_get_n_players (game), p->seats->len);
+          return NULL;
+        }
+      if (terr_game_is_over (game))
+        {
+          terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "the setup's scenario is a game that is over");
+          return NULL;
+        }
+    }
+  else
+    {
+      g_autoptr(GVariant) options = setup_options (p, error);
+
+      if (options == NULL)
+        return NULL;
+      game = terr_game_new_with_options (p->game, p->seats->len, p->seed, options, error);
+    }
+  return g_steal_pointer (&game);
+}
+
+static gboolean
+accept_setup (TerrNetMatch   *self,
+              const char     *from,
+              TerrNetPayload *p,
+              GError        **error)
+{
+  g_autoptr(TerrGame) game = setup_game (p, error);
+
   if (game == NULL)
     return FALSE;
   terr_game_set_seed (game, p->seed);
@@ -450,6 +587,11 @@ payload_received_cb (TerrRoom     *room,
   if (!apply_ordered (self, from, p, &error))
     {
       refuse_payload (self, p->seq, from, error->message, history);
+      if (!history && p->kind == TERR_NET_PLAY && is_own (self, from)
+          && terr_net_match_get_seat_level (self, terr_move_get_seat (p->move)) > 0)
+        /* The computer's own move, refused by the rules: it would choose
+         * it again, so it says so instead of waiting. */
+        terr_net_match_computer_failed (self, terr_move_get_seat (p->move), error->message);
       return;
     }
   g_ptr_array_add (self->log, g_steal_pointer (&canonical));
@@ -479,6 +621,28 @@ room_state_cb (TerrRoom     *room,
 
 /* ------------------------------------------------------------ the computer */
 
+gboolean
+terr_net_match_ai_wanted (TerrNetMatch  *self,
+                          GObject       *source,
+                          GAsyncResult  *result,
+                          TerrMove     **move,
+                          GError       **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  *move = terr_game_ai_move_finish (TERR_GAME (source), result, &local);
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->think_cancel == NULL
+      || g_cancellable_is_cancelled (self->think_cancel))
+    {
+      g_clear_pointer (move, terr_move_unref);
+      return FALSE;
+    }
+  g_clear_object (&self->think_cancel);
+  if (local != NULL)
+    g_propagate_error (error, g_steal_pointer (&local));
+  return TRUE;
+}
+
 static void
 ai_done_cb (GObject      *source,
             GAsyncResult *result,
@@ -486,14 +650,20 @@ ai_done_cb (GObject      *source,
 {
   g_autoptr(TerrNetMatch) self = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TerrMove) move = terr_game_ai_move_finish (TERR_GAME (source), result, &error);
+  g_autoptr(TerrMove) move = NULL;
   g_autoptr(TerrNetPayload) p = NULL;
 
-  if (move == NULL || self->think_cancel == NULL || g_cancellable_is_cancelled (self->think_cancel))
+  if (!terr_net_match_ai_wanted (self, source, result, &move, &error))
     return;
-  g_clear_object (&self->think_cancel);
   if (self->think_seq != self->log->len)
     return;
+  if (move == NULL)
+    {
+      /* Said, not waited on in silence. */
+      terr_net_match_computer_failed (self, terr_game_get_seat_to_move (self->game),
+                                      error != NULL ? error->message : "no move");
+      return;
+    }
   p = terr_net_payload_new (TERR_NET_PLAY);
   p->seq = self->think_seq;
   p->move = g_steal_pointer (&move);
@@ -576,9 +746,36 @@ terr_net_match_host (TerrNetMatch      *self,
                      guint              n_seats,
                      GError           **error)
 {
+  return terr_net_match_host_setup (self, kind, seed, NULL, NULL, seats, n_seats, error);
+}
+
+/* An option's value as the setup writes it. */
+static char *
+option_text (GVariant *value)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    return g_strdup (g_variant_get_boolean (value) ? "true" : "false");
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    return g_variant_dup_string (value, NULL);
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT64))
+    return g_strdup_printf ("%" G_GUINT64_FORMAT, g_variant_get_uint64 (value));
+  return NULL;
+}
+
+gboolean
+terr_net_match_host_setup (TerrNetMatch      *self,
+                           TerrGameKind       kind,
+                           guint64            seed,
+                           GVariant          *options,
+                           GBytes            *scenario,
+                           const TerrNetSeat *seats,
+                           guint              n_seats,
+                           GError           **error)
+{
   g_autoptr(TerrNetPayload) p = NULL;
 
   g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
+  g_return_val_if_fail (options == NULL || g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT), FALSE);
 
   if (self->log->len > 0)
     {
@@ -590,12 +787,41 @@ terr_net_match_host (TerrNetMatch      *self,
   p->seed = seed;
   for (guint i = 0; i < n_seats; i++)
     terr_net_payload_add_seat (p, (int) i + 1, seats[i].address, seats[i].level);
+  if (options != NULL)
+    {
+      GVariantIter iter;
+      const char *id;
+      GVariant *value;
+
+      g_variant_iter_init (&iter, options);
+      while (g_variant_iter_loop (&iter, "{&sv}", &id, &value))
+        {
+          g_autofree char *text = option_text (value);
+
+          if (text == NULL)
+            return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "option “%s” is no switch, choice or number", id);
+          terr_net_payload_add_option (p, id, text);
+        }
+    }
+  if (scenario != NULL)
+    {
+      gsize size;
+      const char *data = g_bytes_get_data (scenario, &size);
+
+      if (size == 0 || memchr (data, '\0', size) != NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "the scenario is not a file of text");
+      p->scenario = g_strndup (data, size);
+    }
   {
     /* What every program will check, checked before sending. */
     g_autofree char *text = terr_net_payload_to_string (p);
     g_autoptr(TerrNetPayload) back = terr_net_payload_parse (text, strlen (text), error);
+    g_autoptr(TerrGame) game = NULL;
 
     if (back == NULL)
+      return FALSE;
+    game = setup_game (back, error);
+    if (game == NULL)
       return FALSE;
   }
   terr_net_match_send_ordered (self, p);
@@ -784,6 +1010,32 @@ terr_net_match_set_delay (TerrNetMatch *self,
 {
   g_return_if_fail (TERR_IS_NET_MATCH (self));
   self->delay = ms;
+}
+
+gboolean
+terr_net_match_is_thinking (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
+  return self->think_cancel != NULL;
+}
+
+GPtrArray *
+terr_net_match_get_failures (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  return self->failures;
+}
+
+TerrGame *
+terr_net_match_get_seat_game (TerrNetMatch *self,
+                              int           seat)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  if (self->game == NULL || !terr_net_match_is_local_seat (self, seat))
+    return NULL;
+  if (self->gp != NULL)
+    return terr_net_gp_get_seat_game (self, seat);
+  return self->game;   /* every seat's part is public */
 }
 
 GPtrArray *

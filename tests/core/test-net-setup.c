@@ -285,6 +285,297 @@ test_scenario_refused (void)
   }
 }
 
+/* ------------------------------------------------------------ a seat's game */
+
+/* A person at @seat of @p acts through the seat's own game, as a window
+ * would: announces the first piece it may, or places the announced piece
+ * at the first (or the last) place the game lists.  TRUE when it played. */
+static gboolean
+person_step (Program *p, int seat, gboolean last)
+{
+  TerrGame *game = terr_net_match_get_seat_game (p->net, seat);
+  TerrGpGame *gp = TERR_GP_GAME (game);
+  g_autoptr(GPtrArray) moves = NULL;
+
+  if (terr_net_match_get_announcer (p->net) == seat)
+    {
+      const TerrGpPieceSet *pieces = terr_gp_game_get_pieces (gp);
+
+      for (int i = 0; i < terr_gp_piece_set_size (pieces); i++)
+        {
+          g_autoptr(TerrMove) move = terr_move_new (seat, "announce");
+
+          terr_move_set (move, "piece", terr_gp_piece_set_get (pieces, i)->id);
+          if (terr_net_match_play (p->net, move, NULL))
+            return TRUE;
+        }
+      {
+        g_autoptr(TerrMove) end = terr_move_new (seat, "end");
+
+        return terr_net_match_play (p->net, end, NULL);
+      }
+    }
+  if (terr_game_is_over (game) || terr_gp_game_get_pending_piece (gp) < 0 || terr_gp_game_has_placed (gp, seat)
+      || terr_net_match_get_announced_piece (p->net) == NULL)
+    return FALSE;
+  g_assert_cmpint (terr_game_get_seat_to_move (game), ==, seat);
+  moves = terr_game_list_moves (game);
+  if (moves->len == 0)
+    return FALSE;
+  g_assert_true (terr_net_match_play (p->net, g_ptr_array_index (moves, last ? moves->len - 1 : 0), NULL));
+  return TRUE;
+}
+
+static void
+count_cb (TerrGame *game, guint *n)
+{
+  (*n)++;
+}
+
+typedef struct {
+  char *texts;        /* what seat 1's game tells seat 1 */
+  char *bob;          /* Bob's own game, as a file */
+  char *announced;    /* the public announcements */
+} SeatRun;
+
+/* Ann (seat 1) and Bob (seat 2), people at two programs, play until three
+ * announcements are complete; Bob places at the first or the last place
+ * his game lists.  What Ann's seat game tells her is kept in @run. */
+static void
+play_seats (gboolean bob_last, SeatRun *run)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("paths@rooms.example.org");
+  Program *programs[2];
+  TerrNetSeat seats[2] = { { 1, "ann@example.org", 0 }, { 2, "bob@example.org", 0 } };
+  TerrGame *ann_game;
+  GPtrArray *ann_moves;
+  guint changed = 0;
+  GString *texts = g_string_new (NULL);
+  GString *announced = g_string_new (NULL);
+  g_autoptr(JsonNode) score = NULL;
+  g_autofree char *score_text = NULL, *status = NULL, *describe = NULL, *file = NULL;
+  gboolean refused_once = FALSE;
+
+  programs[0] = program_new (hub, "ann@example.org");
+  programs[1] = program_new (hub, "bob@example.org");
+  host_and_start (programs, 2, TERR_GAME_GARDEN_PATHS, seats, 2);
+  ann_game = terr_net_match_get_seat_game (programs[0]->net, 1);
+  g_assert_nonnull (ann_game);
+  g_assert_null (terr_net_match_get_seat_game (programs[0]->net, 2));
+  g_assert_null (terr_net_match_get_seat_game (programs[1]->net, 1));
+  g_assert_true (ann_game != terr_net_match_get_game (programs[0]->net));
+  g_signal_connect (ann_game, "changed", G_CALLBACK (count_cb), &changed);
+
+  for (guint i = 0; i < MAX_ITERATIONS; i++)
+    {
+      if (terr_net_match_get_announcement (programs[0]->net) == 3 && terr_net_match_get_announcer (programs[0]->net) != 0)
+        break;
+      if (g_main_context_iteration (NULL, FALSE))
+        continue;
+      if (!refused_once && terr_gp_game_get_grid (TERR_GP_GAME (ann_game), 1)->placed->len == 1
+          && terr_gp_game_get_pending_piece (TERR_GP_GAME (ann_game)) >= 0)
+        {
+          /* A placement on the piece Ann placed: the rules of her game
+           * refuse it, and nothing is committed. */
+          const TerrGpPlacement *first = &g_array_index (terr_gp_game_get_grid (TERR_GP_GAME (ann_game), 1)->placed,
+                                                         TerrGpPlacement, 0);
+          g_autoptr(TerrMove) move = terr_move_new (1, "place");
+          g_autoptr(GError) error = NULL;
+          guint before = terr_memory_hub_get_n_history (hub);
+
+          terr_move_set (move, "piece", terr_net_match_get_announced_piece (programs[0]->net));
+          terr_move_set_int (move, "x", first->x);
+          terr_move_set_int (move, "y", first->y);
+          terr_move_set_int (move, "transform", 0);
+          g_assert_false (terr_net_match_play (programs[0]->net, move, &error));
+          g_assert_error (error, TERR_NET_ERROR, TERR_NET_ERROR_ILLEGAL);
+          g_test_message ("refused: %s", error->message);
+          g_assert_cmpuint (terr_memory_hub_get_n_history (hub), ==, before);
+          refused_once = TRUE;
+        }
+      if (!person_step (programs[0], 1, FALSE) && !person_step (programs[1], 2, bob_last))
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (terr_net_match_get_announcement (programs[0]->net), ==, 3);
+  g_assert_true (refused_once);
+
+  /* Ann's game shows her three placements and no piece of Bob's. */
+  g_assert_cmpuint (terr_gp_game_get_grid (TERR_GP_GAME (ann_game), 1)->placed->len, ==, 3);
+  g_assert_cmpuint (terr_gp_game_get_grid (TERR_GP_GAME (ann_game), 2)->placed->len, ==, 0);
+  g_assert_cmpuint (terr_gp_game_get_announcements (TERR_GP_GAME (ann_game)), ==, 3);
+  g_assert_cmpuint (changed, >=, 6);
+  {
+    g_autoptr(GPtrArray) hidden = terr_net_match_dup_hidden_moves (programs[1]->net, 2);
+    TerrGame *bob_game = terr_net_match_get_seat_game (programs[1]->net, 2);
+
+    g_assert_cmpuint (hidden->len, ==, 3);
+    g_assert_cmpuint (terr_gp_game_get_grid (TERR_GP_GAME (bob_game), 2)->placed->len, ==, 3);
+    run->bob = game_text (bob_game, TERR_FILE_REPLAY);
+  }
+
+  /* What her window tells her, move by move and now. */
+  ann_moves = terr_game_get_moves (ann_game);
+  for (guint m = 0; m < ann_moves->len; m++)
+    {
+      g_autofree char *line = terr_game_describe_move_for (ann_game, 1, g_ptr_array_index (ann_moves, m));
+
+      g_string_append_printf (texts, "%s\n", line);
+      if (terr_move_is (g_ptr_array_index (ann_moves, m), "announce"))
+        g_string_append_printf (announced, "%s ", terr_move_get (g_ptr_array_index (ann_moves, m), "piece"));
+    }
+  score = terr_game_score_json_for (ann_game, 1);
+  score_text = json_to_string (score, FALSE);
+  status = terr_game_get_status_text_for (ann_game, 1);
+  describe = terr_game_describe_for (ann_game, 1);
+  file = game_text (ann_game, TERR_FILE_REPLAY);
+  g_string_append_printf (texts, "%s\n%s\n%s\n%s", score_text, status, describe, file);
+  run->texts = g_string_free (texts, FALSE);
+  run->announced = g_string_free (announced, FALSE);
+  for (guint i = 0; i < 2; i++)
+    program_free (programs[i]);
+}
+
+static void
+test_seat_game (void)
+{
+  SeatRun first = { NULL }, last = { NULL };
+
+  play_seats (FALSE, &first);
+  play_seats (TRUE, &last);
+  g_test_message ("public: %s", first.announced);
+  /* The same announcements; Bob's grid differs; Ann's game is the same
+   * to the byte. */
+  g_assert_cmpstr (first.announced, ==, last.announced);
+  g_assert_cmpstr (first.bob, !=, last.bob);
+  g_assert_cmpstr (first.texts, ==, last.texts);
+  g_free (first.texts); g_free (first.bob); g_free (first.announced);
+  g_free (last.texts); g_free (last.bob); g_free (last.announced);
+}
+
+/* ------------------------------------------------------------ the computer */
+
+typedef struct {
+  TerrNetMatch *net;
+  guint         ticks;       /* idle ticks while it thinks, this run */
+  guint         most;        /* the most ticks of one run */
+  guint         runs;        /* runs seen */
+  gboolean      was;
+} Watch;
+
+/* An idle tick: the main loop is free while the computer thinks. */
+static gboolean
+tick_cb (gpointer data)
+{
+  Watch *w = data;
+  gboolean now = terr_net_match_is_thinking (w->net);
+
+  if (now)
+    w->ticks++;
+  if (w->was && !now)
+    {
+      w->most = MAX (w->most, w->ticks);
+      w->runs++;
+      w->ticks = 0;
+    }
+  w->was = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* A level-3 computer at Ann's thinks in a worker thread: the main loop
+ * goes on (idle ticks are counted while it thinks, by count, not time). */
+static void
+check_thinking (TerrGameKind kind, guint n_seats)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("think@rooms.example.org");
+  Program *programs[2];
+  TerrNetSeat seats[2] = { { 1, "ann@example.org", 3 }, { 2, "bob@example.org", 1 } };
+  Watch watch = { NULL };
+  guint id;
+
+  programs[0] = program_new (hub, "ann@example.org");
+  programs[1] = program_new (hub, "bob@example.org");
+  watch.net = programs[0]->net;
+  host_and_start (programs, 2, kind, seats, n_seats);
+  id = g_idle_add (tick_cb, &watch);
+  for (guint i = 0; i < MAX_ITERATIONS && watch.runs < 1 && !terr_net_match_is_finished (programs[0]->net); i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  g_test_message ("%s: %u runs, at most %u idle ticks in one", terr_game_kind_to_string (kind), watch.runs, watch.most);
+  g_assert_cmpuint (watch.runs, >=, 1);
+  g_assert_cmpuint (watch.most, >=, 20);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpuint (terr_net_match_get_failures (programs[i]->net)->len, ==, 0);
+      program_free (programs[i]);
+    }
+}
+
+static void
+test_thinking (void)
+{
+  check_thinking (TERR_GAME_GARDEN_PATHS, 2);
+  check_thinking (TERR_GAME_HANGING_GARDENS, 2);
+}
+
+/* Bob's computer moves change on their way into what the rules refuse. */
+static char *
+spoil_filter (const char *from, const char *payload, gpointer data)
+{
+  const char *type;
+
+  if (g_str_equal (from, "bob@example.org") && g_str_has_prefix (payload, "<play")
+      && (type = strstr (payload, "type=\"")) != NULL)
+    {
+      g_autofree char *head = g_strndup (payload, (gsize) (type - payload));
+      const char *rest = strchr (type + strlen ("type=\""), '"');
+
+      return g_strdup_printf ("%stype=\"fly%s", head, rest);
+    }
+  return g_strdup (payload);
+}
+
+static void
+failed_cb (TerrNetMatch *net, int seat, const char *reason, GString *out)
+{
+  g_string_append_printf (out, "%d: %s\n", seat, reason);
+}
+
+static gboolean
+bob_failed (Program **programs, guint n)
+{
+  return terr_net_match_get_failures (programs[1]->net)->len > 0;
+}
+
+static void
+test_computer_failed (void)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("think@rooms.example.org");
+  Program *programs[2];
+  TerrNetSeat seats[2] = { { 1, "ann@example.org", 1 }, { 2, "bob@example.org", 1 } };
+  g_autoptr(GString) said = g_string_new (NULL);
+  guint moves;
+
+  terr_memory_hub_set_filter (hub, spoil_filter, NULL);
+  programs[0] = program_new (hub, "ann@example.org");
+  programs[1] = program_new (hub, "bob@example.org");
+  g_signal_connect (programs[1]->net, "computer-failed", G_CALLBACK (failed_cb), said);
+  host_and_start (programs, 2, TERR_GAME_HANGING_GARDENS, seats, 2);
+  iterate_until (bob_failed, programs, 2);
+  /* Said once, with the reason, and the game waits there: nothing more. */
+  moves = terr_game_get_n_moves (terr_net_match_get_game (programs[0]->net));
+  for (guint i = 0; i < 500; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_test_message ("%s", said->str);
+  g_assert_cmpuint (terr_net_match_get_failures (programs[1]->net)->len, ==, 1);
+  g_assert_nonnull (strstr (said->str, "2: "));
+  g_assert_nonnull (strstr (said->str, "fly"));
+  g_assert_cmpuint (terr_net_match_get_failures (programs[0]->net)->len, ==, 0);
+  g_assert_cmpuint (terr_game_get_n_moves (terr_net_match_get_game (programs[0]->net)), ==, moves);
+  g_assert_cmpint (terr_game_get_seat_to_move (terr_net_match_get_game (programs[0]->net)), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    program_free (programs[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -294,5 +585,8 @@ main (int argc, char **argv)
   g_test_add_func ("/net-setup/options", test_options);
   g_test_add_func ("/net-setup/scenario", test_scenario);
   g_test_add_func ("/net-setup/scenario-refused", test_scenario_refused);
+  g_test_add_func ("/net-setup/seat-game", test_seat_game);
+  g_test_add_func ("/net-setup/thinking", test_thinking);
+  g_test_add_func ("/net-setup/computer-failed", test_computer_failed);
   return g_test_run ();
 }

@@ -576,6 +576,126 @@ test_computer_failed (void)
     program_free (programs[i]);
 }
 
+/* ------------------------------------------------------------ the autosave */
+
+static void
+count_accepted_cb (TerrNetMatch *net, guint64 seq, guint *n)
+{
+  (*n)++;
+}
+
+/* Three programs with a computer seat each; the room keeps only its last
+ * eight payloads.  Program 3 is killed mid-game and started again from
+ * what it kept (the record, the secrets), as a program resumes from its
+ * autosave, and the room's short history brings the rest. */
+static void
+check_resume (TerrGameKind kind)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("again@rooms.example.org");
+  Program *programs[3];
+  TerrNetSeat seats[3];
+  char *addresses[3];
+  g_autoptr(GBytes) autosave = NULL;
+  g_autofree char *record = NULL, *secrets = NULL;
+  g_autoptr(GError) error = NULL;
+  guint accepted = 0, autosaves = 0;
+
+  terr_memory_hub_set_history_max (hub, 8);
+  for (guint i = 0; i < 3; i++)
+    {
+      addresses[i] = address_of (i);
+      programs[i] = program_new (hub, addresses[i]);
+      seats[i] = (TerrNetSeat) { (int) i + 1, addresses[i], 1 };
+    }
+  g_signal_connect (programs[2]->net, "accepted", G_CALLBACK (count_accepted_cb), &accepted);
+  host_and_start (programs, 3, kind, seats, 3);
+  for (guint i = 0; i < MAX_ITERATIONS && terr_memory_hub_get_n_history (hub) <= 24; i++)
+    {
+      guint before = accepted;
+
+      g_main_context_iteration (NULL, TRUE);
+      if (accepted != before)
+        {
+          /* Autosaved after each payload, as the program would. */
+          g_clear_pointer (&autosave, g_bytes_unref);
+          g_free (record);
+          g_free (secrets);
+          autosave = terr_net_match_dup_autosave (programs[2]->net);
+          record = terr_net_match_dup_record (programs[2]->net);
+          secrets = terr_net_match_dup_secrets (programs[2]->net);
+          autosaves++;
+        }
+    }
+  g_assert_cmpuint (autosaves, >, 10);
+  g_assert_true (kind != TERR_GAME_GARDEN_PATHS || strstr (secrets, "salt=") != NULL);
+  program_free (programs[2]);
+
+  /* Without what it kept, the room's short history is not enough. */
+  {
+    Program *lost = program_new (hub, addresses[2]);
+
+    for (guint i = 0; i < 200; i++)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_null (terr_net_match_get_game (lost->net));
+    g_assert_cmpuint (terr_net_match_get_refusals (lost->net)->len, >, 0);
+    program_free (lost);
+  }
+
+  /* The autosave is a game file the core reads back. */
+  {
+    g_autoptr(TerrDocument) doc = terr_document_load_bytes (autosave, "autosave.terraces", &error);
+    g_autoptr(TerrGame) back = NULL;
+
+    g_assert_no_error (error);
+    back = terr_game_load_document (doc, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (terr_game_get_player (back, 3)->name, ==, addresses[2]);
+    if (kind != TERR_GAME_GARDEN_PATHS)
+      g_assert_cmpuint (terr_game_get_n_moves (back), >, 5);
+    else
+      g_assert_cmpuint (terr_game_get_n_moves (back), ==, 0);   /* nothing placed is public yet */
+  }
+
+  programs[2] = program_new (hub, addresses[2]);
+  g_assert_true (terr_net_match_resume (programs[2]->net, record, secrets, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (terr_net_match_get_game (programs[2]->net));
+  iterate_until (all_finished, programs, 3);
+  assert_same_files (programs, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      GPtrArray *refusals = terr_net_match_get_refusals (programs[i]->net);
+
+      for (guint r = 0; r < refusals->len; r++)
+        g_test_message ("program %u refused %s", i + 1, (char *) g_ptr_array_index (refusals, r));
+      g_assert_cmpuint (terr_net_match_get_cheaters (programs[i]->net), ==, 0);
+      g_assert_cmpuint (terr_net_match_get_failures (programs[i]->net)->len, ==, 0);
+      program_free (programs[i]);
+      g_free (addresses[i]);
+    }
+  {
+    g_autoptr(TerrMemoryHub) other = terr_memory_hub_new ("other@rooms.example.org");
+    g_autoptr(TerrRoom) room = terr_memory_room_new (other, "player3@example.org");
+    g_autoptr(TerrNetMatch) net = terr_net_match_new (room);
+    g_autofree char *changed = g_strdup (record);
+    char *tab = strchr (strchr (changed, '\n') + 1, '\t');
+
+    /* A record changed by hand is checked as the room's payloads are. */
+    g_assert_nonnull (tab);
+    tab[1] = 'x';
+    g_assert_false (terr_net_match_resume (net, changed, NULL, &error));
+    g_assert_error (error, TERR_NET_ERROR, TERR_NET_ERROR_ILLEGAL);
+    g_test_message ("%s", error->message);
+  }
+}
+
+static void
+test_resume (void)
+{
+  check_resume (TERR_GAME_HANGING_GARDENS);
+  check_resume (TERR_GAME_GARDEN_PATHS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -588,5 +708,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net-setup/seat-game", test_seat_game);
   g_test_add_func ("/net-setup/thinking", test_thinking);
   g_test_add_func ("/net-setup/computer-failed", test_computer_failed);
+  g_test_add_func ("/net-setup/resume", test_resume);
   return g_test_run ();
 }

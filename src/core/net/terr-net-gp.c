@@ -562,18 +562,14 @@ send_reveals (TerrNetMatch *self)
 /* The computer's choice for a seat here, made in a worker thread on a copy
  * of the seat's own game (the core's AI path): it sees what the seat sees. */
 static void
-ai_done_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      data)
+ai_done (TerrNetMatch *self,
+         TerrMove     *move,
+         GError       *error)
 {
-  g_autoptr(TerrNetMatch) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TerrMove) move = NULL;
+  g_autoptr(GError) local = NULL;
   TerrNetGp *gp = self->gp;
   int seat;
 
-  if (!terr_net_match_ai_wanted (self, source, result, &move, &error) || gp == NULL)
-    return;
   seat = gp->think_seat;
   if (gp->k != gp->think_k || gp->pending != gp->think_pending || self->finished)
     {
@@ -587,9 +583,9 @@ ai_done_cb (GObject      *source,
     }
   if (terr_move_is (move, "place"))
     {
-      if (!place_here (self, seat, move, &error))
+      if (!place_here (self, seat, move, &local))
         {
-          terr_net_match_computer_failed (self, seat, error->message);
+          terr_net_match_computer_failed (self, seat, local->message);
           return;
         }
       send_secret (self, seat, find_secret (gp, seat, gp->k));
@@ -612,9 +608,7 @@ start_ai (TerrNetMatch *self, int seat, guint64 seed)
   gp->think_seat = seat;
   gp->think_k = gp->k;
   gp->think_pending = gp->pending;
-  self->think_cancel = g_cancellable_new ();
-  terr_game_ai_move_async (gp->seat_games[seat - 1], terr_net_match_seat (self, seat)->level, seed,
-                           self->think_cancel, ai_done_cb, g_object_ref (self));
+  terr_net_match_think_async (self, gp->seat_games[seat - 1], terr_net_match_seat (self, seat)->level, seed, ai_done);
 }
 
 /* One step for this program's seats: a payload sent, or the computer

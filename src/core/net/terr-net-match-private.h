@@ -17,6 +17,7 @@ struct _TerrNetMatch
   TerrMatch      *match;
   GArray         *seats;       /* TerrNetSeat, seat i + 1 at i */
   GPtrArray      *log;         /* the accepted ordered payloads, by seq */
+  GPtrArray      *senders;     /* char*: who sent each of them */
   GPtrArray      *refusals;    /* char* */
   GPtrArray      *failures;    /* char*: "seat N: reason" */
   guint           ready;
@@ -45,14 +46,18 @@ const TerrNetSeat *terr_net_match_seat (TerrNetMatch  *self,
 guint64   terr_net_match_ai_seed      (TerrNetMatch   *self,
                                        guint64         seq);
 void      terr_net_match_finish       (TerrNetMatch   *self);
-/* The computer's answer (terr_game_ai_move_async's): FALSE when it is not
- * wanted any more (cancelled); else TRUE with @move, or NULL and @error
- * when the computer could not move. */
-gboolean  terr_net_match_ai_wanted    (TerrNetMatch   *self,
-                                       GObject        *source,
-                                       GAsyncResult   *result,
-                                       TerrMove      **move,
-                                       GError        **error);
+/* What the computer chose for a seat here: @move, or NULL and @error. */
+typedef void (*TerrNetAiDone) (TerrNetMatch   *self,
+                               TerrMove       *move,
+                               GError         *error);
+/* The computer thinks about @game in a worker thread (the core's
+ * terr_game_ai_move_async, cancelled by stop_thinking); @done runs when
+ * the answer is still wanted. */
+void      terr_net_match_think_async  (TerrNetMatch   *self,
+                                       TerrGame       *game,
+                                       guint           level,
+                                       guint64         seed,
+                                       TerrNetAiDone   done);
 /* The computer at @seat, hosted here, could not move: "computer-failed". */
 void      terr_net_match_computer_failed (TerrNetMatch *self,
                                        int             seat,

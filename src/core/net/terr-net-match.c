@@ -15,6 +15,7 @@ enum {
   REFUSED,
   FINISHED,
   COMPUTER_FAILED,
+  ACCEPTED,
   N_SIGNALS
 };
 
@@ -70,6 +71,7 @@ terr_net_match_finalize (GObject *object)
   g_free (self->pending_text);
   g_array_unref (self->seats);
   g_ptr_array_unref (self->log);
+  g_ptr_array_unref (self->senders);
   g_ptr_array_unref (self->refusals);
   g_ptr_array_unref (self->failures);
   G_OBJECT_CLASS (terr_net_match_parent_class)->finalize (object);
@@ -92,6 +94,8 @@ terr_net_match_class_init (TerrNetMatchClass *klass)
                                    G_TYPE_UINT64, G_TYPE_STRING, G_TYPE_STRING);
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[ACCEPTED] = g_signal_new ("accepted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
   signals[COMPUTER_FAILED] = g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 }
@@ -102,6 +106,7 @@ terr_net_match_init (TerrNetMatch *self)
   self->seats = g_array_new (FALSE, TRUE, sizeof (TerrNetSeat));
   g_array_set_clear_func (self->seats, seat_clear);
   self->log = g_ptr_array_new_with_free_func (g_free);
+  self->senders = g_ptr_array_new_with_free_func (g_free);
   self->refusals = g_ptr_array_new_with_free_func (g_free);
   self->failures = g_ptr_array_new_with_free_func (g_free);
   self->delay = 20;
@@ -508,12 +513,22 @@ apply_ordered (TerrNetMatch   *self,
   return terr_net_gp_apply (self, from, p, error);
 }
 
+/* Note @canonical, sent by @from, as the payload at the next place. */
 static void
-payload_received_cb (TerrRoom     *room,
-                     const char   *from,
-                     const char   *text,
-                     gboolean      history,
-                     TerrNetMatch *self)
+accept_payload (TerrNetMatch *self,
+                const char   *from,
+                char         *canonical)
+{
+  g_ptr_array_add (self->log, canonical);
+  g_ptr_array_add (self->senders, g_strdup (from));
+  g_signal_emit (self, signals[ACCEPTED], 0, (guint64) self->log->len - 1);
+}
+
+static void
+receive (TerrNetMatch *self,
+         const char   *from,
+         const char   *text,
+         gboolean      history)
 {
   g_autoptr(TerrNetPayload) p = NULL;
   g_autoptr(GError) error = NULL;
@@ -580,7 +595,7 @@ payload_received_cb (TerrRoom     *room,
           refuse_payload (self, 0, from, error->message, history);
           return;
         }
-      g_ptr_array_add (self->log, g_steal_pointer (&canonical));
+      accept_payload (self, from, g_steal_pointer (&canonical));
       g_signal_emit (self, signals[READY], 0);
       return;
     }
@@ -594,12 +609,22 @@ payload_received_cb (TerrRoom     *room,
         terr_net_match_computer_failed (self, terr_move_get_seat (p->move), error->message);
       return;
     }
-  g_ptr_array_add (self->log, g_steal_pointer (&canonical));
+  accept_payload (self, from, g_steal_pointer (&canonical));
   if (self->pending_text != NULL && self->pending_seq < self->log->len)
     g_clear_pointer (&self->pending_text, g_free);
   if (self->gp == NULL && terr_game_is_over (self->game))
     terr_net_match_finish (self);
   maybe_think (self);
+}
+
+static void
+payload_received_cb (TerrRoom     *room,
+                     const char   *from,
+                     const char   *text,
+                     gboolean      history,
+                     TerrNetMatch *self)
+{
+  receive (self, from, text, history);
 }
 
 static void
@@ -621,40 +646,55 @@ room_state_cb (TerrRoom     *room,
 
 /* ------------------------------------------------------------ the computer */
 
-gboolean
-terr_net_match_ai_wanted (TerrNetMatch  *self,
-                          GObject       *source,
-                          GAsyncResult  *result,
-                          TerrMove     **move,
-                          GError       **error)
-{
-  g_autoptr(GError) local = NULL;
+typedef struct {
+  GWeakRef       self;
+  TerrNetAiDone  done;
+} Thinking;
 
-  *move = terr_game_ai_move_finish (TERR_GAME (source), result, &local);
-  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->think_cancel == NULL
-      || g_cancellable_is_cancelled (self->think_cancel))
-    {
-      g_clear_pointer (move, terr_move_unref);
-      return FALSE;
-    }
-  g_clear_object (&self->think_cancel);
-  if (local != NULL)
-    g_propagate_error (error, g_steal_pointer (&local));
-  return TRUE;
-}
-
+/* The computer's answer.  The match is held weakly: a match let go (a
+ * program closed) neither lives on nor sends what its computer chose. */
 static void
-ai_done_cb (GObject      *source,
+thought_cb (GObject      *source,
             GAsyncResult *result,
             gpointer      data)
 {
-  g_autoptr(TerrNetMatch) self = data;
+  Thinking *t = data;
+  g_autoptr(TerrNetMatch) self = g_weak_ref_get (&t->self);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TerrMove) move = NULL;
+  g_autoptr(TerrMove) move = terr_game_ai_move_finish (TERR_GAME (source), result, &error);
+  TerrNetAiDone done = t->done;
+
+  g_weak_ref_clear (&t->self);
+  g_free (t);
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      || self->think_cancel == NULL || g_cancellable_is_cancelled (self->think_cancel))
+    return;
+  g_clear_object (&self->think_cancel);
+  done (self, move, error);
+}
+
+void
+terr_net_match_think_async (TerrNetMatch  *self,
+                            TerrGame      *game,
+                            guint          level,
+                            guint64        seed,
+                            TerrNetAiDone  done)
+{
+  Thinking *t = g_new0 (Thinking, 1);
+
+  g_weak_ref_init (&t->self, self);
+  t->done = done;
+  self->think_cancel = g_cancellable_new ();
+  terr_game_ai_move_async (game, level, seed, self->think_cancel, thought_cb, t);
+}
+
+static void
+ai_done (TerrNetMatch *self,
+         TerrMove     *move,
+         GError       *error)
+{
   g_autoptr(TerrNetPayload) p = NULL;
 
-  if (!terr_net_match_ai_wanted (self, source, result, &move, &error))
-    return;
   if (self->think_seq != self->log->len)
     return;
   if (move == NULL)
@@ -666,7 +706,7 @@ ai_done_cb (GObject      *source,
     }
   p = terr_net_payload_new (TERR_NET_PLAY);
   p->seq = self->think_seq;
-  p->move = g_steal_pointer (&move);
+  p->move = terr_move_ref (move);
   terr_net_match_send_ordered (self, p);
 }
 
@@ -680,9 +720,7 @@ think_cb (gpointer data)
   g_clear_pointer (&self->think_source, g_source_unref);
   if (s == NULL || self->think_seq != self->log->len)
     return G_SOURCE_REMOVE;
-  self->think_cancel = g_cancellable_new ();
-  terr_game_ai_move_async (self->game, s->level, terr_net_match_ai_seed (self, self->think_seq),
-                           self->think_cancel, ai_done_cb, g_object_ref (self));
+  terr_net_match_think_async (self, self->game, s->level, terr_net_match_ai_seed (self, self->think_seq), ai_done);
   return G_SOURCE_REMOVE;
 }
 
@@ -1010,6 +1048,65 @@ terr_net_match_set_delay (TerrNetMatch *self,
 {
   g_return_if_fail (TERR_IS_NET_MATCH (self));
   self->delay = ms;
+}
+
+GBytes *
+terr_net_match_dup_autosave (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  return self->game != NULL ? terr_game_to_bytes (self->game, TERR_FILE_REPLAY) : NULL;
+}
+
+char *
+terr_net_match_dup_record (TerrNetMatch *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  for (guint i = 0; i < self->log->len; i++)
+    g_string_append_printf (out, "%s\t%s\n", (char *) g_ptr_array_index (self->senders, i),
+                            (char *) g_ptr_array_index (self->log, i));
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+terr_net_match_resume (TerrNetMatch  *self,
+                       const char    *record,
+                       const char    *secrets,
+                       GError       **error)
+{
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  if (self->log->len > 0)
+    return terr_net_fail (error, TERR_NET_ERROR_CONFLICT, "this match has payloads already");
+  lines = g_strsplit (record, "\n", -1);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      char *tab = strchr (lines[l], '\t');
+      guint refused = self->refusals->len;
+
+      if (*lines[l] == '\0')
+        continue;
+      if (tab == NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "line %u of the record has no sender", l + 1);
+      *tab = '\0';
+      /* The same checks as the room's payloads, as history (nothing is
+       * reported, nothing sent). */
+      receive (self, lines[l], tab + 1, TRUE);
+      if (self->refusals->len > refused || self->log->len != ++n)
+        return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "line %u of the record is refused: %s", l + 1,
+                              self->refusals->len > refused ? (char *) g_ptr_array_index (self->refusals, refused)
+                                                            : "not an ordered payload");
+      if (n == 1 && secrets != NULL && *secrets != '\0' && !terr_net_match_restore_secrets (self, secrets, error))
+        return FALSE;
+    }
+  if (terr_room_get_state (self->room) == TERR_ROOM_JOINED)
+    maybe_think (self);
+  return TRUE;
 }
 
 gboolean

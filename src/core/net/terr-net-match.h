@@ -32,7 +32,8 @@
  * "started", "refused" (guint64 seq, const char *from, const char
  * *reason: a payload this program refused), "finished" (the game is over
  * and, in Garden Paths, every reveal is in: the game is final),
- * "computer-failed" (int seat, const char *reason: a computer seat hosted
+ * "accepted" (guint64 seq: a payload took its place in the order; the
+ * moment to autosave), "computer-failed" (int seat, const char *reason: a computer seat hosted
  * here could not move, or the rules refused its move; it does not try
  * again by itself).
  *
@@ -154,6 +155,26 @@ TerrGame     *terr_net_match_get_seat_game  (TerrNetMatch     *self,
 gboolean      terr_net_match_is_thinking    (TerrNetMatch     *self);
 /* Every "computer-failed" so far, as "seat N: reason". */
 GPtrArray    *terr_net_match_get_failures   (TerrNetMatch     *self);
+
+/* The autosave: the game as a file at any moment, what a viewer may see
+ * of it (every move of Hanging Gardens and Ziggurat; in Garden Paths the
+ * start until the reveal, then the whole game: the replay every program
+ * agrees on).  NULL before the setup.  A program keeps beside it the
+ * record and, in Garden Paths, the secrets (never sent). */
+GBytes       *terr_net_match_dup_autosave   (TerrNetMatch     *self);
+/* The record: every payload accepted in the order, with its sender, a
+ * line each ("ADDRESS\tPAYLOAD"): all of it went through the room, so
+ * it is public.  A room's history may be short (a chat room keeps the
+ * last few messages): the record is what a restarted program starts from. */
+char         *terr_net_match_dup_record     (TerrNetMatch     *self);
+/* A program started again: a new match for the same address, before its
+ * room delivers anything, takes up @record (checked payload by payload
+ * as the room's are) and @secrets (terr_net_match_dup_secrets, or NULL);
+ * the room's history then brings what came since. */
+gboolean      terr_net_match_resume         (TerrNetMatch     *self,
+                                             const char       *record,
+                                             const char       *secrets,
+                                             GError          **error);
 
 /* Every payload refused here so far, as "seq N from ADDRESS: reason". */
 GPtrArray    *terr_net_match_get_refusals   (TerrNetMatch     *self);

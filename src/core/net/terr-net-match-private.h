@@ -63,6 +63,12 @@ void      terr_net_match_computer_failed (TerrNetMatch *self,
                                        int             seat,
                                        const char     *reason);
 
+/* --- terr-net-setup.c --- */
+/* The game a setup starts: its scenario, or a new game with its options;
+ * the same in every program (with the reason when it cannot). */
+TerrGame  *terr_net_setup_game        (const TerrNetPayload *p,
+                                       GError        **error);
+
 /* --- terr-net-gp.c --- */
 TerrNetGp *terr_net_gp_new            (TerrNetMatch   *self);
 void       terr_net_gp_free           (TerrNetGp      *gp);

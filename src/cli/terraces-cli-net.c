@@ -5,7 +5,13 @@
  *
  * The password comes from the environment (TERRACES_XMPP_PASSWORD) or the
  * first line of standard input, never from the command line, where other
- * users of the computer could read it. */
+ * users of the computer could read it.
+ *
+ * With --autosave FILE, the program keeps after every payload it accepts
+ * the game (FILE), the record of the payloads (FILE.record) and, in Garden
+ * Paths, its own placements with their salts (FILE.secrets, never sent);
+ * started again with the same FILE, it takes the game up from them and
+ * the room brings what came since. */
 #include "config.h"
 
 #include <stdio.h>
@@ -27,6 +33,8 @@ typedef struct {
   gboolean         host;
   guint            all_seats;   /* bit 1 << seat */
   gboolean         started;
+  gboolean         resuming;    /* taking up a record: no <ready> yet */
+  char            *autosave;    /* FILE of --autosave, or NULL */
 } NetRun;
 
 static void
@@ -45,6 +53,7 @@ net_run_clear (NetRun *run)
     }
   g_clear_pointer (&run->invited_room, g_free);
   g_clear_pointer (&run->failure, g_free);
+  g_clear_pointer (&run->autosave, g_free);
 }
 
 static gboolean
@@ -153,7 +162,93 @@ on_ready_cb (TerrNetMatch *net,
   run->all_seats = 0;
   for (guint seat = 1; seat <= n; seat++)
     run->all_seats |= 1u << seat;
-  terr_net_match_send_ready (net);
+  if (!run->resuming)
+    terr_net_match_send_ready (net);
+}
+
+/* FILE.SUFFIX of --autosave. */
+static char *
+autosave_path (NetRun     *run,
+               const char *suffix)
+{
+  return g_strconcat (run->autosave, suffix, NULL);
+}
+
+static gboolean
+write_text (const char *path,
+            const char *text,
+            GError    **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+
+  return terr_write_file_atomic (path, bytes, error);
+}
+
+/* A payload took its place: the secrets first (a placement kept whose
+ * commitment is not in the record is committed again), then the record,
+ * then the game, each replaced whole. */
+static void
+on_accepted_cb (TerrNetMatch *net,
+                guint64       seq,
+                NetRun       *run)
+{
+  g_autofree char *secrets = terr_net_match_dup_secrets (net);
+  g_autofree char *record = terr_net_match_dup_record (net);
+  g_autofree char *secrets_path = autosave_path (run, ".secrets");
+  g_autofree char *record_path = autosave_path (run, ".record");
+  g_autoptr(GBytes) game = terr_net_match_dup_autosave (net);
+  g_autoptr(GError) error = NULL;
+
+  if ((secrets != NULL && !write_text (secrets_path, secrets, &error))
+      || !write_text (record_path, record != NULL ? record : "", &error)
+      || (game != NULL && !terr_write_file_atomic (run->autosave, game, &error)))
+    {
+      if (run->failure == NULL)
+        run->failure = g_strdup (error->message);
+    }
+}
+
+/* Started again with an autosave: take up its record and secrets before
+ * the room delivers anything.  FALSE (and the reason printed) when they
+ * cannot be read or do not hold. */
+static gboolean
+resume_from_autosave (NetRun *run)
+{
+  g_autofree char *record_path = autosave_path (run, ".record");
+  g_autofree char *secrets_path = autosave_path (run, ".secrets");
+  g_autofree char *record = NULL;
+  g_autofree char *secrets = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (!g_file_get_contents (record_path, &record, NULL, &error))
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      return FALSE;
+    }
+  if (!g_file_get_contents (secrets_path, &secrets, NULL, &error))
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        {
+          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+          return FALSE;
+        }
+      g_clear_error (&error);
+    }
+  run->resuming = TRUE;
+  ok = terr_net_match_resume (run->net, record, secrets, &error);
+  run->resuming = FALSE;
+  if (!ok)
+    {
+      /* TRANSLATORS: the file, then why it cannot be taken up */
+      g_printerr (_("%s: %s cannot be taken up: %s\n"), g_get_prgname (), record_path, error->message);
+      return FALSE;
+    }
+  if (terr_net_match_get_game (run->net) != NULL && !terr_net_match_is_started (run->net))
+    terr_net_match_send_ready (run->net);
+  return TRUE;
 }
 
 static void
@@ -273,6 +368,8 @@ cmd_net (int argc, char **argv)
   g_autofree char *bad = NULL;
   int level = 1;
   int wait_s = 600;
+  int delay_ms = 0;
+  g_autofree char *autosave = NULL;
   gint64 seed = UNSET;
   GOptionEntry entries[] = {
     { "address", 0, 0, G_OPTION_ARG_STRING, &address, N_("This program’s XMPP account"), "NAME@SERVER" },
@@ -284,6 +381,8 @@ cmd_net (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("host: the seed of the deal"), "N" },
     { "wait", 0, 0, G_OPTION_ARG_INT, &wait_s, N_("Give up after S seconds without the next step"), "S" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the replay to OUT (- for standard output)"), "OUT" },
+    { "autosave", 0, 0, G_OPTION_ARG_FILENAME, &autosave, N_("Keep the game in FILE (with FILE.record and FILE.secrets) and take it up from there when started again"), "FILE" },
+    { "delay", 0, 0, G_OPTION_ARG_INT, &delay_ms, N_("Wait MS milliseconds before each move of a computer seat"), "MS" },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("host|join — play a game over XMPP between computer seats"));
@@ -310,6 +409,8 @@ cmd_net (int argc, char **argv)
     return cli_usage_error (ctx, _("--server is HOST or HOST:PORT"));
   if (wait_s < 1)
     return cli_usage_error (ctx, _("--wait must be 1 or more"));
+  if (delay_ms < 0 || delay_ms > 60000)
+    return cli_usage_error (ctx, _("--delay is 0 to 60000"));
   if (run.host)
     {
       if (!cli_parse_game_kind (game_name, &kind))
@@ -355,12 +456,20 @@ cmd_net (int argc, char **argv)
   /* The match listens before the room is joined: the history comes right
    * after. */
   run.net = terr_net_match_new (TERR_ROOM (run.room));
-  terr_net_match_set_delay (run.net, 0);
+  terr_net_match_set_delay (run.net, (guint) delay_ms);
   g_signal_connect (run.net, "ready", G_CALLBACK (on_ready_cb), &run);
   g_signal_connect (run.net, "refused", G_CALLBACK (on_refused_cb), &run);
+  if (autosave != NULL)
+    {
+      run.autosave = g_strdup (autosave);
+      if (!resume_from_autosave (&run))
+        goto out;
+      g_signal_connect (run.net, "accepted", G_CALLBACK (on_accepted_cb), &run);
+    }
   if (!wait_for (&run, room_joined, wait_s, _("the room did not let this program in in time")))
     goto out;
-  if (run.host)
+  /* A host taken up from its autosave has announced the game already. */
+  if (run.host && terr_net_match_get_game (run.net) == NULL)
     {
       g_autoptr(GPtrArray) guests = g_ptr_array_new ();
 
@@ -380,6 +489,9 @@ cmd_net (int argc, char **argv)
           g_printerr ("%s: %s\n", g_get_prgname (), error->message);
           goto out;
         }
+    }
+  if (run.host && !terr_net_match_is_started (run.net))
+    {
       if (!wait_for (&run, all_ready, wait_s, _("not every player was there in time")))
         goto out;
       if (!terr_net_match_start (run.net, &error))

@@ -2,7 +2,9 @@
  * Hanging Gardens, then of Garden Paths, over a private prosody ("net
  * host" and "net join", the guest finding the room by its invitation):
  * both end well and write the same replay, a finished game the core reads
- * back. */
+ * back.  Then a guest SIGKILLed mid-game and started again with its
+ * autosave takes the game up and it ends the same for both. */
+#include <signal.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -123,6 +125,138 @@ test_cli_garden_paths (void)
   play_between_two ("garden-paths", "ann@localhost,bob@localhost,ann@localhost=ai:2", 3);
 }
 
+typedef struct
+{
+  const char *record;
+  Child      *child;
+  guint       lines;
+} RecordWait;
+
+/* The record of @w holds at least @w->lines payloads (or its program has
+ * ended: then there is nothing more to wait for). */
+static gboolean
+record_grew (gpointer data)
+{
+  RecordWait *w = data;
+  g_autofree char *text = NULL;
+  guint n = 0;
+
+  if (w->child->done)
+    return TRUE;
+  if (!g_file_get_contents (w->record, &text, NULL, NULL))
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    n += *p == '\n';
+  return n >= w->lines;
+}
+
+/* The <move> lines of a game file, in order. */
+static GPtrArray *
+move_lines (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], "<move ") != NULL)
+      g_ptr_array_add (moves, g_strdup (g_strstrip (lines[i])));
+  return moves;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+child_ended (gpointer data)
+{
+  return ((Child *) data)->done;
+}
+
+static void
+test_cli_killed (void)
+{
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", server->port);
+  g_autofree char *room = g_strdup_printf ("cli-killed-%d@" TEST_XMPP_ROOMS, (int) getpid ());
+  g_autofree char *out_host = g_strdup_printf ("%s/killed-host.terraces", server->dir);
+  g_autofree char *out_guest = g_strdup_printf ("%s/killed-guest.terraces", server->dir);
+  g_autofree char *autosave = g_strdup_printf ("%s/killed-guest-autosave.terraces", server->dir);
+  g_autofree char *record = g_strconcat (autosave, ".record", NULL);
+  g_autofree char *wait = g_strdup_printf ("%d", TEST_XMPP_WAIT_S * 10);
+  /* Each computer move waits 40 ms: the game lasts seconds, long enough
+   * to be killed in the middle. */
+  const char *const guest[] = {
+    "net", "join", "--address", "bob@localhost", "--server", address, "--wait", wait,
+    "--delay", "40", "--autosave", autosave, "-o", out_guest, NULL
+  };
+  const char *const guest_again[] = {
+    "net", "join", "--address", "bob@localhost", "--server", address, "--room", room, "--wait", wait,
+    "--delay", "40", "--autosave", autosave, "-o", out_guest, NULL
+  };
+  const char *const host[] = {
+    "net", "host", "--address", "ann@localhost", "--server", address, "--room", room,
+    "--game", "hanging-gardens", "--seats", "ann@localhost,bob@localhost=ai:2", "--seed", "11",
+    "--delay", "40", "--wait", wait, "-o", out_host, NULL
+  };
+  Child children[2] = { { 0 } };
+  RecordWait w = { record, &children[1], 12 };
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  guint tick;
+
+  spawn_cli (&children[1], guest, "bob-secret");
+  spawn_cli (&children[0], host, "ann-secret");
+  /* The record is a file: look at it every 5 ms. */
+  tick = g_timeout_add (5, tick_cb, NULL);
+  for (guint i = 0; i < 11 && !record_grew (&w); i++)
+    test_wait_for (record_grew, &w);
+  g_source_remove (tick);
+  /* Killed in the middle: it has not ended by itself. */
+  g_assert_false (children[1].done);
+  g_assert_cmpint (kill (children[1].pid, SIGKILL), ==, 0);
+  for (guint i = 0; i < 11 && !children[1].done; i++)
+    test_wait_for (child_ended, &children[1]);
+  g_assert_true (children[1].done);
+  g_assert_false (g_spawn_check_wait_status (children[1].status, NULL));
+  g_assert_false (g_file_test (out_guest, G_FILE_TEST_EXISTS));
+  g_file_get_contents (autosave, &kept, NULL, &error);
+  g_assert_no_error (error);
+
+  /* Started again: it takes up its autosave, rejoins, and the game ends. */
+  children[1] = (Child) { 0 };
+  spawn_cli (&children[1], guest_again, "bob-secret");
+  for (guint i = 0; i < 11 && !both_done (children); i++)
+    test_wait_for (both_done, children);
+  g_assert_true (both_done (children));
+  g_assert_true (g_spawn_check_wait_status (children[0].status, NULL));
+  g_assert_true (g_spawn_check_wait_status (children[1].status, NULL));
+
+  g_file_get_contents (out_host, &a, NULL, &error);
+  g_assert_no_error (error);
+  g_file_get_contents (out_guest, &b, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (a, ==, b);
+  game = terr_game_load_path (out_host, &error);
+  g_assert_no_error (error);
+  g_assert_true (terr_game_is_over (game));
+  /* Nothing lost: the moves kept at the kill begin the replay. */
+  {
+    g_autoptr(GPtrArray) before = move_lines (kept);
+    g_autoptr(GPtrArray) after = move_lines (a);
+
+    g_assert_cmpuint (before->len, >, 0);
+    g_assert_cmpuint (before->len, <, after->len);
+    for (guint i = 0; i < before->len; i++)
+      g_assert_cmpstr (before->pdata[i], ==, after->pdata[i]);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -137,6 +271,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/xmpp-cli/hanging-gardens", test_cli_hanging_gardens);
   g_test_add_func ("/xmpp-cli/garden-paths", test_cli_garden_paths);
+  g_test_add_func ("/xmpp-cli/killed", test_cli_killed);
   status = g_test_run ();
 
   test_prosody_free (server);

@@ -248,11 +248,14 @@ update_choice_widgets (TerrGamePage *self)
 
   if (positional)
     {
-      g_string_append (hint, _("Click where the piece goes, or move the cursor with the arrow keys and press Enter. N picks the next piece, Ctrl+R reads the whole position."));
+      /* Whole messages per case: a sentence added after "the whole
+       * position" would say "it" of the wrong thing. */
       if (can_mirror)
-        g_string_append (hint, _(" R or a right click turns it, M mirrors it."));
+        g_string_append (hint, _("Click where the piece goes, or move the cursor with the arrow keys and press Enter. R or a right click turns the piece, M mirrors it. N picks the next piece, Ctrl+R reads the whole position."));
       else if (can_turn)
-        g_string_append (hint, _(" R or a right click turns it."));
+        g_string_append (hint, _("Click where the piece goes, or move the cursor with the arrow keys and press Enter. R or a right click turns the piece. N picks the next piece, Ctrl+R reads the whole position."));
+      else
+        g_string_append (hint, _("Click where the piece goes, or move the cursor with the arrow keys and press Enter. N picks the next piece, Ctrl+R reads the whole position."));
     }
   else if (selected >= 0)
     g_string_append (hint, _("Press the button, or Enter on the board, to play it."));

@@ -11,37 +11,44 @@
 
 #define ZG_CELLS 6
 
+/* Whole sentences per number of dominoes shown (at most three): a list
+ * glued from fragments cannot be put in every language's order. */
 static char *
 zg_describe_open_pile (const TerrRenderScene *scene)
 {
   const TerrRenderZgScene *zg = &scene->zg;
-  GString *s;
+  const int (*n)[2] = zg->next;
 
-  if (zg->n_next == 0)
-    return NULL;
-  s = g_string_new (NULL);
-  /* TRANSLATORS: the top dominoes of an open pile, next first */
-  g_string_append (s, _("Open pile, next first:"));
-  for (int i = 0; i < zg->n_next; i++)
-    /* TRANSLATORS: one domino of the open pile, " the 3–5" */
-    g_string_append_printf (s, i == 0 ? _(" the %d–%d") : _(", the %d–%d"),
-                            zg->next[i][0], zg->next[i][1]);
-  g_string_append (s, ".");
-  return g_string_free (s, FALSE);
+  switch (zg->n_next)
+    {
+    case 0:
+      return NULL;
+    case 1:
+      /* TRANSLATORS: the top domino of an open pile: "Open pile, next first: the 3–5." */
+      return g_strdup_printf (_("Open pile, next first: the %d–%d."), n[0][0], n[0][1]);
+    case 2:
+      /* TRANSLATORS: the top two dominoes of an open pile, next first */
+      return g_strdup_printf (_("Open pile, next first: the %d–%d, then the %d–%d."),
+                              n[0][0], n[0][1], n[1][0], n[1][1]);
+    default:
+      /* TRANSLATORS: the top three dominoes of an open pile, next first */
+      return g_strdup_printf (_("Open pile, next first: the %d–%d, then the %d–%d, then the %d–%d."),
+                              n[0][0], n[0][1], n[1][0], n[1][1], n[2][0], n[2][1]);
+    }
 }
 
-/* The open pile, and how many dominoes are left in it. */
+/* The open pile, and how many dominoes are left in it: two sentences. */
 static char *
 describe_pile (const TerrRenderScene *scene)
 {
   g_autofree char *open = zg_describe_open_pile (scene);
   int pile = scene->zg.pile;
+  g_autofree char *count = g_strdup_printf (ngettext ("%d domino in the pile.",
+                                                      "%d dominoes in the pile.", pile), pile);
 
   if (open != NULL)
-    return g_strdup_printf (ngettext ("%s %d domino in the pile.", "%s %d dominoes in the pile.",
-                                      pile), open, pile);
-  return g_strdup_printf (ngettext ("%d domino in the pile.", "%d dominoes in the pile.",
-                                    pile), pile);
+    return g_strconcat (open, " ", count, NULL);
+  return g_steal_pointer (&count);
 }
 
 static void

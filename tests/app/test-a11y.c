@@ -7,7 +7,9 @@
  * game, the replay viewer with a replay, the scenario editor of each game,
  * the help window and the New Game dialog.  Also: the pages of the window
  * not shown are hidden from assistive technologies, and the board's
- * description follows the cursor, the moves and "read the position". */
+ * description follows the cursor, the moves and "read the position"; the
+ * hint under a piece to place is one whole message for each case (turns
+ * and mirrors, turns, neither). */
 #include "config.h"
 
 #include <string.h>
@@ -15,6 +17,7 @@
 #include "test-app-common.h"
 #include "terr-a11y.h"
 #include "terr-board-private.h"
+#include "terr-choices.h"
 #include "terr-game-page-private.h"
 #include "terr-help-window.h"
 #include "terr-new-game-dialog.h"
@@ -497,6 +500,81 @@ test_board_words (void)
   close_window (window);
 }
 
+static const char HINT_NEITHER[] =
+  "Click where the piece goes, or move the cursor with the arrow keys and press Enter. "
+  "N picks the next piece, Ctrl+R reads the whole position.";
+static const char HINT_TURNS[] =
+  "Click where the piece goes, or move the cursor with the arrow keys and press Enter. "
+  "R or a right click turns the piece. N picks the next piece, Ctrl+R reads the whole position.";
+static const char HINT_MIRRORS[] =
+  "Click where the piece goes, or move the cursor with the arrow keys and press Enter. "
+  "R or a right click turns the piece, M mirrors it. N picks the next piece, Ctrl+R reads "
+  "the whole position.";
+
+/* The hint shown under the pieces for the selected piece to place. */
+static const char *
+placing_hint (TerrGamePage *page, TerrChoices *choices)
+{
+  int selected = terr_choices_get_selected (choices);
+
+  g_assert_cmpint (selected, >=, 0);
+  g_assert_true (terr_choices_is_positional (choices, selected));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (page->hint_label)));
+  return gtk_label_get_text (page->hint_label);
+}
+
+/* A Ziggurat domino turns; in Garden Paths a path piece neither turns nor
+ * mirrors, a flower bed does both.  Each hint is one whole message. */
+static void
+test_placing_hints (void)
+{
+  TerrWindow *window = make_window ();
+  TerrGamePage *page = TERR_GAME_PAGE (terr_window_get_game_page (window));
+  TerrChoices *choices;
+  g_autoptr(TerrGame) gp = terr_game_new (TERR_GAME_GARDEN_PATHS, 1, 7, NULL);
+  gboolean seen_neither = FALSE, seen_mirrors = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", "ziggurat"));
+  test_app_spin (100);
+  choices = terr_board_get_choices (terr_game_page_get_board (page));
+  terr_choices_set_selected (choices, 0);
+  test_app_spin (20);
+  g_assert_true (terr_choices_can_turn (choices));
+  g_assert_false (terr_choices_can_mirror (choices));
+  g_assert_cmpstr (placing_hint (page, choices), ==, HINT_TURNS);
+
+  terr_window_set_game (window, gp);
+  test_app_spin (100);
+  choices = terr_board_get_choices (terr_game_page_get_board (page));
+  for (int round = 0; round < 12 && !(seen_neither && seen_mirrors); round++)
+    {
+      g_autoptr(TerrMove) move = NULL;
+
+      g_assert_cmpstr (terr_choices_get_move_type (choices, 0), ==, "announce");
+      terr_choices_set_selected (choices, 0);
+      test_app_spin (20);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.play-selected", NULL));
+      test_app_spin (50);
+      if (terr_choices_can_mirror (choices))
+        {
+          g_assert_cmpstr (placing_hint (page, choices), ==, HINT_MIRRORS);
+          seen_mirrors = TRUE;
+        }
+      else
+        {
+          g_assert_false (terr_choices_can_turn (choices));
+          g_assert_cmpstr (placing_hint (page, choices), ==, HINT_NEITHER);
+          seen_neither = TRUE;
+        }
+      move = terr_game_ai_move (gp, 1, 1, NULL, NULL);
+      g_assert_true (terr_game_play (gp, move, NULL));
+      test_app_spin (50);
+    }
+  g_assert_true (seen_neither);
+  g_assert_true (seen_mirrors);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -531,6 +609,7 @@ main (int   argc,
   g_test_add_func ("/app/a11y/hidden-pages", test_hidden_pages);
   g_test_add_func ("/app/a11y/board-speaks", test_board_speaks);
   g_test_add_func ("/app/a11y/board-words", test_board_words);
+  g_test_add_func ("/app/a11y/placing-hints", test_placing_hints);
 
   status = g_test_run ();
   g_object_unref (app);

@@ -10,7 +10,7 @@ language and its plural forms.  Known wrong renderings are refused
 (WRONG below): Spanish "equipo" for the computer (it reads as "team"),
 French "de %s" / "au tour de %s" before a player's name (no elision:
 "de Ann"), German sentences built around a word put where another was
-assumed; and in French and Spanish a plural whose two forms are equal
+assumed, and the terms and turns fixed in later reads (see WRONG); and in French and Spanish a plural whose two forms are equal
 though the English ones differ (a plural not updated).
 
 Usage: check-translations.py TOP_SRCDIR
@@ -68,6 +68,28 @@ WRONG = [
      lambda mid, s: re.search(r'Rätsel für %s', s)),
     ('de', 'ungrammatical: "muss woandershin als dorthin"',
      lambda mid, s: 'woandershin als dorthin' in s),
+    ('de', 'ungrammatical: "muss woanders hin, als sie stand"',
+     lambda mid, s: 'woanders hin, als' in s),
+    ('de', 'a game being played is a "Partie", not a "Spiel" ("Partie vorbei")',
+     lambda mid, s: re.match(r'Game [Oo]ver', mid) and 'Spiel vorbei' in s),
+    ('de', 'a hint is a "Hinweis" throughout, not a "Tipp"',
+     lambda mid, s: re.search(r'\bhints?\b', mid, re.I) and re.search(r'\bTipps?\b', s)),
+    ('de', '"no balancing" forbids an overhang: "kein Überhang", not "kein Balancieren"',
+     lambda mid, s: re.search(r'\b[Kk]ein Balancieren\b', s)),
+    ('de', '"weder … noch" after a negation, not "ist nicht X oder Y"',
+     lambda mid, s: re.search(r'is not ([^\s,]+, )*[^\s,]+ or [^\s,]+', mid) and re.search(r'\bist nicht [^.;:]*\boder\b', s)),
+    ('fr', '"ni … ni" after a negation, not "n’est pas X ou Y" / "n’est pas X, Y ni Z"',
+     lambda mid, s: re.search(r'is not ([^\s,]+, )*[^\s,]+ or [^\s,]+', mid) and re.search(r"\bn[’']est pas [^.;:]*\b(ou|ni)\b", s)),
+    ('fr', '"a perdu la fin sans triche" says nothing: the move lost the chance to finish without cheating',
+     lambda mid, s: re.search(r'perdu la fin sans triche', s)),
+    ('es', '"perdió el final sin trampas" says nothing: the move lost the chance to finish without cheating',
+     lambda mid, s: re.search(r'perdi[óo] el final sin trampas', s)),
+    ('es', 'the four suits of Hanging Gardens are colours ("color"), not card suits ("palo")',
+     lambda mid, s: re.search(r'\bsuits?\b', mid) and re.search(r'\bpalos?\b', s)),
+    ('es', 'a puzzle is a "puzle" throughout, not a "rompecabezas"',
+     lambda mid, s: ' ' in mid and re.search(r'\bpuzzles?\b', mid) and re.search(r'\brompecabezas\b', s)),
+    ('es', 'the program speaks to the player as "usted", not "tú" ("Haz clic", "pon")',
+     lambda mid, s: re.search(r'\b(Haz|haz) clic\b|\bpon al menos\b', s)),
 ]
 
 

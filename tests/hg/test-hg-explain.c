@@ -152,6 +152,26 @@ test_hidden_and_too_high (void)
   terr_hg_state_free (s);
 }
 
+/* A row whose spaces lie at two heights is written in parts: each part
+ * its place and its points ("%s — %s"), the parts joined ("%s; %s"), all
+ * through translatable patterns. */
+static void
+test_split_row (void)
+{
+  TerrHgState *s = hg_build (1, "T 0 0 0; S 0 0 0 1; S 0 0 0 2; T 0 0 1; G 0 0 1;"
+                                "T -2 -2 0; T 0 -2 0; S 0 -2 0 1; S 0 -2 0 2; T 0 -2 1;"
+                                "B -1 -1 suns; B 0 -1 moons");
+  g_autoptr (TerrHgScoreReport) r = terr_hg_score_report_new (s);
+  g_autoptr (GPtrArray) lines = terr_hg_explain_seat (r, 1, TERR_HG_DIR_N);
+  const TerrHgExplainLine *row = find_line (lines, TERR_HG_EXPLAIN_ROW, 1);
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (row->text, ==, "Row 1, split by terrace heights: left, level 0 — one colour: 1; "
+                                  "sight line, level 1 — one colour, not symmetric: 1");
+  g_assert_cmpint (row->points, ==, 2);
+  terr_hg_state_free (s);
+}
+
 /* On 200 seeded finished gardens, for every seat and direction, the
  * numbers written in the rows add up to the view, the height line says h,
  * and the total written is the engine's score for the best direction. */
@@ -239,6 +259,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hg/explain/worked-example", test_worked_example);
   g_test_add_func ("/hg/explain/hidden-and-too-high", test_hidden_and_too_high);
+  g_test_add_func ("/hg/explain/split-row", test_split_row);
   g_test_add_func ("/hg/explain/random-gardens-add-up", test_random_gardens_add_up);
   return g_test_run ();
 }

@@ -3,13 +3,14 @@
  * and PNG files are written and read back, layer slicing hides exactly the
  * upper levels; and the same on games loaded from files, whose scenes draw
  * what the game's entry points draw.  The top terrace of a space; the parts
- * every scene has. */
+ * every scene has; the open pile said in whole sentences. */
 #include <math.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 
 #include "terr-games.h"
+#include "terr-render-words.h"
 #include "test-scenario-files.h"
 #include "test-scenes.h"
 
@@ -1069,6 +1070,44 @@ test_domino (void)
   cairo_surface_destroy (surface);
 }
 
+/* The open pile is one whole sentence for each number of dominoes shown
+ * (never a list glued from fragments), and the count of the pile its own
+ * sentence after it. */
+static void
+test_zg_open_pile_words (void)
+{
+  g_autoptr (TerrRenderScene) scene = test_scene_zg (TRUE);
+  g_autoptr (TerrGame) game = terr_game_new (TERR_GAME_ZIGGURAT, 1, 1, NULL);
+  g_autofree char *three = NULL, *two = NULL, *one = NULL, *position = NULL;
+  g_autofree char *none = NULL;
+
+  scene->zg.n_next = 3;
+  scene->zg.next[0][0] = 3, scene->zg.next[0][1] = 5;
+  scene->zg.next[1][0] = 1, scene->zg.next[1][1] = 1;
+  scene->zg.next[2][0] = 0, scene->zg.next[2][1] = 6;
+  three = terr_render_scene_describe_open_pile (scene);
+  g_assert_cmpstr (three, ==, "Open pile, next first: the 3–5, then the 1–1, then the 0–6.");
+  scene->zg.n_next = 2;
+  two = terr_render_scene_describe_open_pile (scene);
+  g_assert_cmpstr (two, ==, "Open pile, next first: the 3–5, then the 1–1.");
+  position = terr_render_scene_describe_position (scene, game, 0);
+  g_assert_true (g_str_has_suffix (position, "Open pile, next first: the 3–5, then the 1–1. 9 dominoes in the pile."));
+  scene->zg.n_next = 1;
+  scene->zg.pile = 1;
+  one = terr_render_scene_describe_open_pile (scene);
+  g_assert_cmpstr (one, ==, "Open pile, next first: the 3–5.");
+  g_clear_pointer (&position, g_free);
+  position = terr_render_scene_describe_position (scene, game, 0);
+  g_assert_true (g_str_has_suffix (position, "Open pile, next first: the 3–5. 1 domino in the pile."));
+  scene->zg.n_next = 0;
+  none = terr_render_scene_describe_open_pile (scene);
+  g_assert_null (none);
+  g_clear_pointer (&position, g_free);
+  position = terr_render_scene_describe_position (scene, game, 0);
+  g_assert_true (g_str_has_suffix (position, ". 1 domino in the pile."));
+  g_assert_null (strstr (position, "Open pile"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1077,6 +1116,7 @@ main (int argc, char **argv)
 
   g_test_add_data_func ("/render/pictures/hanging-gardens", hg_full, test_pictures);
   g_test_add_func ("/render/domino", test_domino);
+  g_test_add_func ("/render/ziggurat/open-pile-words", test_zg_open_pile_words);
   g_test_add_data_func ("/render/pictures/ziggurat", zg_full, test_pictures);
   g_test_add_data_func ("/render/pictures/garden-paths", gp_three, test_pictures);
   g_test_add_func ("/render/pictures/dark", test_dark_differs);

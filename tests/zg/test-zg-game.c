@@ -178,6 +178,21 @@ test_scenario_file (void)
 
   g_assert_cmpuint (st->cheats, ==, 2);
   g_assert_cmpuint (st->hand_len, ==, 4);
+  /* The description counts the cheats in a whole sentence, with its plural. */
+  {
+    g_autofree char *words = terr_game_describe (game);
+    g_autofree char *one_text = g_strdup (text);
+    g_autoptr(TerrGame) one = NULL;
+    g_autofree char *one_words = NULL;
+
+    g_assert_true (g_str_has_prefix (words, "Ziggurat: 3 of 28 dominoes placed (tier 1: 2 of 18, "
+                                            "tier 2: 1 of 8, tier 3: 0 of 2), 2 cheats. Hand: "));
+    memcpy (strstr (one_text, "cheats=\"2\""), "cheats=\"1\"", strlen ("cheats=\"1\""));
+    one = load_ok (one_text);
+    one_words = terr_game_describe (one);
+    g_assert_true (g_str_has_prefix (one_words, "Ziggurat: 3 of 28 dominoes placed (tier 1: 2 of 18, "
+                                                "tier 2: 1 of 8, tier 3: 0 of 2), 1 cheat. Hand: "));
+  }
   g_assert_cmpuint (st->hand[0], ==, terr_zg_domino_id (6, 6));
   g_assert_cmpuint (st->n_placed, ==, 3);
   g_assert_cmpint (st->value[1][2 * 6 + 3], ==, 2);

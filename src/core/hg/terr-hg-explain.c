@@ -141,8 +141,7 @@ line_free (gpointer data)
 static char *
 row_text (const TerrHgViewDetail *vd, const TerrHgRow *row, int *points)
 {
-  g_autoptr (GString) parts = g_string_new (NULL);
-  guint shown = 0;
+  g_autofree char *parts = NULL;
 
   *points = 0;
   for (guint q = 0; q < row->n_segments; q++)
@@ -162,22 +161,32 @@ row_text (const TerrHgViewDetail *vd, const TerrHgRow *row, int *points)
     {
       const TerrHgSegment *seg = &g_array_index (vd->segments, TerrHgSegment,
                                                  row->first_segment + q);
-      g_autofree char *place = NULL, *words = NULL;
+      g_autofree char *place = NULL, *words = NULL, *part = NULL;
 
       if (seg->n_seen == 0)
         continue;
       place = segment_place (seg);
       words = terr_hg_explain_segment (seg);
-      /* TRANSLATORS: one part of a split row: "sight line, level 1 — two
-       * colours, symmetric: 2 + 2"; parts are joined with "; " */
-      g_string_append_printf (parts, "%s%s — %s", shown > 0 ? "; " : "", place, words);
-      shown++;
+      /* TRANSLATORS: one part of a split row, its place and its points:
+       * "sight line, level 1 — two colours, symmetric: 2 + 2" */
+      part = g_strdup_printf (_("%s — %s"), place, words);
+      if (parts == NULL)
+        parts = g_steal_pointer (&part);
+      else
+        {
+          /* TRANSLATORS: joins the parts of a split row:
+           * "left, level 0 — one colour: 1; sight line, level 1 — two colours: 2" */
+          char *joined = g_strdup_printf (_("%s; %s"), parts, part);
+
+          g_free (parts);
+          parts = joined;
+        }
     }
-  if (shown == 0)
-    g_string_append (parts, _("no beds seen"));
+  if (parts == NULL)
+    parts = g_strdup (_("no beds seen"));
   /* TRANSLATORS: a row whose spaces lie at different heights, scored in
    * parts: "Row 3, split by terrace heights: left, level 0 — one colour: 1" */
-  return g_strdup_printf (_("Row %d, split by terrace heights: %s"), row->row, parts->str);
+  return g_strdup_printf (_("Row %d, split by terrace heights: %s"), row->row, parts);
 }
 
 static char *

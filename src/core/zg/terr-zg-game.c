@@ -612,8 +612,12 @@ terr_zg_game_describe (TerrGame *game)
   for (guint id = 0; id < TERR_ZG_N_DOMINOES; id++)
     if (st->placement[id].tier)
       per_tier[st->placement[id].tier - 1]++;
-  g_string_append_printf (s, _("Ziggurat: %u of 28 dominoes placed (tier 1: %u of 18, "
-                               "tier 2: %u of 8, tier 3: %u of 2), %u cheats. "),
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                          "Ziggurat: %u of 28 dominoes placed (tier 1: %u of 18, "
+                                          "tier 2: %u of 8, tier 3: %u of 2), %u cheat. ",
+                                          "Ziggurat: %u of 28 dominoes placed (tier 1: %u of 18, "
+                                          "tier 2: %u of 8, tier 3: %u of 2), %u cheats. ",
+                                          st->cheats),
                           st->n_placed, per_tier[0], per_tier[1], per_tier[2], st->cheats);
   if (terr_zg_state_is_complete (st))
     g_string_append_printf (s, _("Complete: %s."), terr_zg_title_translated (st->cheats));

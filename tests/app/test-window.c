@@ -318,6 +318,149 @@ test_start_page_centered (void)
   g_rmdir (dir);
 }
 
+/* The render node under @node: counts the outset shadows (those blurred
+ * in *blurred) and the opacities over a group of nodes. */
+static void
+count_effects (GskRenderNode *node,
+               guint         *shadows,
+               guint         *blurred,
+               guint         *group_opacities)
+{
+  GskRenderNode *child = NULL;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_effects (gsk_container_node_get_child (node, i), shadows, blurred, group_opacities);
+      return;
+    case GSK_OUTSET_SHADOW_NODE:
+      (*shadows)++;
+      *blurred += gsk_outset_shadow_node_get_blur_radius (node) > 0;
+      return;
+    case GSK_OPACITY_NODE:
+      child = gsk_opacity_node_get_child (node);
+      *group_opacities += gsk_render_node_get_node_type (child) == GSK_CONTAINER_NODE;
+      break;
+    case GSK_TRANSFORM_NODE:
+      child = gsk_transform_node_get_child (node);
+      break;
+    case GSK_CLIP_NODE:
+      child = gsk_clip_node_get_child (node);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      child = gsk_rounded_clip_node_get_child (node);
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      child = gsk_color_matrix_node_get_child (node);
+      break;
+    case GSK_DEBUG_NODE:
+      child = gsk_debug_node_get_child (node);
+      break;
+    case GSK_SHADOW_NODE:
+      child = gsk_shadow_node_get_child (node);
+      break;
+    default:
+      return;
+    }
+  count_effects (child, shadows, blurred, group_opacities);
+}
+
+/* Byte @b of a pixel of an ARGB32 image: in memory B, G, R, A on a
+ * little-endian machine (1: green, 3: alpha). */
+static guchar
+byte_at (cairo_surface_t *surface,
+         int              x,
+         int              y,
+         int              b)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+
+  return data[y * cairo_image_surface_get_stride (surface) + x * 4 + b];
+}
+
+/* The darkest green of @surface (@page drawn) within @widget. */
+static int
+darkest_in (cairo_surface_t *surface,
+            GtkWidget       *page,
+            GtkWidget       *widget)
+{
+  graphene_rect_t bounds;
+  int darkest = 255;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &bounds));
+  for (int j = bounds.origin.y; j < bounds.origin.y + bounds.size.height; j++)
+    for (int i = bounds.origin.x; i < bounds.origin.x + bounds.size.width; i++)
+      darkest = MIN (darkest, byte_at (surface, i, j, 1));
+  return darkest;
+}
+
+/* The start page's first frame asks little of the GL renderer: no blurred
+ * shadow and no opacity over a group (each an offscreen pass with shaders
+ * of its own), yet the cards keep their shadow and the pitch its 70 %
+ * (ui/style.css). */
+static void
+test_start_page_effects (void)
+{
+  TerrWindow *window = make_window ();
+  GtkWidget *page = GTK_WIDGET (window->start_page);
+  GtkWidget *card, *pitch = NULL, *title = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface;
+  GtkSnapshot *snapshot;
+  graphene_rect_t bounds;
+  guint shadows = 0, blurred = 0, group_opacities = 0;
+  int x, y, darkest_pitch, darkest_title;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  g_assert_true (test_app_wait (test_app_has_size, page, 5000));
+  test_app_spin (200);
+
+  paintable = gtk_widget_paintable_new (page);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (page), gtk_widget_get_height (page));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  count_effects (node, &shadows, &blurred, &group_opacities);
+  /* At least the three cards, each its outline and three rings. */
+  g_assert_cmpuint (shadows, >=, 3 * 4);
+  g_assert_cmpuint (blurred, ==, 0);
+  g_assert_cmpuint (group_opacities, ==, 0);
+
+  /* The first card's shadow below its middle (the page is drawn over
+   * nothing: its alpha), fading out a few pixels under the card. */
+  card = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (
+    GTK_FLOW_BOX (test_app_find_child (page, GTK_TYPE_FLOW_BOX)), 0));
+  g_assert_true (gtk_widget_compute_bounds (card, page, &bounds));
+  surface = test_app_render_widget (page);
+  x = (int) (bounds.origin.x + bounds.size.width / 2);
+  y = (int) (bounds.origin.y + bounds.size.height);
+  g_assert_cmpint (byte_at (surface, x, y, 3), >=, 15);
+  g_assert_cmpint (byte_at (surface, x, y + 2, 3), <, byte_at (surface, x, y, 3));
+  g_assert_cmpint (byte_at (surface, x, y + 2, 3), >=, 4);
+  g_assert_cmpint (byte_at (surface, x, y + 5, 3), ==, 0);
+
+  /* The pitch (dimmed) and the game's title, their darkest pixels. */
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_last_child (card));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "dim-label"))
+      pitch = child;
+    else if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "title-3"))
+      title = child;
+  g_assert_nonnull (pitch);
+  g_assert_nonnull (title);
+  darkest_pitch = darkest_in (surface, page, pitch);
+  darkest_title = darkest_in (surface, page, title);
+  /* Text at 80 % black: about 51 on white; dimmed to 70 %, about 112. */
+  g_assert_cmpint (darkest_title, <, 70);
+  g_assert_cmpint (darkest_pitch, >, 95);
+  g_assert_cmpint (darkest_pitch, <, 130);
+
+  cairo_surface_destroy (surface);
+  close_window (window);
+}
+
 /* A card's arrow ("4 Players") opens the New Game dialog with that many
  * seats; Start (the default widget, with the focus) starts that game with
  * the unnamed players called "Player N". */
@@ -993,6 +1136,7 @@ main (int   argc,
 
   g_test_add_func ("/app/window/start-page", test_start_page);
   g_test_add_func ("/app/window/start-page-centered", test_start_page_centered);
+  g_test_add_func ("/app/window/start-page-effects", test_start_page_effects);
   g_test_add_data_func ("/app/window/new-game/hanging-gardens", "hanging-gardens", test_new_game);
   g_test_add_data_func ("/app/window/new-game/ziggurat", "ziggurat", test_new_game);
   g_test_add_data_func ("/app/window/new-game/garden-paths", "garden-paths", test_new_game);

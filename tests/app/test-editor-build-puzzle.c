@@ -14,6 +14,8 @@
 
 #include "test-editor-common.h"
 #include "terr-hg-editor-tools.h"
+#include "terr-gp-editor-tools.h"
+#include "gp/terr-gp-game.h"
 #include "terr-puzzle.h"
 
 static TerrApplication *app;
@@ -208,6 +210,130 @@ test_hanging_gardens_keys (Fixture       *f,
   build_hanging_gardens (f, TRUE);
 }
 
+/* --- Garden Paths --- */
+
+/* Types @text into the row @name and presses Enter (keys), or its apply
+ * button (pointer). */
+static void
+type_sequence (Builder    *b,
+               const char *name,
+               const char *text)
+{
+  GtkWidget *row = panel_row (b->f, TERR_TYPE_GP_EDITOR_TOOLS, name);
+
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, b->keys ? "entry-activated" : "apply");
+  test_app_spin (10);
+  g_assert_cmpstr (terr_editor_page_get_status_text (b->f->page), ==, "");
+}
+
+/* Types the board's new width or height in its row and takes Enter (or
+ * leaves the field), then answers the dialog that lists what would fall
+ * outside with Drop, as its button does. */
+static void
+resize_board (Builder    *b,
+              const char *name,
+              int         value)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (panel_row (b->f, TERR_TYPE_GP_EDITOR_TOOLS, name));
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  AdwMessageDialog *dialog;
+
+  if (b->keys)
+    {
+      /* Enter in the spin button's text. */
+      gtk_editable_set_text (GTK_EDITABLE (spin), text);
+      g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+    }
+  else
+    gtk_spin_button_set_value (spin, value);
+  test_app_spin (50);
+  dialog = test_app_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "drop");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  test_app_spin (50);
+  g_assert_null (test_app_find_message_dialog ());
+}
+
+static void
+gp_square (Builder    *b,
+           const char *tool,
+           int         x,
+           int         y)
+{
+  g_autoptr(GArray) ghost = step (b, tool, x, y, x + 0.5, y + 0.5, (TerrSquare[]) { { 1, x, y } }, 1, GREEN);
+}
+
+/* A garden of 4 x 4 with three ponds, two fountains and two gates; the
+ * pieces p6, f5, p3 come in that order, and one way only lays a path
+ * worth 12 from gate to gate.  The Courtyard's own fountain at (2, 2)
+ * stays; the rest of it falls outside and is dropped. */
+static void
+build_garden_paths (Fixture *f,
+                    gboolean keys)
+{
+  Builder b = { f, keys, 1, NULL };
+  GType tools = TERR_TYPE_GP_EDITOR_TOOLS;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrGame) expected = NULL;
+  TerrGpGame *want;
+
+  start_design (f, TERR_GAME_GARDEN_PATHS);
+  expected = terr_game_new_scenario (terr_editor_page_get_game (f->page));
+  want = TERR_GP_GAME (expected);
+
+  set_row_value (&b, tools, "seats_spin", 1);
+  g_assert_true (terr_game_edit_set_n_players (expected, 1, &error));
+  resize_board (&b, "width_spin", 4);
+  g_assert_true (terr_gp_game_edit_resize (want, 4, 9, TERR_GP_RESIZE_DROP, &error));
+  resize_board (&b, "height_spin", 4);
+  g_assert_true (terr_gp_game_edit_resize (want, 4, 4, TERR_GP_RESIZE_DROP, &error));
+  g_assert_no_error (error);
+
+  gp_square (&b, "water", 3, 3);
+  check_ghost_pixels (f);
+  g_assert_true (terr_gp_game_edit_add_water (want, 3, 3, &error));
+  gp_square (&b, "water", 0, 3);
+  g_assert_true (terr_gp_game_edit_add_water (want, 0, 3, &error));
+  gp_square (&b, "water", 0, 2);
+  g_assert_true (terr_gp_game_edit_add_water (want, 0, 2, &error));
+  gp_square (&b, "fountain", 1, 0);
+  g_assert_true (terr_gp_game_edit_add_fountain (want, 1, 0, &error));
+  gp_square (&b, "gate-w", 0, 1);
+  g_assert_true (terr_gp_game_edit_add_gate (want, 0, 1, TERR_GP_SIDE_W, &error));
+  gp_square (&b, "gate-s", 1, 3);
+  check_ghost_pixels (f);
+  g_assert_true (terr_gp_game_edit_add_gate (want, 1, 3, TERR_GP_SIDE_S, &error));
+  g_assert_no_error (error);
+
+  /* The goal: 12 points for seat 1, with p6, f5, p3 announced. */
+  switch_on (&b, tools, "goal_switch");
+  set_row_value (&b, tools, "goal_seat_spin", 1);
+  set_row_value (&b, tools, "goal_value_spin", 12);
+  g_assert_true (terr_gp_game_edit_set_goal (want, 1, 12, &error));
+  type_sequence (&b, "sequence_entry", "p6 f5 p3");
+  g_assert_true (terr_gp_game_edit_set_sequence (want, "p6 f5 p3", &error));
+  g_assert_no_error (error);
+
+  check_puzzle (f);
+  check_saved_puzzle (f, expected, keys ? "puzzle-gp-keys.terraces" : "puzzle-gp-pointer.terraces");
+}
+
+static void
+test_garden_paths_pointer (Fixture       *f,
+                           gconstpointer  data)
+{
+  build_garden_paths (f, FALSE);
+}
+
+static void
+test_garden_paths_keys (Fixture       *f,
+                        gconstpointer  data)
+{
+  build_garden_paths (f, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -227,9 +353,15 @@ main (int   argc,
   g_test_add ("/app/editor-build-puzzle/hanging-gardens/keys", Fixture, NULL,
               fixture_setup, test_hanging_gardens_keys, fixture_teardown);
 
+  g_test_add ("/app/editor-build-puzzle/garden-paths/pointer", Fixture, NULL,
+              fixture_setup, test_garden_paths_pointer, fixture_teardown);
+  g_test_add ("/app/editor-build-puzzle/garden-paths/keys", Fixture, NULL,
+              fixture_setup, test_garden_paths_keys, fixture_teardown);
+
   status = g_test_run ();
   g_object_unref (app);
   test_app_cleanup ();
   return status;
 }
+
 

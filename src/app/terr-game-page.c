@@ -132,9 +132,14 @@ clear_match (TerrGamePage *self)
   if (self->match == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->match, self);
-  /* Work of the match still running ends with it. */
-  g_object_run_dispose (G_OBJECT (self->match));
+  /* Work of the match still running ends with it; a network game's
+   * match is its TerrNetMatch's, which goes on without this page. */
+  if (self->net_match == NULL)
+    g_object_run_dispose (G_OBJECT (self->match));
   g_clear_object (&self->match);
+  if (self->board != NULL)
+    terr_board_set_play_func (self->board, NULL, NULL);
+  g_clear_object (&self->net_match);
 }
 
 void
@@ -144,6 +149,14 @@ terr_game_page_set_game (TerrGamePage *self,
   g_return_if_fail (TERR_IS_GAME_PAGE (self));
   g_return_if_fail (game == NULL || TERR_IS_GAME (game));
 
+  terr_game_page_set_game_and_match (self, game, NULL);
+}
+
+void
+terr_game_page_set_game_and_match (TerrGamePage *self,
+                                   TerrGame     *game,
+                                   TerrMatch    *match)
+{
   if (self->game == game)
     return;
 
@@ -164,9 +177,14 @@ terr_game_page_set_game (TerrGamePage *self,
 
       self->per_seat_scores = score != NULL && JSON_NODE_HOLDS_OBJECT (score)
                               && json_object_has_member (json_node_get_object (score), "seats");
-      self->match = terr_match_new (game);
-      terr_match_set_delay (self->match, self->computer_delay);
-      terr_match_set_paused (self->match, self->computer_paused);
+      if (match != NULL)
+        self->match = g_object_ref (match);
+      else
+        {
+          self->match = terr_match_new (game);
+          terr_match_set_delay (self->match, self->computer_delay);
+          terr_match_set_paused (self->match, self->computer_paused);
+        }
       g_signal_connect_object (self->match, "notify::paused", G_CALLBACK (match_paused_cb), self, 0);
       g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (match_undo_cb), self, 0);
       g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (match_undo_cb), self, 0);

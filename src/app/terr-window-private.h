@@ -72,6 +72,9 @@ gboolean terr_window_is_showing         (TerrWindow *self,
 void     terr_window_show_game          (TerrWindow *self,
                                          TerrGame   *game,
                                          gboolean    review);
+/* The game of @net_match (after its "ready"), played over its room. */
+void     terr_window_show_net_game      (TerrWindow   *self,
+                                         TerrNetMatch *net_match);
 void     terr_window_show_start         (TerrWindow *self);
 void     terr_window_show_editor        (TerrWindow *self);
 void     terr_window_update_title       (TerrWindow *self);

@@ -1,0 +1,168 @@
+/* test-net-play.c — two program windows play a Hanging Gardens game over
+ * a room (rooms in memory, src/core/net/terr-memory-room.h): each
+ * window's board sends its player's moves, the other window shows them
+ * when the room delivers them, and both end with the same replay.
+ */
+#include "config.h"
+
+#include "terr-board-private.h"
+#include "terr-game-page-private.h"
+#include "terr-memory-room.h"
+#include "terr-window-private.h"
+#include "test-app-common.h"
+
+static TerrApplication *app;
+
+typedef struct
+{
+  TerrWindow   *window;
+  TerrRoom     *room;
+  TerrNetMatch *net;
+} Program;
+
+static void
+program_init (Program       *p,
+              TerrMemoryHub *hub,
+              const char    *address)
+{
+  p->window = test_app_make_window (app);
+  p->room = terr_memory_room_new (hub, address);
+  p->net = terr_net_match_new (p->room);
+}
+
+static void
+program_clear (Program *p)
+{
+  test_app_close_window (p->window);
+  g_clear_object (&p->net);
+  g_clear_object (&p->room);
+}
+
+static TerrGamePage *
+page_of (Program *p)
+{
+  return TERR_GAME_PAGE (terr_window_get_game_page (p->window));
+}
+
+static gboolean
+both_have_game (gpointer data)
+{
+  Program *p = data;
+
+  return terr_net_match_get_game (p[0].net) != NULL && terr_net_match_get_game (p[1].net) != NULL;
+}
+
+static gboolean
+both_started (gpointer data)
+{
+  Program *p = data;
+
+  return terr_net_match_is_started (p[0].net) && terr_net_match_is_started (p[1].net);
+}
+
+typedef struct
+{
+  Program *p;
+  guint    n_moves;
+} MoveWait;
+
+/* Both windows show @n_moves moves. */
+static gboolean
+both_show_moves (gpointer data)
+{
+  MoveWait *wait = data;
+
+  for (guint i = 0; i < 2; i++)
+    if (terr_game_get_n_moves (terr_game_page_get_game (page_of (&wait->p[i]))) != wait->n_moves)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+test_hg_two_windows (void)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("game@rooms.example.org");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) ann_file = NULL;
+  g_autoptr(GBytes) bob_file = NULL;
+  Program p[2];
+  TerrNetSeat seats[2] = {
+    { 1, (char *) "ann@example.org", 0 },
+    { 2, (char *) "bob@example.org", 0 },
+  };
+  guint n_moves = 0;
+
+  program_init (&p[0], hub, "ann@example.org");
+  program_init (&p[1], hub, "bob@example.org");
+  g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_have_game, p, 60000));
+  for (guint i = 0; i < 2; i++)
+    {
+      terr_window_show_net_game (p[i].window, p[i].net);
+      g_assert_true (terr_window_is_showing (p[i].window, "game"));
+      g_assert_true (terr_game_page_get_net_match (page_of (&p[i])) == p[i].net);
+      g_assert_true (terr_game_page_get_game (page_of (&p[i])) == terr_net_match_get_game (p[i].net));
+      terr_net_match_send_ready (p[i].net);
+    }
+  g_assert_true (terr_net_match_start (p[0].net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_started, p, 60000));
+
+  while (!terr_game_is_over (terr_net_match_get_game (p[0].net)))
+    {
+      TerrGame *game = terr_net_match_get_game (p[0].net);
+      int seat = terr_game_get_seat_to_move (game);
+      Program *mover = &p[seat - 1];
+      Program *other = &p[2 - seat];
+      TerrBoard *board = terr_game_page_get_board (page_of (mover));
+      TerrBoard *other_board = terr_game_page_get_board (page_of (other));
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      TerrMove *move;
+      MoveWait wait = { p, n_moves + 1 };
+
+      g_assert_cmpuint (n_moves, <, 500);
+      g_assert_cmpuint (moves->len, >, 0);
+      move = g_ptr_array_index (moves, g_rand_int_range (rand, 0, (int) moves->len));
+
+      /* Only the window of the seat to move takes input. */
+      g_assert_true (terr_board_get_interactive (board));
+      g_assert_false (terr_board_get_interactive (other_board));
+      g_assert_false (terr_board_play (other_board, move));
+
+      /* The board sends the move; it is played when the room delivers
+       * it, in this window as in the other. */
+      g_assert_true (terr_board_play (board, move));
+      g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (page_of (mover))), ==, n_moves);
+      g_assert_true (test_app_wait (both_show_moves, &wait, 60000));
+      n_moves++;
+    }
+
+  g_assert_true (terr_game_is_over (terr_net_match_get_game (p[1].net)));
+  g_assert_cmpuint (n_moves, >, 10);
+  g_test_message ("%u moves", n_moves);
+  ann_file = terr_game_to_bytes (terr_game_page_get_game (page_of (&p[0])), TERR_FILE_REPLAY);
+  bob_file = terr_game_to_bytes (terr_game_page_get_game (page_of (&p[1])), TERR_FILE_REPLAY);
+  g_assert_nonnull (ann_file);
+  g_assert_true (g_bytes_equal (ann_file, bob_file));
+
+  program_clear (&p[0]);
+  program_clear (&p[1]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!test_app_init (&argc, &argv))
+    return 0;
+
+  app = test_app_new_application ();
+  g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}

@@ -340,6 +340,7 @@ struct _TerrGameSnapshot
   GArray *tree;             /* SnapshotNode, preorder; entry 0 is the root */
   GArray *cursor_path;      /* guint: child indexes from the root */
   GArray *main_ids;         /* guint64: the main line of the original */
+  GVariant *class_mode;     /* the class's save_mode, or NULL */
 };
 
 static void
@@ -374,6 +375,12 @@ terr_game_snapshot_new (TerrGame *self)
   terr_game_tree_go_quietly (self, here);
   snap->source_name = g_strdup (priv->source_name);
   snap->mode = priv->mode;
+  if (TERR_GAME_GET_CLASS (self)->save_mode != NULL)
+    {
+      snap->class_mode = TERR_GAME_GET_CLASS (self)->save_mode (self);
+      if (snap->class_mode != NULL)
+        g_variant_ref_sink (snap->class_mode);
+    }
 
   snap->tree = g_array_sized_new (FALSE, TRUE, sizeof (SnapshotNode), g_hash_table_size (priv->nodes));
   g_array_set_clear_func (snap->tree, snapshot_node_clear);
@@ -435,6 +442,7 @@ terr_game_snapshot_free (TerrGameSnapshot *snapshot)
   g_array_unref (snapshot->tree);
   g_array_unref (snapshot->cursor_path);
   g_array_unref (snapshot->main_ids);
+  g_clear_pointer (&snapshot->class_mode, g_variant_unref);
   g_free (snapshot);
 }
 
@@ -458,6 +466,8 @@ terr_game_snapshot_load (TerrGameSnapshot *snapshot, GError **error)
   if (copy == NULL)
     return NULL;
   terr_game_set_mode (copy, snapshot->mode);
+  if (snapshot->class_mode != NULL && TERR_GAME_GET_CLASS (copy)->restore_mode != NULL)
+    TERR_GAME_GET_CLASS (copy)->restore_mode (copy, snapshot->class_mode);
   if (snapshot->tree->len <= 1)
     return g_steal_pointer (&copy);
 

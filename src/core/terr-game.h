@@ -436,7 +436,15 @@ struct _TerrGameClass
                                  const TerrMove  *move,
                                  GArray          *squares);
 
-  gpointer padding[5];
+  /* What a copy in a worker thread (terr_game_ai_move_async and the other
+   * snapshots) must know that the file does not hold: a mode of the game
+   * (Garden Paths: the seats placing elsewhere); NULL when none.
+   * restore_mode applies it to the copy before its moves are replayed. */
+  GVariant  *(*save_mode)       (TerrGame        *self);
+  void       (*restore_mode)    (TerrGame        *self,
+                                 GVariant        *mode);
+
+  gpointer padding[3];
 };
 
 /* --- creating, loading, saving --- */

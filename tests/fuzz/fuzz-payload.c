@@ -6,7 +6,8 @@
  * to a network game of Hanging Gardens (2 seats) and to one of Garden
  * Paths (3 seats), both started, as a payload from the host and from a
  * player: whatever it holds, the match refuses or applies it without a
- * crash, a leak or a critical. */
+ * crash, a leak or a critical.  A setup is also given to a new match as
+ * its first payload (its options and scenario make the game). */
 #include "fuzz-common.h"
 
 #include <stdio.h>
@@ -55,6 +56,14 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
   if (strlen (text) != size)
     return 0;   /* a NUL inside: a room carries text */
+  if (p != NULL && p->kind == TERR_NET_SETUP)
+    {
+      g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("room@example.org");
+      g_autoptr(TerrRoom) room = terr_memory_room_new (hub, "a@example.org");
+      g_autoptr(TerrNetMatch) net = terr_net_match_new (room);
+
+      terr_room_deliver_payload (room, "a@example.org", text, FALSE);
+    }
   feed (TERR_GAME_HANGING_GARDENS,
         "<setup xmlns=\"" TERR_NET_NS "\" seq=\"0\" game=\"hanging-gardens\" players=\"2\" seed=\"3\">"
         "<seat n=\"1\" address=\"a@example.org\"/><seat n=\"2\" address=\"b@example.org\"/></setup>", text);

@@ -28,6 +28,9 @@ struct _TerrGpGame
   TerrGpGrid     *grids[TERR_GP_MAX_SEATS];
   GpState         state;
   GArray         *undo;                 /* GpUndo */
+  /* A seat's game over a network (terr_gp_game_set_seats_elsewhere): the
+   * seats (GP_SEAT_BIT) that place out of sight, at other programs. */
+  guint8          elsewhere;
 
   /* best path per seat, recomputed when the grid changed */
   TerrGpScore    *scores[TERR_GP_MAX_SEATS];

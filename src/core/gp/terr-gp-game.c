@@ -122,7 +122,8 @@ seat_to_move (TerrGpGame *self)
     {
       int s = (announcer - 1 + i) % self->n_seats + 1;
 
-      if ((self->state.can & GP_SEAT_BIT (s)) && !(self->state.placed & GP_SEAT_BIT (s)))
+      if ((self->state.can & GP_SEAT_BIT (s)) && !(self->state.placed & GP_SEAT_BIT (s))
+          && !(self->elsewhere & GP_SEAT_BIT (s)))
         return s;
     }
   g_assert_not_reached ();
@@ -250,17 +251,22 @@ apply_announce (TerrGpGame *self, int seat, const TerrMove *move, GError **error
     return illegal (self, why (&r, TERR_GP_REFUSAL_SEQUENCE_FORCES, forced, 0),
                     error, _("the puzzle's sequence announces %s now"),
                     terr_gp_piece_set_get (self->pieces, forced)->id);
-  if (!terr_gp_grid_can_place (self->grids[seat - 1], p))
+  /* (an announcer placing elsewhere is checked on its own grid by its
+   * own program, and by everyone at the end) */
+  if (!(self->elsewhere & GP_SEAT_BIT (seat)) && !terr_gp_grid_can_place (self->grids[seat - 1], p))
     return illegal (self, why (&r, TERR_GP_REFUSAL_FITS_NOWHERE, pi, 0),
                     error, _("%s fits nowhere on your own grid: announce a piece you can place"), id);
 
   for (int s = 1; s <= self->n_seats; s++)
-    if (s == seat || terr_gp_grid_can_place (self->grids[s - 1], p))
+    if (s == seat || (self->elsewhere & GP_SEAT_BIT (s)) || terr_gp_grid_can_place (self->grids[s - 1], p))
       can |= GP_SEAT_BIT (s);
   push_undo (self, 0);
   self->state.pending = pi;
   self->state.placed = 0;
   self->state.can = can;
+  /* A seat's game: no seat here can place it (rule 5). */
+  if (self->elsewhere != 0 && (can & ~self->elsewhere) == 0)
+    self->state.over = TRUE;
   return TRUE;
 }
 
@@ -270,9 +276,13 @@ apply_place (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
   const char *id = terr_move_get (move, "piece");
   const TerrGpPiece *p;
   gint64 x, y, t;
-  guint8 all = (guint8) ((1u << self->n_seats) - 1);
+  /* In a seat's game only the seats here place (the others out of sight). */
+  guint8 all = (guint8) (((1u << self->n_seats) - 1) & ~self->elsewhere);
   TerrRefusal r;
 
+  if (self->elsewhere & GP_SEAT_BIT (seat))
+    return illegal (self, why (&r, TERR_REFUSAL_NOT_YOUR_TURN, -1, seat),
+                    error, _("seat %d places out of sight, at its own program"), seat);
   if (self->state.pending < 0)
     return illegal (self, why (&r, TERR_GP_REFUSAL_NOT_ANNOUNCED, -1, terr_gp_game_announcer_of (self, self->state.announcements)),
                     error, _("no piece has been announced yet: seat %d announces first"),
@@ -293,9 +303,9 @@ apply_place (TerrGpGame *self, int seat, const TerrMove *move, GError **error)
   terr_gp_grid_place (self->grids[seat - 1], p, self->state.pending, (int) x, (int) y, (int) t);
   self->score_valid[seat - 1] = FALSE;
   self->state.placed |= GP_SEAT_BIT (seat);
-  if (self->state.placed == self->state.can)
+  if (self->state.placed == (self->state.can & all))
     {
-      if (self->state.can == all)
+      if ((self->state.can & all) == all)
         {
           self->state.announcements++;
           self->state.pending = -1;
@@ -323,7 +333,7 @@ apply_end (TerrGpGame *self, int seat, GError **error)
   if (seat != announcer)
     return illegal (self, why (&r, TERR_GP_REFUSAL_END_NOT_ANNOUNCER, -1, announcer),
                     error, _("only the announcer (seat %d) can end the game"), announcer);
-  if (!terr_gp_game_announcer_stuck (self))
+  if (!(self->elsewhere & GP_SEAT_BIT (seat)) && !terr_gp_game_announcer_stuck (self))
     {
       int forced = terr_gp_game_forced_piece (self);
 
@@ -670,6 +680,36 @@ terr_gp_game_solve_text (TerrGame *game, JsonNode *solution)
 
 /* ------------------------------------------------------------ AI */
 
+/* A seat's game: a seat placing elsewhere placed every piece announced
+ * and completed since the start (public), beside those of its start. */
+static void
+add_placed_elsewhere (TerrGpGame *self, TerrGpAiView *view)
+{
+  GPtrArray *moves = terr_game_get_moves (TERR_GAME (self));
+  guint here = MIN (terr_game_get_position_index (TERR_GAME (self)), moves->len);
+  g_autoptr(GArray) announced = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; i < here; i++)
+    if (terr_move_is (g_ptr_array_index (moves, i), "announce"))
+      {
+        int piece = terr_gp_piece_set_find (self->pieces, terr_move_get (g_ptr_array_index (moves, i), "piece"));
+
+        g_array_append_val (announced, piece);
+      }
+  if (self->state.pending >= 0 && announced->len > 0)
+    g_array_set_size (announced, announced->len - 1);
+  for (int s = 1; s <= self->n_seats; s++)
+    {
+      int n = view->n_placed[s - 1];
+
+      if (!(self->elsewhere & GP_SEAT_BIT (s)) || announced->len == 0)
+        continue;
+      view->placed[s - 1] = g_renew (int, view->placed[s - 1], n + (int) announced->len);
+      memcpy (view->placed[s - 1] + n, announced->data, announced->len * sizeof (int));
+      view->n_placed[s - 1] = n + (int) announced->len;
+    }
+}
+
 static void
 fill_ai_view (TerrGpGame *self, TerrGpAiView *view, int seat)
 {
@@ -677,6 +717,8 @@ fill_ai_view (TerrGpGame *self, TerrGpAiView *view, int seat)
    * placed (their grids are private, rule 1). */
   terr_gp_ai_view_init (view, self->board, self->pieces, self->n_seats, self->first, self->grids,
                         seat, self->state.announcements, self->state.pending);
+  if (self->elsewhere != 0)
+    add_placed_elsewhere (self, view);
   view->fixed_sequence = terr_gp_game_get_sequence (self, &view->sequence, &view->n_sequence);
 }
 
@@ -719,6 +761,43 @@ terr_gp_game_ai_move (TerrGame *game, guint level, guint64 seed,
         return NULL;
       return new_place_move (seat, terr_gp_piece_set_get (self->pieces, self->state.pending)->id, x, y, t);
     }
+}
+
+/* ------------------------------------------------------------ a seat's game */
+
+void
+terr_gp_game_set_seats_elsewhere (TerrGpGame *self,
+                                  guint       mask)
+{
+  guint all = (1u << self->n_seats) - 1;
+
+  g_return_if_fail (TERR_IS_GP_GAME (self));
+  g_return_if_fail ((mask & ~all) == 0 && mask != all);
+  g_return_if_fail (terr_game_get_n_moves (TERR_GAME (self)) == 0);
+  self->elsewhere = (guint8) mask;
+}
+
+guint
+terr_gp_game_get_seats_elsewhere (TerrGpGame *self)
+{
+  g_return_val_if_fail (TERR_IS_GP_GAME (self), 0);
+  return self->elsewhere;
+}
+
+/* A copy in a worker thread places out of sight as the game does. */
+static GVariant *
+terr_gp_game_save_mode (TerrGame *game)
+{
+  TerrGpGame *self = TERR_GP_GAME (game);
+
+  return self->elsewhere != 0 ? g_variant_new_byte (self->elsewhere) : NULL;
+}
+
+static void
+terr_gp_game_restore_mode (TerrGame *game,
+                           GVariant *mode)
+{
+  TERR_GP_GAME (game)->elsewhere = g_variant_get_byte (mode);
 }
 
 /* ------------------------------------------------------------ describe */
@@ -917,6 +996,8 @@ terr_gp_game_class_init (TerrGpGameClass *klass)
   game_class->ai_move = terr_gp_game_ai_move;
   game_class->describe = terr_gp_game_describe;
 
+  game_class->save_mode = terr_gp_game_save_mode;
+  game_class->restore_mode = terr_gp_game_restore_mode;
   game_class->save_position = terr_gp_game_save_position;
   game_class->restore_position = terr_gp_game_restore_position;
   game_class->free_position = terr_gp_game_free_position;

@@ -89,6 +89,21 @@ gboolean              terr_gp_game_get_goal          (TerrGpGame *self,
                                                       int        *seat,
                                                       int        *value);
 
+/* A seat's game over a network (docs/network.md): the seats of @mask (bit
+ * 1 << (seat - 1); not every seat) place out of sight, at their own
+ * programs.  Set on a game without moves.  Their grids stay as the start
+ * left them and no placement of theirs is played here: an announcement is
+ * complete once the seats here have placed it (or, when none of them can,
+ * rule 5 ends the game); the seat to move while a piece is placed is a
+ * seat here; an announcement or `end` of a seat elsewhere is not checked
+ * against its grid (its program and the reveal check it).  Nothing of the
+ * grids elsewhere is in such a game, so what it shows a seat here
+ * (terr-seat-view.h) cannot hold them.  It is a view of the game being
+ * played, never written as a replay. */
+void                  terr_gp_game_set_seats_elsewhere (TerrGpGame *self,
+                                                      guint       mask);
+guint                 terr_gp_game_get_seats_elsewhere (TerrGpGame *self);
+
 /* A piece's shape in a few words for people: "three squares in an L",
  * "two squares in a line", or "5 squares" when it has no simple name. */
 char                 *terr_gp_piece_describe_shape   (const TerrGpPiece *piece);

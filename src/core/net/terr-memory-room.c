@@ -17,6 +17,7 @@ struct _TerrMemoryHub
   GPtrArray *history;   /* Entry */
   GPtrArray *members;   /* TerrMemoryRoom, not owned */
   guint      latency;
+  guint      history_max;   /* what a member joining gets, 0: everything */
   TerrMemoryHubFilter filter;
   gpointer   filter_data;
 };
@@ -98,6 +99,14 @@ terr_memory_hub_set_filter (TerrMemoryHub       *self,
   self->filter_data = user_data;
 }
 
+void
+terr_memory_hub_set_history_max (TerrMemoryHub *self,
+                                 guint          n)
+{
+  g_return_if_fail (TERR_IS_MEMORY_HUB (self));
+  self->history_max = n;
+}
+
 guint
 terr_memory_hub_get_n_history (TerrMemoryHub *self)
 {
@@ -162,7 +171,9 @@ join (TerrMemoryRoom *self)
   const char *own = terr_room_get_own_address (TERR_ROOM (self));
 
   self->active = TRUE;
-  self->next = 0;
+  /* A room hands a member joining its last payloads only, as a
+   * multi-user chat room keeps a short history. */
+  self->next = hub->history_max > 0 && hub->history->len > hub->history_max ? hub->history->len - hub->history_max : 0;
   self->history_end = hub->history->len;
   terr_room_set_state (TERR_ROOM (self), TERR_ROOM_CONNECTING, NULL);
   for (guint i = 0; i < hub->members->len; i++)

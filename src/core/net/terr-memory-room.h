@@ -34,6 +34,10 @@ typedef char *(*TerrMemoryHubFilter) (const char *from,
 void            terr_memory_hub_set_filter    (TerrMemoryHub  *self,
                                                TerrMemoryHubFilter func,
                                                gpointer        user_data);
+/* A member joining gets only the last @n payloads as history (0, the
+ * default: all of them), as a chat room keeps a short history. */
+void            terr_memory_hub_set_history_max (TerrMemoryHub *self,
+                                               guint           n);
 /* How many payloads the room keeps. */
 guint           terr_memory_hub_get_n_history (TerrMemoryHub  *self);
 

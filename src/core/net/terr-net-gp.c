@@ -12,7 +12,6 @@
 
 #include <string.h>
 
-#include "terr-gp-ai.h"
 #include "terr-gp-game.h"
 #include "terr-net-match-private.h"
 
@@ -28,6 +27,7 @@ struct _TerrNetGp
   const TerrGpPieceSet *pieces;
   int                   n;
   int                   first;
+  guint                 base;       /* announcements completed at the start */
   guint                 k;          /* the current announcement */
   int                   pending;    /* its piece, -1 while announcing */
   guint                 done;       /* seats that committed or claimed (bits) */
@@ -37,12 +37,22 @@ struct _TerrNetGp
   GPtrArray            *commits[TERR_GP_MAX_SEATS];  /* char* hash per k, NULL: cannot */
   GArray               *placed[TERR_GP_MAX_SEATS];   /* int piece per placement */
   TerrGpGrid           *own[TERR_GP_MAX_SEATS];      /* this program's seats */
+  /* Each seat of this program: a game of the announcements and its own
+   * placements only, the others placing out of sight (what its window
+   * draws and where the rules check its placements). */
+  TerrGame             *seat_games[TERR_GP_MAX_SEATS];
+  /* The computer's run (off the main loop): its seat and announcement. */
+  int                   think_seat;
+  guint                 think_k;
+  int                   think_pending;
   GPtrArray            *secrets[TERR_GP_MAX_SEATS];  /* Secret */
   TerrNetPayload       *reveals[TERR_GP_MAX_SEATS];
   gboolean              revealed_sent;
   guint                 cheaters;
   char                 *reasons[TERR_GP_MAX_SEATS];
 };
+
+static void play_public (TerrNetMatch *self, TerrMove *move);
 
 static void
 secret_free (gpointer data)
@@ -60,6 +70,28 @@ move_clear (gpointer data)
   g_clear_pointer ((TerrMove **) data, terr_move_unref);
 }
 
+/* A game for @seat as it starts, the other seats placing elsewhere. */
+static TerrGame *
+new_seat_game (TerrNetMatch *self,
+               int           seat,
+               int           n)
+{
+  g_autoptr(GBytes) start = terr_game_to_bytes (self->game, TERR_FILE_SCENARIO);
+  g_autoptr(TerrDocument) doc = NULL;
+  g_autoptr(TerrGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint others = ((1u << n) - 1) & ~(1u << (seat - 1));
+
+  doc = terr_document_load_bytes (start, "seat.terraces", &error);
+  if (doc != NULL)
+    game = terr_game_load_document (doc, &error);
+  if (game == NULL)
+    g_error ("the start of a game does not read back: %s", error->message);
+  terr_game_set_mode (game, TERR_GAME_MODE_PLAY);
+  terr_gp_game_set_seats_elsewhere (TERR_GP_GAME (game), others);
+  return g_steal_pointer (&game);
+}
+
 TerrNetGp *
 terr_net_gp_new (TerrNetMatch *self)
 {
@@ -72,6 +104,8 @@ terr_net_gp_new (TerrNetMatch *self)
   gp->n = (int) self->seats->len;
   gp->first = terr_gp_game_get_first_seat (game);
   gp->pending = -1;
+  /* A scenario may start with announcements made and pieces placed. */
+  gp->base = gp->k = terr_gp_game_get_announcements (game);
   gp->announced = g_array_new (FALSE, TRUE, sizeof (TerrMove *));
   g_array_set_clear_func (gp->announced, move_clear);
   for (int s = 1; s <= gp->n; s++)
@@ -80,7 +114,10 @@ terr_net_gp_new (TerrNetMatch *self)
       gp->placed[s - 1] = g_array_new (FALSE, FALSE, sizeof (int));
       gp->secrets[s - 1] = g_ptr_array_new_with_free_func (secret_free);
       if (g_strcmp0 (terr_net_match_seat (self, s)->address, own) == 0)
-        gp->own[s - 1] = terr_gp_grid_new (gp->board);
+        {
+          gp->own[s - 1] = terr_gp_grid_copy (terr_gp_game_get_grid (game, s));
+          gp->seat_games[s - 1] = new_seat_game (self, s, gp->n);
+        }
     }
   return gp;
 }
@@ -95,6 +132,7 @@ terr_net_gp_free (TerrNetGp *gp)
       g_array_unref (gp->placed[s]);
       g_ptr_array_unref (gp->secrets[s]);
       g_clear_pointer (&gp->own[s], terr_gp_grid_free);
+      g_clear_object (&gp->seat_games[s]);
       g_clear_pointer (&gp->reveals[s], terr_net_payload_free);
       g_free (gp->reasons[s]);
     }
@@ -315,20 +353,20 @@ terr_net_gp_apply (TerrNetMatch   *self,
       if (seat != terr_gp_announcer (gp->k, gp->first, gp->n))
         return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "seat %d announces now, not seat %d",
                      terr_gp_announcer (gp->k, gp->first, gp->n), seat);
-      record_announced (gp, p->move);
       if (terr_move_is (p->move, "end"))
         {
+          record_announced (gp, p->move);
           gp->over = TRUE;
+          play_public (self, p->move);
           return TRUE;
         }
       gp->pending = find_piece (gp, terr_move_get (p->move, "piece"), error);
       if (gp->pending < 0)
-        {
-          g_array_set_size (gp->announced, gp->announced->len - 1);
-          return FALSE;
-        }
+        return FALSE;
+      record_announced (gp, p->move);
       gp->done = 0;
       gp->cannot = 0;
+      play_public (self, p->move);
       return TRUE;
     }
 
@@ -356,17 +394,60 @@ terr_net_gp_apply (TerrNetMatch   *self,
 /* ------------------------------------------------------------ this program's seats */
 
 static Secret *
-secret_for (TerrNetGp *gp, int seat, guint k)
+find_secret (TerrNetGp *gp, int seat, guint k)
 {
   GPtrArray *secrets = gp->secrets[seat - 1];
 
-  if (secrets->len == 0)
-    return NULL;
-  {
-    Secret *last = g_ptr_array_index (secrets, secrets->len - 1);
+  for (guint i = secrets->len; i > 0; i--)
+    {
+      Secret *secret = g_ptr_array_index (secrets, i - 1);
 
-    return last->k == k ? last : NULL;
-  }
+      if (secret->k == k)
+        return secret;
+    }
+  return NULL;
+}
+
+/* A placement kept (restored after a restart) but not yet in @seat's game:
+ * played there once its announcement is. */
+static void
+sync_seat_game (TerrNetMatch *self, int seat)
+{
+  TerrNetGp *gp = self->gp;
+  TerrGpGame *game = TERR_GP_GAME (gp->seat_games[seat - 1]);
+  Secret *secret;
+
+  if (terr_game_is_over (TERR_GAME (game)) || terr_gp_game_get_pending_piece (game) < 0
+      || terr_gp_game_has_placed (game, seat) || terr_gp_game_get_announcements (game) != gp->k)
+    return;
+  secret = find_secret (gp, seat, gp->k);
+  if (secret != NULL && secret->move != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!terr_game_play (TERR_GAME (game), secret->move, &error))
+        g_debug ("seat %d's kept placement does not fit its game: %s", seat, error->message);
+    }
+}
+
+/* A public move (announce, end) into every seat's game here. */
+static void
+play_public (TerrNetMatch *self, TerrMove *move)
+{
+  TerrNetGp *gp = self->gp;
+
+  for (int s = 1; s <= gp->n; s++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (gp->seat_games[s - 1] == NULL)
+        continue;
+      /* The public checks came first; a seat's game refuses only what the
+       * reveal will name (a puzzle's sequence broken, say). */
+      if (!terr_game_play (gp->seat_games[s - 1], move, &error))
+        g_debug ("seat %d's game refuses %s: %s", s, terr_move_get_move_type (move), error->message);
+      sync_seat_game (self, s);
+    }
 }
 
 static void
@@ -390,6 +471,27 @@ keep_secret (TerrNetGp *gp, int seat, TerrMove *move)
     }
 }
 
+/* A placement of @seat here: the rules check it in the seat's game, where
+ * it is played; then it is kept with a new salt. */
+static gboolean
+place_here (TerrNetMatch *self, int seat, TerrMove *move, GError **error)
+{
+  TerrNetGp *gp = self->gp;
+  g_autoptr(GError) local = NULL;
+
+  if (gp->pending < 0)
+    return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "no piece has been announced yet");
+  if (find_secret (gp, seat, gp->k) != NULL)
+    return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "seat %d has placed this piece already", seat);
+  if (g_strcmp0 (terr_move_get (move, "piece"), terr_gp_piece_set_get (gp->pieces, gp->pending)->id) != 0)
+    return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "the announced piece is %s",
+                          terr_gp_piece_set_get (gp->pieces, gp->pending)->id);
+  if (!terr_game_play (gp->seat_games[seat - 1], move, &local))
+    return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "%s", local->message);
+  keep_secret (gp, seat, move);
+  return TRUE;
+}
+
 static void
 send_secret (TerrNetMatch *self, int seat, Secret *secret)
 {
@@ -403,6 +505,16 @@ send_secret (TerrNetMatch *self, int seat, Secret *secret)
   terr_net_match_send_ordered (self, p);
 }
 
+static void
+send_public (TerrNetMatch *self, TerrMove *move)
+{
+  g_autoptr(TerrNetPayload) p = terr_net_payload_new (TERR_NET_PLAY);
+
+  p->seq = self->log->len;
+  p->move = terr_move_copy_bare (move);
+  terr_net_match_send_ordered (self, p);
+}
+
 gboolean
 terr_net_gp_play (TerrNetMatch  *self,
                   TerrMove      *move,
@@ -410,6 +522,7 @@ terr_net_gp_play (TerrNetMatch  *self,
 {
   TerrNetGp *gp = self->gp;
   int seat = terr_move_get_seat (move);
+  g_autoptr(GError) local = NULL;
 
   if (!terr_document_check_move (TERR_GAME_GARDEN_PATHS, move, error))
     return FALSE;
@@ -417,72 +530,20 @@ terr_net_gp_play (TerrNetMatch  *self,
     return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "the game is over");
   if (terr_move_is (move, "place"))
     {
-      const TerrGpPiece *piece;
-      gint64 x, y, t;
-      char *reason = NULL;
-
-      if (gp->pending < 0)
-        return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "no piece has been announced yet");
-      if (secret_for (gp, seat, gp->k) != NULL)
-        return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "seat %d has placed this piece already", seat);
-      piece = terr_gp_piece_set_get (gp->pieces, gp->pending);
-      if (g_strcmp0 (terr_move_get (move, "piece"), piece->id) != 0)
-        return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "the announced piece is %s", piece->id);
-      if (!terr_move_get_int (move, "x", G_MININT, G_MAXINT, &x)
-          || !terr_move_get_int (move, "y", G_MININT, G_MAXINT, &y)
-          || !terr_move_get_int (move, "transform", 0, 7, &t))
-        return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "a placement needs whole numbers x, y and transform");
-      if (!terr_gp_grid_check (gp->own[seat - 1], piece, (int) x, (int) y, (int) t, &reason))
-        {
-          terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "%s", reason);
-          g_free (reason);
-          return FALSE;
-        }
-      keep_secret (gp, seat, move);
+      if (!place_here (self, seat, move, error))
+        return FALSE;
       terr_net_gp_think (self);
       return TRUE;
     }
-  /* announce or end: public, checked against the own grid first. */
+  /* announce or end: public, checked by the rules in the seat's game. */
   if (seat != terr_net_gp_announcer_due (self))
     return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "seat %d does not announce now", seat);
-  if (terr_move_is (move, "announce"))
-    {
-      int i = find_piece (gp, terr_move_get (move, "piece"), error);
-
-      if (i < 0)
-        return FALSE;
-      if (!terr_gp_grid_can_place (gp->own[seat - 1], terr_gp_piece_set_get (gp->pieces, i)))
-        return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "%s fits nowhere on your own grid",
-                     terr_gp_piece_set_get (gp->pieces, i)->id);
-    }
-  {
-    g_autoptr(TerrNetPayload) p = terr_net_payload_new (TERR_NET_PLAY);
-
-    p->seq = self->log->len;
-    p->move = terr_move_copy_bare (move);
-    terr_net_match_send_ordered (self, p);
-  }
+  if (terr_move_is (move, "announce") && find_piece (gp, terr_move_get (move, "piece"), error) < 0)
+    return FALSE;
+  if (!terr_game_check_move (gp->seat_games[seat - 1], move, &local))
+    return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "%s", local->message);
+  send_public (self, move);
   return TRUE;
-}
-
-static void
-fill_view (TerrNetGp *gp, TerrGpAiView *view, int seat)
-{
-  memset (view, 0, sizeof *view);
-  view->board = gp->board;
-  view->pieces = gp->pieces;
-  view->n_seats = gp->n;
-  view->first = gp->first;
-  view->seat = seat;
-  view->own = gp->own[seat - 1];
-  for (int s = 0; s < gp->n; s++)
-    {
-      /* The view owns its copies (terr_gp_ai_view_clear frees them). */
-      view->placed[s] = g_memdup2 (gp->placed[s]->data, MAX (1u, gp->placed[s]->len) * sizeof (int));
-      view->n_placed[s] = (int) gp->placed[s]->len;
-    }
-  view->announcements = gp->k;
-  view->pending = gp->pending;
 }
 
 static void
@@ -498,82 +559,109 @@ send_reveals (TerrNetMatch *self)
       terr_room_send (self->room, lines[l]);
 }
 
-/* One step for this program's seats; TRUE when something was sent. */
-static gboolean
+/* The computer's choice for a seat here, made in a worker thread on a copy
+ * of the seat's own game (the core's AI path): it sees what the seat sees. */
+static void
+ai_done (TerrNetMatch *self,
+         TerrMove     *move,
+         GError       *error)
+{
+  g_autoptr(GError) local = NULL;
+  TerrNetGp *gp = self->gp;
+  int seat;
+
+  seat = gp->think_seat;
+  if (gp->k != gp->think_k || gp->pending != gp->think_pending || self->finished)
+    {
+      terr_net_gp_think (self);   /* the public game went on meanwhile */
+      return;
+    }
+  if (move == NULL)
+    {
+      terr_net_match_computer_failed (self, seat, error != NULL ? error->message : "no move");
+      return;
+    }
+  if (terr_move_is (move, "place"))
+    {
+      if (!place_here (self, seat, move, &local))
+        {
+          terr_net_match_computer_failed (self, seat, local->message);
+          return;
+        }
+      send_secret (self, seat, find_secret (gp, seat, gp->k));
+    }
+  else if (terr_move_get_seat (move) == seat && gp->pending < 0)
+    send_public (self, move);
+  else
+    {
+      terr_net_match_computer_failed (self, seat, "the computer chose a move for another moment");
+      return;
+    }
+  terr_net_gp_think (self);
+}
+
+static void
+start_ai (TerrNetMatch *self, int seat, guint64 seed)
+{
+  TerrNetGp *gp = self->gp;
+
+  gp->think_seat = seat;
+  gp->think_k = gp->k;
+  gp->think_pending = gp->pending;
+  terr_net_match_think_async (self, gp->seat_games[seat - 1], terr_net_match_seat (self, seat)->level, seed, ai_done);
+}
+
+/* One step for this program's seats: a payload sent, or the computer
+ * started for one of them. */
+static void
 act (TerrNetMatch *self)
 {
   TerrNetGp *gp = self->gp;
 
+  if (self->think_cancel != NULL)
+    return;   /* the computer is thinking */
   if (self->pending_text != NULL && self->pending_seq == self->log->len)
-    return FALSE;   /* one payload on its way at a time */
+    return;   /* one payload on its way at a time */
   if (gp->over)
     {
       if (!gp->revealed_sent)
         send_reveals (self);
-      return FALSE;
+      return;
     }
   if (gp->pending < 0)
     {
       int a = terr_gp_announcer (gp->k, gp->first, gp->n);
-      const TerrNetSeat *seat = terr_net_match_seat (self, a);
-      g_auto(TerrGpAiView) view = { 0 };
-      g_autoptr(TerrNetPayload) p = NULL;
-      int piece;
 
-      if (gp->own[a - 1] == NULL || seat->level == 0)
-        return FALSE;
-      fill_view (gp, &view, a);
-      piece = terr_gp_ai_choose_announcement (&view, seat->level, terr_net_match_ai_seed (self, gp->k * 8 + 7),
-                                              NULL, NULL);
-      if (piece < -1)
-        return FALSE;
-      p = terr_net_payload_new (TERR_NET_PLAY);
-      p->seq = self->log->len;
-      p->move = terr_move_new (a, piece >= 0 ? "announce" : "end");
-      if (piece >= 0)
-        terr_move_set (p->move, "piece", terr_gp_piece_set_get (gp->pieces, piece)->id);
-      terr_net_match_send_ordered (self, p);
-      return TRUE;
+      if (gp->own[a - 1] != NULL && terr_net_match_seat (self, a)->level > 0)
+        start_ai (self, a, terr_net_match_ai_seed (self, gp->k * 8 + 7));
+      return;
     }
   for (int s = 1; s <= gp->n; s++)
     {
-      const TerrNetSeat *seat = terr_net_match_seat (self, s);
       Secret *secret;
 
       if (gp->own[s - 1] == NULL || (gp->done & (1u << s)))
         continue;
-      secret = secret_for (gp, s, gp->k);
+      secret = find_secret (gp, s, gp->k);
       if (secret == NULL)
         {
           const TerrGpPiece *piece = terr_gp_piece_set_get (gp->pieces, gp->pending);
 
-          if (!terr_gp_grid_can_place (gp->own[s - 1], piece))
-            keep_secret (gp, s, NULL);
-          else if (seat->level > 0)
+          if (terr_gp_grid_can_place (gp->own[s - 1], piece))
             {
-              g_auto(TerrGpAiView) view = { 0 };
-              g_autoptr(TerrMove) move = NULL;
-              int x, y, t;
-
-              fill_view (gp, &view, s);
-              if (!terr_gp_ai_choose_placement (&view, seat->level, terr_net_match_ai_seed (self, gp->k * 8 + (guint) s),
-                                                NULL, &x, &y, &t, NULL))
-                continue;
-              move = terr_move_new (s, "place");
-              terr_move_set (move, "piece", piece->id);
-              terr_move_set_int (move, "x", x);
-              terr_move_set_int (move, "y", y);
-              terr_move_set_int (move, "transform", t);
-              keep_secret (gp, s, move);
+              if (terr_net_match_seat (self, s)->level > 0)
+                {
+                  start_ai (self, s, terr_net_match_ai_seed (self, gp->k * 8 + (guint) s));
+                  return;
+                }
+              continue;   /* a person here: waits for terr_net_match_play */
             }
-          else
-            continue;   /* a person here: waits for terr_net_match_play */
-          secret = secret_for (gp, s, gp->k);
+          keep_secret (gp, s, NULL);
+          secret = find_secret (gp, s, gp->k);
         }
       send_secret (self, s, secret);
-      return TRUE;
+      return;
     }
-  return FALSE;
 }
 
 static gboolean
@@ -589,11 +677,20 @@ act_cb (gpointer data)
 void
 terr_net_gp_think (TerrNetMatch *self)
 {
-  if (self->think_source != NULL || self->finished)
+  if (self->think_source != NULL || self->think_cancel != NULL || self->finished)
     return;
   self->think_source = g_timeout_source_new (self->delay);
   g_source_set_callback (self->think_source, act_cb, self, NULL);
   g_source_attach (self->think_source, g_main_context_get_thread_default ());
+}
+
+TerrGame *
+terr_net_gp_get_seat_game (TerrNetMatch *self,
+                           int           seat)
+{
+  if (seat < 1 || seat > self->gp->n)
+    return NULL;
+  return self->gp->seat_games[seat - 1];
 }
 
 /* ------------------------------------------------------------ the reveal */
@@ -606,9 +703,10 @@ check_reveal (TerrNetGp *gp, int s)
   GPtrArray *commits = gp->commits[s - 1];
   guint e = 0;
 
-  for (guint k = 0; k < commits->len; k++)
+  for (guint i = 0; i < commits->len; i++)
     {
-      const char *hash = g_ptr_array_index (commits, k);
+      const char *hash = g_ptr_array_index (commits, i);
+      guint k = gp->base + i;
       TerrNetRevealEntry *entry;
       g_autofree char *mine = NULL;
 
@@ -705,11 +803,11 @@ merge (TerrNetMatch *self)
             }
           if (gp->cheaters & (1u << s))
             return;
-          move = revealed_move (gp, s, k);
+          move = revealed_move (gp, s, gp->base + k);
           if (move == NULL || !terr_game_play (self->game, move, &error))
             {
               name_cheater (gp, s, g_strdup_printf ("seat %d's placement for announcement %u was not legal: %s",
-                                                    s, k, error != NULL ? error->message : "none"));
+                                                    s, gp->base + k, error != NULL ? error->message : "none"));
               return;
             }
         }

@@ -17,7 +17,9 @@ struct _TerrNetMatch
   TerrMatch      *match;
   GArray         *seats;       /* TerrNetSeat, seat i + 1 at i */
   GPtrArray      *log;         /* the accepted ordered payloads, by seq */
+  GPtrArray      *senders;     /* char*: who sent each of them */
   GPtrArray      *refusals;    /* char* */
+  GPtrArray      *failures;    /* char*: "seat N: reason" */
   guint           ready;
   gboolean        started;
   gboolean        finished;
@@ -44,6 +46,28 @@ const TerrNetSeat *terr_net_match_seat (TerrNetMatch  *self,
 guint64   terr_net_match_ai_seed      (TerrNetMatch   *self,
                                        guint64         seq);
 void      terr_net_match_finish       (TerrNetMatch   *self);
+/* What the computer chose for a seat here: @move, or NULL and @error. */
+typedef void (*TerrNetAiDone) (TerrNetMatch   *self,
+                               TerrMove       *move,
+                               GError         *error);
+/* The computer thinks about @game in a worker thread (the core's
+ * terr_game_ai_move_async, cancelled by stop_thinking); @done runs when
+ * the answer is still wanted. */
+void      terr_net_match_think_async  (TerrNetMatch   *self,
+                                       TerrGame       *game,
+                                       guint           level,
+                                       guint64         seed,
+                                       TerrNetAiDone   done);
+/* The computer at @seat, hosted here, could not move: "computer-failed". */
+void      terr_net_match_computer_failed (TerrNetMatch *self,
+                                       int             seat,
+                                       const char     *reason);
+
+/* --- terr-net-setup.c --- */
+/* The game a setup starts: its scenario, or a new game with its options;
+ * the same in every program (with the reason when it cannot). */
+TerrGame  *terr_net_setup_game        (const TerrNetPayload *p,
+                                       GError        **error);
 
 /* --- terr-net-gp.c --- */
 TerrNetGp *terr_net_gp_new            (TerrNetMatch   *self);
@@ -66,6 +90,8 @@ gboolean   terr_net_gp_play           (TerrNetMatch   *self,
 /* Let the computer seats hosted here act (announce, place). */
 void       terr_net_gp_think          (TerrNetMatch   *self);
 gboolean   terr_net_gp_is_over        (TerrNetMatch   *self);
+TerrGame  *terr_net_gp_get_seat_game  (TerrNetMatch   *self,
+                                       int             seat);
 guint      terr_net_gp_get_announcement (TerrNetMatch *self);
 const char *terr_net_gp_get_announced_piece (TerrNetMatch *self);
 guint      terr_net_gp_get_placed_seats (TerrNetMatch *self);

@@ -14,6 +14,8 @@ enum {
   STARTED,
   REFUSED,
   FINISHED,
+  COMPUTER_FAILED,
+  ACCEPTED,
   N_SIGNALS
 };
 
@@ -69,7 +71,9 @@ terr_net_match_finalize (GObject *object)
   g_free (self->pending_text);
   g_array_unref (self->seats);
   g_ptr_array_unref (self->log);
+  g_ptr_array_unref (self->senders);
   g_ptr_array_unref (self->refusals);
+  g_ptr_array_unref (self->failures);
   G_OBJECT_CLASS (terr_net_match_parent_class)->finalize (object);
 }
 
@@ -90,6 +94,10 @@ terr_net_match_class_init (TerrNetMatchClass *klass)
                                    G_TYPE_UINT64, G_TYPE_STRING, G_TYPE_STRING);
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[ACCEPTED] = g_signal_new ("accepted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
+  signals[COMPUTER_FAILED] = g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 }
 
 static void
@@ -98,7 +106,9 @@ terr_net_match_init (TerrNetMatch *self)
   self->seats = g_array_new (FALSE, TRUE, sizeof (TerrNetSeat));
   g_array_set_clear_func (self->seats, seat_clear);
   self->log = g_ptr_array_new_with_free_func (g_free);
+  self->senders = g_ptr_array_new_with_free_func (g_free);
   self->refusals = g_ptr_array_new_with_free_func (g_free);
+  self->failures = g_ptr_array_new_with_free_func (g_free);
   self->delay = 20;
 }
 
@@ -178,6 +188,15 @@ refuse_payload (TerrNetMatch *self,
 }
 
 void
+terr_net_match_computer_failed (TerrNetMatch *self,
+                                int           seat,
+                                const char   *reason)
+{
+  g_ptr_array_add (self->failures, g_strdup_printf ("seat %d: %s", seat, reason));
+  g_signal_emit (self, signals[COMPUTER_FAILED], 0, seat, reason);
+}
+
+void
 terr_net_match_finish (TerrNetMatch *self)
 {
   if (self->finished)
@@ -195,27 +214,8 @@ accept_setup (TerrNetMatch   *self,
               TerrNetPayload *p,
               GError        **error)
 {
-  g_autoptr(TerrGame) game = NULL;
-  guint min_players, max_players, default_players;
+  g_autoptr(TerrGame) game = terr_net_setup_game (p, error);
 
-  terr_games_ensure_types ();
-  terr_game_kind_get_players (p->game, &min_players, &max_players, &default_players);
-  if (p->seats->len < min_players || p->seats->len > max_players)
-    {
-      g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_MALFORMED,
-                   "%s is played by %u to %u seats, not %u", terr_game_kind_to_string (p->game),
-                   min_players, max_players, p->seats->len);
-      return FALSE;
-    }
-  for (guint i = 0; i < p->seats->len; i++)
-    if (g_array_index (p->seats, TerrNetSeat, i).level > terr_game_kind_get_n_levels (p->game))
-      {
-        g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_MALFORMED,
-                     "seat %u: there is no computer level %u", i + 1,
-                     g_array_index (p->seats, TerrNetSeat, i).level);
-        return FALSE;
-      }
-  game = terr_game_new (p->game, p->seats->len, p->seed, error);
   if (game == NULL)
     return FALSE;
   terr_game_set_seed (game, p->seed);
@@ -371,12 +371,22 @@ apply_ordered (TerrNetMatch   *self,
   return terr_net_gp_apply (self, from, p, error);
 }
 
+/* Note @canonical, sent by @from, as the payload at the next place. */
 static void
-payload_received_cb (TerrRoom     *room,
-                     const char   *from,
-                     const char   *text,
-                     gboolean      history,
-                     TerrNetMatch *self)
+accept_payload (TerrNetMatch *self,
+                const char   *from,
+                char         *canonical)
+{
+  g_ptr_array_add (self->log, canonical);
+  g_ptr_array_add (self->senders, g_strdup (from));
+  g_signal_emit (self, signals[ACCEPTED], 0, (guint64) self->log->len - 1);
+}
+
+static void
+receive (TerrNetMatch *self,
+         const char   *from,
+         const char   *text,
+         gboolean      history)
 {
   g_autoptr(TerrNetPayload) p = NULL;
   g_autoptr(GError) error = NULL;
@@ -443,21 +453,36 @@ payload_received_cb (TerrRoom     *room,
           refuse_payload (self, 0, from, error->message, history);
           return;
         }
-      g_ptr_array_add (self->log, g_steal_pointer (&canonical));
+      accept_payload (self, from, g_steal_pointer (&canonical));
       g_signal_emit (self, signals[READY], 0);
       return;
     }
   if (!apply_ordered (self, from, p, &error))
     {
       refuse_payload (self, p->seq, from, error->message, history);
+      if (!history && p->kind == TERR_NET_PLAY && is_own (self, from)
+          && terr_net_match_get_seat_level (self, terr_move_get_seat (p->move)) > 0)
+        /* The computer's own move, refused by the rules: it would choose
+         * it again, so it says so instead of waiting. */
+        terr_net_match_computer_failed (self, terr_move_get_seat (p->move), error->message);
       return;
     }
-  g_ptr_array_add (self->log, g_steal_pointer (&canonical));
+  accept_payload (self, from, g_steal_pointer (&canonical));
   if (self->pending_text != NULL && self->pending_seq < self->log->len)
     g_clear_pointer (&self->pending_text, g_free);
   if (self->gp == NULL && terr_game_is_over (self->game))
     terr_net_match_finish (self);
   maybe_think (self);
+}
+
+static void
+payload_received_cb (TerrRoom     *room,
+                     const char   *from,
+                     const char   *text,
+                     gboolean      history,
+                     TerrNetMatch *self)
+{
+  receive (self, from, text, history);
 }
 
 static void
@@ -479,24 +504,67 @@ room_state_cb (TerrRoom     *room,
 
 /* ------------------------------------------------------------ the computer */
 
+typedef struct {
+  GWeakRef       self;
+  TerrNetAiDone  done;
+} Thinking;
+
+/* The computer's answer.  The match is held weakly: a match let go (a
+ * program closed) neither lives on nor sends what its computer chose. */
 static void
-ai_done_cb (GObject      *source,
+thought_cb (GObject      *source,
             GAsyncResult *result,
             gpointer      data)
 {
-  g_autoptr(TerrNetMatch) self = data;
+  Thinking *t = data;
+  g_autoptr(TerrNetMatch) self = g_weak_ref_get (&t->self);
   g_autoptr(GError) error = NULL;
   g_autoptr(TerrMove) move = terr_game_ai_move_finish (TERR_GAME (source), result, &error);
-  g_autoptr(TerrNetPayload) p = NULL;
+  TerrNetAiDone done = t->done;
 
-  if (move == NULL || self->think_cancel == NULL || g_cancellable_is_cancelled (self->think_cancel))
+  g_weak_ref_clear (&t->self);
+  g_free (t);
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      || self->think_cancel == NULL || g_cancellable_is_cancelled (self->think_cancel))
     return;
   g_clear_object (&self->think_cancel);
+  done (self, move, error);
+}
+
+void
+terr_net_match_think_async (TerrNetMatch  *self,
+                            TerrGame      *game,
+                            guint          level,
+                            guint64        seed,
+                            TerrNetAiDone  done)
+{
+  Thinking *t = g_new0 (Thinking, 1);
+
+  g_weak_ref_init (&t->self, self);
+  t->done = done;
+  self->think_cancel = g_cancellable_new ();
+  terr_game_ai_move_async (game, level, seed, self->think_cancel, thought_cb, t);
+}
+
+static void
+ai_done (TerrNetMatch *self,
+         TerrMove     *move,
+         GError       *error)
+{
+  g_autoptr(TerrNetPayload) p = NULL;
+
   if (self->think_seq != self->log->len)
     return;
+  if (move == NULL)
+    {
+      /* Said, not waited on in silence. */
+      terr_net_match_computer_failed (self, terr_game_get_seat_to_move (self->game),
+                                      error != NULL ? error->message : "no move");
+      return;
+    }
   p = terr_net_payload_new (TERR_NET_PLAY);
   p->seq = self->think_seq;
-  p->move = g_steal_pointer (&move);
+  p->move = terr_move_ref (move);
   terr_net_match_send_ordered (self, p);
 }
 
@@ -510,9 +578,7 @@ think_cb (gpointer data)
   g_clear_pointer (&self->think_source, g_source_unref);
   if (s == NULL || self->think_seq != self->log->len)
     return G_SOURCE_REMOVE;
-  self->think_cancel = g_cancellable_new ();
-  terr_game_ai_move_async (self->game, s->level, terr_net_match_ai_seed (self, self->think_seq),
-                           self->think_cancel, ai_done_cb, g_object_ref (self));
+  terr_net_match_think_async (self, self->game, s->level, terr_net_match_ai_seed (self, self->think_seq), ai_done);
   return G_SOURCE_REMOVE;
 }
 
@@ -576,30 +642,7 @@ terr_net_match_host (TerrNetMatch      *self,
                      guint              n_seats,
                      GError           **error)
 {
-  g_autoptr(TerrNetPayload) p = NULL;
-
-  g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
-
-  if (self->log->len > 0)
-    {
-      g_set_error (error, TERR_NET_ERROR, TERR_NET_ERROR_CONFLICT, "this room has a game already");
-      return FALSE;
-    }
-  p = terr_net_payload_new (TERR_NET_SETUP);
-  p->game = kind;
-  p->seed = seed;
-  for (guint i = 0; i < n_seats; i++)
-    terr_net_payload_add_seat (p, (int) i + 1, seats[i].address, seats[i].level);
-  {
-    /* What every program will check, checked before sending. */
-    g_autofree char *text = terr_net_payload_to_string (p);
-    g_autoptr(TerrNetPayload) back = terr_net_payload_parse (text, strlen (text), error);
-
-    if (back == NULL)
-      return FALSE;
-  }
-  terr_net_match_send_ordered (self, p);
-  return TRUE;
+  return terr_net_match_host_setup (self, kind, seed, NULL, NULL, seats, n_seats, error);
 }
 
 void
@@ -784,6 +827,91 @@ terr_net_match_set_delay (TerrNetMatch *self,
 {
   g_return_if_fail (TERR_IS_NET_MATCH (self));
   self->delay = ms;
+}
+
+GBytes *
+terr_net_match_dup_autosave (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  return self->game != NULL ? terr_game_to_bytes (self->game, TERR_FILE_REPLAY) : NULL;
+}
+
+char *
+terr_net_match_dup_record (TerrNetMatch *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  for (guint i = 0; i < self->log->len; i++)
+    g_string_append_printf (out, "%s\t%s\n", (char *) g_ptr_array_index (self->senders, i),
+                            (char *) g_ptr_array_index (self->log, i));
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+terr_net_match_resume (TerrNetMatch  *self,
+                       const char    *record,
+                       const char    *secrets,
+                       GError       **error)
+{
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  if (self->log->len > 0)
+    return terr_net_fail (error, TERR_NET_ERROR_CONFLICT, "this match has payloads already");
+  lines = g_strsplit (record, "\n", -1);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      char *tab = strchr (lines[l], '\t');
+      guint refused = self->refusals->len;
+
+      if (*lines[l] == '\0')
+        continue;
+      if (tab == NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "line %u of the record has no sender", l + 1);
+      *tab = '\0';
+      /* The same checks as the room's payloads, as history (nothing is
+       * reported, nothing sent). */
+      receive (self, lines[l], tab + 1, TRUE);
+      if (self->refusals->len > refused || self->log->len != ++n)
+        return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "line %u of the record is refused: %s", l + 1,
+                              self->refusals->len > refused ? (char *) g_ptr_array_index (self->refusals, refused)
+                                                            : "not an ordered payload");
+      if (n == 1 && secrets != NULL && *secrets != '\0' && !terr_net_match_restore_secrets (self, secrets, error))
+        return FALSE;
+    }
+  if (terr_room_get_state (self->room) == TERR_ROOM_JOINED)
+    maybe_think (self);
+  return TRUE;
+}
+
+gboolean
+terr_net_match_is_thinking (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
+  return self->think_cancel != NULL;
+}
+
+GPtrArray *
+terr_net_match_get_failures (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  return self->failures;
+}
+
+TerrGame *
+terr_net_match_get_seat_game (TerrNetMatch *self,
+                              int           seat)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), NULL);
+  if (self->game == NULL || !terr_net_match_is_local_seat (self, seat))
+    return NULL;
+  if (self->gp != NULL)
+    return terr_net_gp_get_seat_game (self, seat);
+  return self->game;   /* every seat's part is public */
 }
 
 GPtrArray *

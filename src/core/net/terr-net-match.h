@@ -31,7 +31,14 @@
  * Signals: "ready" (the setup arrived: the game and the match exist),
  * "started", "refused" (guint64 seq, const char *from, const char
  * *reason: a payload this program refused), "finished" (the game is over
- * and, in Garden Paths, every reveal is in: the game is final).
+ * and, in Garden Paths, every reveal is in: the game is final),
+ * "accepted" (guint64 seq: a payload took its place in the order; the
+ * moment to autosave), "computer-failed" (int seat, const char *reason: a computer seat hosted
+ * here could not move, or the rules refused its move; it does not try
+ * again by itself).
+ *
+ * The computer seats hosted here think off the main loop, through the
+ * core's AI path (terr_game_ai_move_async on a snapshot), in every game.
  */
 #pragma once
 
@@ -52,6 +59,19 @@ TerrRoom     *terr_net_match_get_room       (TerrNetMatch     *self);
 gboolean      terr_net_match_host           (TerrNetMatch     *self,
                                              TerrGameKind      kind,
                                              guint64           seed,
+                                             const TerrNetSeat *seats,
+                                             guint             n_seats,
+                                             GError          **error);
+/* The same with the whole start New Game chose: @options (a{sv}, as
+ * terr_game_new_with_options takes them: every program makes the game
+ * with them), or @scenario (a scenario or puzzle file: every program
+ * starts from its position; it brings its own rules, so no @options
+ * beside it).  Checked here as every program will check it. */
+gboolean      terr_net_match_host_setup     (TerrNetMatch     *self,
+                                             TerrGameKind      kind,
+                                             guint64           seed,
+                                             GVariant         *options,
+                                             GBytes           *scenario,
                                              const TerrNetSeat *seats,
                                              guint             n_seats,
                                              GError          **error);
@@ -118,6 +138,42 @@ GPtrArray    *terr_net_match_dup_hidden_moves (TerrNetMatch   *self,
 char         *terr_net_match_dup_secrets    (TerrNetMatch     *self);
 gboolean      terr_net_match_restore_secrets (TerrNetMatch    *self,
                                              const char       *text,
+                                             GError          **error);
+
+/* The game a window draws for @seat played here (NULL for a seat played
+ * elsewhere, or before the setup): the game itself where everything is
+ * public; in Garden Paths a game of its own holding the announcements and
+ * this seat's own placements only, the other seats placing out of sight
+ * (terr_gp_game_set_seats_elsewhere), so nothing of another seat's grid
+ * is in it.  Its placements are checked there by the rules before they
+ * are committed; it follows the announcements and emits "changed" as a
+ * game does.  While the game is played, a window plays @seat's moves with
+ * terr_net_match_play, never into this game. */
+TerrGame     *terr_net_match_get_seat_game  (TerrNetMatch     *self,
+                                             int               seat);
+/* A computer seat hosted here is thinking (in a worker thread). */
+gboolean      terr_net_match_is_thinking    (TerrNetMatch     *self);
+/* Every "computer-failed" so far, as "seat N: reason". */
+GPtrArray    *terr_net_match_get_failures   (TerrNetMatch     *self);
+
+/* The autosave: the game as a file at any moment, what a viewer may see
+ * of it (every move of Hanging Gardens and Ziggurat; in Garden Paths the
+ * start until the reveal, then the whole game: the replay every program
+ * agrees on).  NULL before the setup.  A program keeps beside it the
+ * record and, in Garden Paths, the secrets (never sent). */
+GBytes       *terr_net_match_dup_autosave   (TerrNetMatch     *self);
+/* The record: every payload accepted in the order, with its sender, a
+ * line each ("ADDRESS\tPAYLOAD"): all of it went through the room, so
+ * it is public.  A room's history may be short (a chat room keeps the
+ * last few messages): the record is what a restarted program starts from. */
+char         *terr_net_match_dup_record     (TerrNetMatch     *self);
+/* A program started again: a new match for the same address, before its
+ * room delivers anything, takes up @record (checked payload by payload
+ * as the room's are) and @secrets (terr_net_match_dup_secrets, or NULL);
+ * the room's history then brings what came since. */
+gboolean      terr_net_match_resume         (TerrNetMatch     *self,
+                                             const char       *record,
+                                             const char       *secrets,
                                              GError          **error);
 
 /* Every payload refused here so far, as "seq N from ADDRESS: reason". */

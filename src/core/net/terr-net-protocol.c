@@ -35,6 +35,15 @@ seat_clear (gpointer data)
 }
 
 static void
+option_clear (gpointer data)
+{
+  TerrNetOption *option = data;
+
+  g_free (option->id);
+  g_free (option->value);
+}
+
+static void
 entry_free (gpointer data)
 {
   TerrNetRevealEntry *entry = data;
@@ -52,6 +61,8 @@ terr_net_payload_new (TerrNetKind kind)
   payload->kind = kind;
   payload->seats = g_array_new (FALSE, TRUE, sizeof (TerrNetSeat));
   g_array_set_clear_func (payload->seats, seat_clear);
+  payload->options = g_array_new (FALSE, TRUE, sizeof (TerrNetOption));
+  g_array_set_clear_func (payload->options, option_clear);
   payload->entries = g_ptr_array_new_with_free_func (entry_free);
   return payload;
 }
@@ -62,6 +73,8 @@ terr_net_payload_free (TerrNetPayload *payload)
   if (payload == NULL)
     return;
   g_array_unref (payload->seats);
+  g_array_unref (payload->options);
+  g_free (payload->scenario);
   g_ptr_array_unref (payload->entries);
   g_free (payload->hash);
   g_clear_pointer (&payload->move, terr_move_unref);
@@ -80,6 +93,16 @@ terr_net_payload_add_seat (TerrNetPayload *payload,
   TerrNetSeat s = { seat, g_strdup (address), level };
 
   g_array_append_val (payload->seats, s);
+}
+
+void
+terr_net_payload_add_option (TerrNetPayload *payload,
+                             const char     *id,
+                             const char     *value)
+{
+  TerrNetOption o = { g_strdup (id), g_strdup (value) };
+
+  g_array_append_val (payload->options, o);
 }
 
 void
@@ -142,6 +165,11 @@ check_tree (xmlNode *node, guint depth, GError **error)
     }
   for (xmlNode *c = node->children; c != NULL; c = c->next)
     {
+      /* A setup's scenario is a file as text (checked by the file reader
+       * with its own limits once the game is known). */
+      if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
+          && xmlStrEqual (node->name, BAD_CAST "scenario"))
+        continue;
       if (c->type == XML_TEXT_NODE)
         {
           if (!xmlIsBlankNode (c))
@@ -281,6 +309,82 @@ parse_move (xmlNode *node, GError **error)
   return g_steal_pointer (&move);
 }
 
+/* An option's id: lowercase letters, digits and "-". */
+static gboolean
+is_option_id (const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+parse_setup_child (TerrNetPayload *p, xmlNode *c, guint64 n, guint64 *seen, GError **error)
+{
+  if (xmlStrEqual (c->name, BAD_CAST "seat"))
+    {
+      guint64 seat, level = 0;
+      g_autofree char *address = NULL;
+
+      if (!get_uint (c, "n", 1, n, &seat, error) || !get_address (c, "address", &address, error))
+        return FALSE;
+      if (xmlHasProp (c, BAD_CAST "computer") && !get_uint (c, "computer", 1, 9, &level, error))
+        return FALSE;
+      if (*seen & (1u << seat))
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "seat %u is set up twice", (guint) seat);
+      *seen |= 1u << seat;
+      terr_net_payload_add_seat (p, (int) seat, address, (guint) level);
+      return TRUE;
+    }
+  if (xmlStrEqual (c->name, BAD_CAST "option"))
+    {
+      g_autofree char *id = get_attr (c, "id");
+      g_autofree char *value = get_attr (c, "value");
+
+      if (!is_option_id (id) || value == NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "an <option> needs an id (a-z, 0-9, -) and a value");
+      if (first_element (c) != NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "<option> holds no elements");
+      for (guint i = 0; i < p->options->len; i++)
+        if (g_str_equal (g_array_index (p->options, TerrNetOption, i).id, id))
+          return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "option “%s” is set twice", id);
+      if (p->options->len >= TERR_NET_MAX_OPTIONS)
+        return terr_net_fail (error, TERR_NET_ERROR_TOO_LARGE, "a setup has more than %d options", TERR_NET_MAX_OPTIONS);
+      terr_net_payload_add_option (p, id, value);
+      return TRUE;
+    }
+  if (xmlStrEqual (c->name, BAD_CAST "scenario"))
+    {
+      xmlChar *text;
+      gsize length;
+
+      if (p->scenario != NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "a setup holds one scenario at most");
+      if (first_element (c) != NULL)
+        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "a <scenario> holds a file as text, not elements");
+      text = xmlNodeGetContent (c);
+      length = text != NULL ? strlen ((const char *) text) : 0;
+      if (length > TERR_NET_MAX_SCENARIO)
+        {
+          xmlFree (text);
+          return terr_net_fail (error, TERR_NET_ERROR_TOO_LARGE, "a scenario of %" G_GSIZE_FORMAT " bytes (at most %d)",
+                                length, TERR_NET_MAX_SCENARIO);
+        }
+      if (length == 0)
+        {
+          xmlFree (text);
+          return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "the setup's scenario is empty");
+        }
+      p->scenario = g_strdup ((const char *) text);
+      xmlFree (text);
+      return TRUE;
+    }
+  return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "<%s> in a setup", (const char *) c->name);
+}
+
 static gboolean
 parse_setup (TerrNetPayload *p, xmlNode *root, GError **error)
 {
@@ -295,21 +399,8 @@ parse_setup (TerrNetPayload *p, xmlNode *root, GError **error)
     return FALSE;
   p->seed = seed;
   for (xmlNode *c = first_element (root); c != NULL; c = next_element (c))
-    {
-      guint64 seat, level = 0;
-      g_autofree char *address = NULL;
-
-      if (!xmlStrEqual (c->name, BAD_CAST "seat"))
-        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "<%s> in a setup", (const char *) c->name);
-      if (!get_uint (c, "n", 1, n, &seat, error) || !get_address (c, "address", &address, error))
-        return FALSE;
-      if (xmlHasProp (c, BAD_CAST "computer") && !get_uint (c, "computer", 1, 9, &level, error))
-        return FALSE;
-      if (seen & (1u << seat))
-        return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "seat %u is set up twice", (guint) seat);
-      seen |= 1u << seat;
-      terr_net_payload_add_seat (p, (int) seat, address, (guint) level);
-    }
+    if (!parse_setup_child (p, c, n, &seen, error))
+      return FALSE;
   if (p->seats->len != n)
     return terr_net_fail (error, TERR_NET_ERROR_MALFORMED, "the setup has %u players but %u seats", (guint) n, p->seats->len);
   return TRUE;
@@ -563,7 +654,7 @@ terr_net_payload_to_string (const TerrNetPayload *p)
     default:
       break;
     }
-  children = (p->kind == TERR_NET_SETUP && p->seats->len > 0)
+  children = (p->kind == TERR_NET_SETUP && (p->seats->len > 0 || p->options->len > 0 || p->scenario != NULL))
              || (p->kind == TERR_NET_PLAY && p->move != NULL)
              || (p->kind == TERR_NET_REVEAL && p->entries->len > 0);
   if (!children)
@@ -584,6 +675,24 @@ terr_net_payload_to_string (const TerrNetPayload *p)
           append_uint (out, "computer", s->level);
         g_string_append (out, "/>");
       }
+  if (p->kind == TERR_NET_SETUP)
+    {
+      for (guint i = 0; i < p->options->len; i++)
+        {
+          const TerrNetOption *o = &g_array_index (p->options, TerrNetOption, i);
+
+          g_string_append (out, "<option");
+          append_attr (out, "id", o->id);
+          append_attr (out, "value", o->value);
+          g_string_append (out, "/>");
+        }
+      if (p->scenario != NULL)
+        {
+          g_autofree char *escaped = g_markup_escape_text (p->scenario, -1);
+
+          g_string_append_printf (out, "<scenario>%s</scenario>", escaped);
+        }
+    }
   else if (p->kind == TERR_NET_PLAY)
     append_move (out, p->move);
   else

@@ -29,6 +29,8 @@ G_BEGIN_DECLS
 #define TERR_NET_MAX_ATTRS     16           /* attributes of one element */
 #define TERR_NET_MAX_VALUE     256          /* characters of an attribute */
 #define TERR_NET_MAX_SEQ       1000000
+#define TERR_NET_MAX_OPTIONS   16           /* options of a setup */
+#define TERR_NET_MAX_SCENARIO  (32 * 1024)  /* bytes of a setup's scenario file */
 
 #define TERR_NET_ERROR (terr_net_error_quark ())
 typedef enum {
@@ -65,6 +67,14 @@ typedef struct {
   guint  level;     /* 0: a person; else the computer at this level */
 } TerrNetSeat;
 
+/* A New Game option of a setup: its id and its value as text ("true" or
+ * "false" for a switch, the value's id for a choice, decimal digits for a
+ * number). */
+typedef struct {
+  char  *id;
+  char  *value;
+} TerrNetOption;
+
 typedef struct {
   guint     k;      /* the announcement */
   char     *salt;   /* 32 lowercase hexadecimal digits */
@@ -78,6 +88,8 @@ typedef struct {
   TerrGameKind  game;
   guint64       seed;
   GArray       *seats;     /* TerrNetSeat */
+  GArray       *options;   /* TerrNetOption, in the order given */
+  char         *scenario;  /* the starting position: a scenario file, or NULL */
   /* ready, commit, cannot, reveal, handover */
   int           seat;
   /* commit, cannot */
@@ -103,6 +115,10 @@ void            terr_net_payload_add_seat  (TerrNetPayload  *payload,
                                             int              seat,
                                             const char      *address,
                                             guint            level);
+/* Adds a New Game option to a setup. */
+void            terr_net_payload_add_option (TerrNetPayload *payload,
+                                            const char      *id,
+                                            const char      *value);
 /* Adds an entry to a reveal (@move may be NULL: a "cannot"). */
 void            terr_net_payload_add_entry (TerrNetPayload  *payload,
                                             guint            k,

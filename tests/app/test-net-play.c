@@ -1,7 +1,9 @@
 /* test-net-play.c — two program windows play a Hanging Gardens game over
- * a room (rooms in memory, src/core/net/terr-memory-room.h): each
- * window's board sends its player's moves, the other window shows them
- * when the room delivers them, and both end with the same replay.
+ * a room: each window's board sends its player's moves, the other window
+ * shows them when the room delivers them, and both end with the same
+ * replay.  Built twice: over rooms in memory
+ * (src/core/net/terr-memory-room.h, suite app) and, with TEST_NET_XMPP,
+ * over an XMPP room of a private prosody on 127.0.0.1 (suite net).
  */
 #include "config.h"
 
@@ -10,6 +12,16 @@
 #include "terr-memory-room.h"
 #include "terr-window-private.h"
 #include "test-app-common.h"
+#ifdef TEST_NET_XMPP
+#include "test-xmpp-client.h"
+
+#define ANN "ann@" TEST_XMPP_DOMAIN
+#define BOB "bob@" TEST_XMPP_DOMAIN
+static TestProsody *server;
+#else
+#define ANN "ann@example.org"
+#define BOB "bob@example.org"
+#endif
 
 static TerrApplication *app;
 
@@ -18,15 +30,18 @@ typedef struct
   TerrWindow   *window;
   TerrRoom     *room;
   TerrNetMatch *net;
+#ifdef TEST_NET_XMPP
+  TestClient   *client;
+#endif
 } Program;
 
+/* A window, and its match over @room (listening before anything comes). */
 static void
-program_init (Program       *p,
-              TerrMemoryHub *hub,
-              const char    *address)
+program_init (Program  *p,
+              TerrRoom *room)
 {
   p->window = test_app_make_window (app);
-  p->room = terr_memory_room_new (hub, address);
+  p->room = room;
   p->net = terr_net_match_new (p->room);
 }
 
@@ -36,7 +51,34 @@ program_clear (Program *p)
   test_app_close_window (p->window);
   g_clear_object (&p->net);
   g_clear_object (&p->room);
+#ifdef TEST_NET_XMPP
+  test_client_free (p->client);
+#endif
 }
+
+#ifdef TEST_NET_XMPP
+static void
+programs_init (Program *p)
+{
+  p[0].client = test_client_new (server, "ann", "ann-secret");
+  test_client_create (p[0].client, "hg-game@" TEST_XMPP_ROOMS, FALSE);
+  program_init (&p[0], g_object_ref (TERR_ROOM (p[0].client->room)));
+  test_client_wait_room (p[0].client, TERR_ROOM_JOINED);
+  p[1].client = test_client_new (server, "bob", "bob-secret");
+  test_client_join (p[1].client, "hg-game@" TEST_XMPP_ROOMS);
+  program_init (&p[1], g_object_ref (TERR_ROOM (p[1].client->room)));
+  test_client_wait_room (p[1].client, TERR_ROOM_JOINED);
+}
+#else
+static void
+programs_init (Program *p)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("game@rooms.example.org");
+
+  program_init (&p[0], terr_memory_room_new (hub, ANN));
+  program_init (&p[1], terr_memory_room_new (hub, BOB));
+}
+#endif
 
 static TerrGamePage *
 page_of (Program *p)
@@ -81,20 +123,18 @@ both_show_moves (gpointer data)
 static void
 test_hg_two_windows (void)
 {
-  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("game@rooms.example.org");
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) ann_file = NULL;
   g_autoptr(GBytes) bob_file = NULL;
   Program p[2];
   TerrNetSeat seats[2] = {
-    { 1, (char *) "ann@example.org", 0 },
-    { 2, (char *) "bob@example.org", 0 },
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
   };
   guint n_moves = 0;
 
-  program_init (&p[0], hub, "ann@example.org");
-  program_init (&p[1], hub, "bob@example.org");
+  programs_init (p);
   g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
   g_assert_no_error (error);
   g_assert_true (test_app_wait (both_have_game, p, 60000));
@@ -161,8 +201,18 @@ main (int   argc,
     return 0;
 
   app = test_app_new_application ();
+#ifdef TEST_NET_XMPP
+  server = test_prosody_start ();
+  test_prosody_register (server, "ann", "ann-secret");
+  test_prosody_register (server, "bob", "bob-secret");
+  g_test_add_func ("/net-ui/play/hg-two-windows", test_hg_two_windows);
+#else
   g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);
+#endif
   status = g_test_run ();
+#ifdef TEST_NET_XMPP
+  test_prosody_free (server);
+#endif
   g_object_unref (app);
   return status;
 }

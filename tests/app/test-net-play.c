@@ -24,6 +24,9 @@ static TestProsody *server;
 #endif
 
 static TerrApplication *app;
+/* --bench: print the time from a move played in one window until the
+ * other window has drawn it (median and worst). */
+static gboolean bench;
 
 typedef struct
 {
@@ -106,9 +109,11 @@ typedef struct
 {
   Program *p;
   guint    n_moves;
+  Program *other;
+  gint64   drawn_us;   /* when the other window first drew the move */
 } MoveWait;
 
-/* Both windows show @n_moves moves. */
+/* Both windows show @n_moves moves, and the other one has drawn it. */
 static gboolean
 both_show_moves (gpointer data)
 {
@@ -117,7 +122,25 @@ both_show_moves (gpointer data)
   for (guint i = 0; i < 2; i++)
     if (terr_game_get_n_moves (terr_game_page_get_game (page_of (&wait->p[i]))) != wait->n_moves)
       return FALSE;
-  return TRUE;
+  return wait->drawn_us != 0;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                MoveWait      *wait)
+{
+  if (wait->drawn_us == 0
+      && terr_game_get_n_moves (terr_game_page_get_game (page_of (wait->other))) == wait->n_moves)
+    wait->drawn_us = g_get_monotonic_time ();
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
 }
 
 static void
@@ -133,6 +156,7 @@ test_hg_two_windows (void)
     { 2, (char *) BOB, 0 },
   };
   guint n_moves = 0;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
 
   programs_init (p);
   g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
@@ -160,7 +184,11 @@ test_hg_two_windows (void)
       TerrBoard *other_board = terr_game_page_get_board (page_of (other));
       g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
       TerrMove *move;
-      MoveWait wait = { p, n_moves + 1 };
+      MoveWait wait = { p, n_moves + 1, other, 0 };
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (other->window));
+      gulong paint_id;
+      gint64 sent_us;
+      double ms;
 
       g_assert_cmpuint (n_moves, <, 500);
       g_assert_cmpuint (moves->len, >, 0);
@@ -173,15 +201,26 @@ test_hg_two_windows (void)
 
       /* The board sends the move; it is played when the room delivers
        * it, in this window as in the other. */
+      g_assert_nonnull (clock);
+      paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &wait);
+      sent_us = g_get_monotonic_time ();
       g_assert_true (terr_board_play (board, move));
       g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (page_of (mover))), ==, n_moves);
       g_assert_true (test_app_wait (both_show_moves, &wait, 60000));
+      g_signal_handler_disconnect (clock, paint_id);
+      ms = (double) (wait.drawn_us - sent_us) / 1000.0;
+      g_array_append_val (times, ms);
       n_moves++;
     }
 
   g_assert_true (terr_game_is_over (terr_net_match_get_game (p[1].net)));
   g_assert_cmpuint (n_moves, >, 10);
   g_test_message ("%u moves", n_moves);
+  g_array_sort (times, compare_times);
+  if (bench)
+    g_print ("bench: net-window-move median=%.1f ms worst=%.1f moves=%u\n",
+             g_array_index (times, double, times->len / 2),
+             g_array_index (times, double, times->len - 1), times->len);
   ann_file = terr_game_to_bytes (terr_game_page_get_game (page_of (&p[0])), TERR_FILE_REPLAY);
   bob_file = terr_game_to_bytes (terr_game_page_get_game (page_of (&p[1])), TERR_FILE_REPLAY);
   g_assert_nonnull (ann_file);
@@ -197,6 +236,15 @@ main (int   argc,
 {
   int status;
 
+  /* --bench is ours, not g_test's. */
+  for (int i = 1; i < argc; i++)
+    if (g_strcmp0 (argv[i], "--bench") == 0)
+      {
+        bench = TRUE;
+        memmove (&argv[i], &argv[i + 1], (size_t) (argc - i) * sizeof (char *));
+        argc--;
+        break;
+      }
   if (!test_app_init (&argc, &argv))
     return 0;
 

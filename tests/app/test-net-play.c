@@ -17,10 +17,12 @@
 
 #define ANN "ann@" TEST_XMPP_DOMAIN
 #define BOB "bob@" TEST_XMPP_DOMAIN
+#define ROOMS TEST_XMPP_ROOMS
 static TestProsody *server;
 #else
 #define ANN "ann@example.org"
 #define BOB "bob@example.org"
+#define ROOMS "rooms.example.org"
 #endif
 
 static TerrApplication *app;
@@ -61,22 +63,24 @@ program_clear (Program *p)
 
 #ifdef TEST_NET_XMPP
 static void
-programs_init (Program *p)
+programs_init (Program    *p,
+               const char *room)
 {
   p[0].client = test_client_new (server, "ann", "ann-secret");
-  test_client_create (p[0].client, "hg-game@" TEST_XMPP_ROOMS, FALSE);
+  test_client_create (p[0].client, room, FALSE);
   program_init (&p[0], g_object_ref (TERR_ROOM (p[0].client->room)));
   test_client_wait_room (p[0].client, TERR_ROOM_JOINED);
   p[1].client = test_client_new (server, "bob", "bob-secret");
-  test_client_join (p[1].client, "hg-game@" TEST_XMPP_ROOMS);
+  test_client_join (p[1].client, room);
   program_init (&p[1], g_object_ref (TERR_ROOM (p[1].client->room)));
   test_client_wait_room (p[1].client, TERR_ROOM_JOINED);
 }
 #else
 static void
-programs_init (Program *p)
+programs_init (Program    *p,
+               const char *room)
 {
-  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("game@rooms.example.org");
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new (room);
 
   program_init (&p[0], terr_memory_room_new (hub, ANN));
   program_init (&p[1], terr_memory_room_new (hub, BOB));
@@ -158,7 +162,7 @@ test_hg_two_windows (void)
   guint n_moves = 0;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
 
-  programs_init (p);
+  programs_init (p, "hg-game@" ROOMS);
   g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
   g_assert_no_error (error);
   g_assert_true (test_app_wait (both_have_game, p, 60000));
@@ -230,6 +234,144 @@ test_hg_two_windows (void)
   program_clear (&p[1]);
 }
 
+static gboolean
+is_privacy_shown (Program *p)
+{
+  return terr_game_page_is_privacy_shown (page_of (p))
+         || terr_match_get_hand_over (terr_game_page_get_match (page_of (p)));
+}
+
+static gboolean
+three_each (Program *p)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GPtrArray) own = terr_net_match_dup_hidden_moves (p[i].net, (int) i + 1);
+
+      if (own->len < 3)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A window takes input for its seat, or three placements each are in. */
+static gboolean
+some_board_waits (gpointer data)
+{
+  Program *p = data;
+
+  if (three_each (p))
+    return TRUE;
+  for (guint i = 0; i < 2; i++)
+    {
+      TerrGame *game = terr_game_page_get_game (page_of (&p[i]));
+
+      if (terr_board_get_interactive (terr_game_page_get_board (page_of (&p[i])))
+          && terr_game_get_seat_to_move (game) == (int) i + 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Garden Paths, a person at each of two windows: each window shows its
+ * own seat's grid and never the "Pass to" screen; a placement of one
+ * seat never reaches the other window's game before the end. */
+static void
+test_gp_two_windows (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  Program p[2];
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  guint n_played = 0;
+
+  programs_init (p, "gp-game@" ROOMS);
+  g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_GARDEN_PATHS, 9, seats, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_have_game, p, 60000));
+  for (guint i = 0; i < 2; i++)
+    {
+      terr_window_show_net_game (p[i].window, p[i].net);
+      /* The page draws the seat's own game, not the shared one. */
+      g_assert_true (terr_game_page_get_game (page_of (&p[i])) == terr_net_match_get_seat_game (p[i].net, (int) i + 1));
+      g_assert_true (terr_game_page_get_game (page_of (&p[i])) != terr_net_match_get_game (p[i].net));
+      terr_net_match_send_ready (p[i].net);
+    }
+  g_assert_true (terr_net_match_start (p[0].net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_started, p, 60000));
+
+  /* Three announcements with their placements, through the boards. */
+  while (!three_each (p))
+    {
+      gboolean played = FALSE;
+
+      g_assert_cmpuint (n_played, <, 40);
+      for (guint i = 0; i < 2 && !played; i++)
+        {
+          TerrGame *game = terr_game_page_get_game (page_of (&p[i]));
+          TerrBoard *board = terr_game_page_get_board (page_of (&p[i]));
+          g_autoptr(GPtrArray) moves = NULL;
+          g_autoptr(GPtrArray) usable = g_ptr_array_new ();
+
+          g_assert_false (is_privacy_shown (&p[i]));
+          if (!terr_board_get_interactive (board) || terr_game_get_seat_to_move (game) != (int) i + 1)
+            continue;
+          /* Between pieces only the announcer moves, and while a piece
+           * is out nobody announces: the net match decides (a seat's game
+           * does not know whose turn it is at another program). */
+          if (terr_net_match_get_announced_piece (p[i].net) == NULL
+              && terr_net_match_get_announcer (p[i].net) != (int) i + 1)
+            continue;
+          moves = terr_game_list_moves (game);
+          for (guint m = 0; m < moves->len; m++)
+            if (!terr_move_is (g_ptr_array_index (moves, m), "end")
+                && (terr_net_match_get_announced_piece (p[i].net) == NULL
+                    || !terr_move_is (g_ptr_array_index (moves, m), "announce")))
+              g_ptr_array_add (usable, g_ptr_array_index (moves, m));
+          if (usable->len == 0)
+            continue;
+          g_assert_true (terr_board_play (board, g_ptr_array_index (usable, g_rand_int_range (rand, 0, (int) usable->len))));
+          played = TRUE;
+          n_played++;
+        }
+      if (!played)
+        g_assert_true (test_app_wait (some_board_waits, p, 60000));
+      test_app_spin (2);
+    }
+
+  /* Each window's game holds its own placements and none of the other's. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GPtrArray) own = terr_net_match_dup_hidden_moves (p[i].net, (int) i + 1);
+      g_autoptr(GPtrArray) other = terr_net_match_dup_hidden_moves (p[i].net, 2 - (int) i);
+      GPtrArray *shown = terr_game_get_moves (terr_game_page_get_game (page_of (&p[i])));
+      guint n_own = 0;
+
+      g_assert_false (is_privacy_shown (&p[i]));
+      g_assert_cmpuint (own->len, ==, 3);
+      g_assert_true (other == NULL || other->len == 0);
+      for (guint m = 0; m < shown->len; m++)
+        {
+          const TerrMove *move = g_ptr_array_index (shown, m);
+
+          if (terr_move_is (move, "place"))
+            {
+              g_assert_cmpint (terr_move_get_seat (move), ==, (int) i + 1);
+              n_own++;
+            }
+        }
+      g_assert_cmpuint (n_own, ==, 3);
+    }
+  g_test_message ("%u moves through the boards", n_played);
+
+  program_clear (&p[0]);
+  program_clear (&p[1]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,8 +396,11 @@ main (int   argc,
   test_prosody_register (server, "ann", "ann-secret");
   test_prosody_register (server, "bob", "bob-secret");
   g_test_add_func ("/net-ui/play/hg-two-windows", test_hg_two_windows);
+  if (!bench)
+    g_test_add_func ("/net-ui/play/gp-two-windows", test_gp_two_windows);
 #else
   g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);
+  g_test_add_func ("/app/net-play/gp-two-windows", test_gp_two_windows);
 #endif
   status = g_test_run ();
 #ifdef TEST_NET_XMPP

@@ -367,6 +367,19 @@ test_gp_two_windows (void)
       g_assert_cmpuint (n_own, ==, 3);
     }
   g_test_message ("%u moves through the boards", n_played);
+  /* TEST_NET_SCREENSHOTS=DIR: each window as it is now, as a picture. */
+  if (g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
+    for (guint i = 0; i < 2; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("net-gp-seat-%u.png", i + 1);
+        g_autofree char *path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), name, NULL);
+        cairo_surface_t *surface;
+
+        test_app_spin (300);
+        surface = test_app_render_widget (GTK_WIDGET (p[i].window));
+        g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+        cairo_surface_destroy (surface);
+      }
 
   program_clear (&p[0]);
   program_clear (&p[1]);

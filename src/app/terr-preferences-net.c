@@ -17,8 +17,8 @@
 
 #include "terr-preferences-window-private.h"
 
-static const SecretSchema *
-account_schema (void)
+const SecretSchema *
+terr_net_account_schema (void)
 {
   static const SecretSchema schema = {
     "io.github.terraces.Terraces.Account", SECRET_SCHEMA_NONE,
@@ -154,7 +154,7 @@ account_state_cb (TerrXmppAccount       *account,
             g_autofree char *label = g_strdup_printf (_("Terraces network play: %s"),
                                                       terr_xmpp_account_get_address (account));
 
-            secret_password_store (account_schema (), SECRET_COLLECTION_DEFAULT, label,
+            secret_password_store (terr_net_account_schema (), SECRET_COLLECTION_DEFAULT, label,
                                    gtk_editable_get_text (GTK_EDITABLE (self->password_row)),
                                    self->cancellable, password_stored_cb, NULL,
                                    "address", terr_xmpp_account_get_address (account),
@@ -260,7 +260,7 @@ terr_preferences_net_init (TerrPreferencesWindow *self)
   self->cancellable = g_cancellable_new ();
   self->keyring = TERR_KEYRING_UNKNOWN;
   update_description (self);
-  secret_password_lookup (account_schema (), self->cancellable, password_found_cb, self,
+  secret_password_lookup (terr_net_account_schema (), self->cancellable, password_found_cb, self,
                           "address", address != NULL ? address : "",
                           NULL);
   g_signal_connect_swapped (self->address_row, "changed",

@@ -562,6 +562,10 @@ terr_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+#ifdef TERR_HAVE_NETWORK
+  terr_window_net_clear (self);
+#endif
+  g_clear_pointer (&self->net_server_host, g_free);
   /* The window's game is closed with it (the autosave keeps it, and the
    * next window offers to continue it). */
   if (self->session != NULL && self->game != NULL
@@ -627,6 +631,9 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, start_page);
 
   terr_window_class_add_actions (widget_class);
+#ifdef TERR_HAVE_NETWORK
+  terr_window_net_class_init (widget_class);
+#endif
 }
 
 static void

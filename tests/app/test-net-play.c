@@ -385,6 +385,154 @@ test_gp_two_windows (void)
   program_clear (&p[1]);
 }
 
+#ifdef TEST_NET_XMPP
+static gboolean
+window_plays_net (gpointer data)
+{
+  TerrWindow *window = data;
+
+  return window->game_page != NULL && terr_game_page_get_net_match (window->game_page) != NULL;
+}
+
+static gboolean
+error_shown (gpointer data)
+{
+  return TERR_WINDOW (data)->error_dialog != NULL;
+}
+
+static gboolean
+both_ready (gpointer data)
+{
+  return terr_net_match_get_ready_seats (TERR_NET_MATCH (data)) == 0x6;
+}
+
+static gboolean
+is_started (gpointer data)
+{
+  return terr_net_match_is_started (TERR_NET_MATCH (data));
+}
+
+typedef struct
+{
+  TerrNetMatch *net;
+  TerrWindow   *window;
+  guint         n_moves;
+} JoinWait;
+
+static gboolean
+both_have_moves (gpointer data)
+{
+  JoinWait *wait = data;
+
+  return terr_game_get_n_moves (terr_net_match_get_game (wait->net)) == wait->n_moves
+         && terr_game_get_n_moves (terr_game_page_get_game (wait->window->game_page)) == wait->n_moves;
+}
+
+static void
+join_from_window (TerrWindow *window,
+                  const char *room,
+                  const char *password)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network-game", NULL));
+  dialog = window->join_dialog;
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_room_row), room);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_password_row), password);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "join");
+}
+
+static const char *
+error_heading (TerrWindow *window)
+{
+  g_assert_true (test_app_wait (error_shown, window, 60000));
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window->error_dialog));
+}
+
+/* Bob joins Ann's room from his window (Join Network Game, an xmpp:
+ * link) and plays his seat there to the end of the game. */
+static void
+test_join_from_window (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) ann_file = NULL;
+  g_autoptr(GBytes) bob_file = NULL;
+  TestClient *ann = test_client_new (server, "ann", "ann-secret");
+  g_autoptr(TerrNetMatch) ann_net = NULL;
+  TerrWindow *window = test_app_make_window (app);
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  guint n_moves = 0;
+
+  test_client_create (ann, "join-game@" ROOMS, FALSE);
+  ann_net = terr_net_match_new (TERR_ROOM (ann->room));
+  test_client_wait_room (ann, TERR_ROOM_JOINED);
+  g_assert_true (terr_net_match_host (ann_net, TERR_GAME_HANGING_GARDENS, 4, seats, 2, &error));
+  g_assert_no_error (error);
+
+  /* Without an account there is nothing to join with. */
+  g_settings_set_string (settings, "net-address", "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network-game", NULL));
+  g_assert_cmpstr (error_heading (window), ==, "No network account");
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  g_settings_set_string (settings, "net-address", BOB);
+  g_free (window->net_server_host);
+  window->net_server_host = g_strdup ("127.0.0.1");
+  window->net_server_port = server->port;
+
+  join_from_window (window, "not a room", "bob-secret");
+  g_assert_cmpstr (error_heading (window), ==, "No such room");
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  join_from_window (window, "join-game@" ROOMS, "not-his-password");
+  g_assert_cmpstr (error_heading (window), ==, "Wrong address or password");
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  join_from_window (window, "xmpp:join-game@" ROOMS "?join", "bob-secret");
+  g_assert_true (test_app_wait (window_plays_net, window, 60000));
+  g_assert_true (terr_window_is_showing (window, "game"));
+  terr_net_match_send_ready (ann_net);
+  g_assert_true (test_app_wait (both_ready, ann_net, 60000));
+  g_assert_true (terr_net_match_start (ann_net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (is_started, ann_net, 60000));
+  g_assert_true (test_app_wait (is_started, terr_game_page_get_net_match (window->game_page), 60000));
+
+  while (!terr_game_is_over (terr_net_match_get_game (ann_net)))
+    {
+      TerrGame *game = terr_net_match_get_game (ann_net);
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      JoinWait wait = { ann_net, window, n_moves + 1 };
+
+      g_assert_cmpuint (n_moves, <, 500);
+      if (terr_game_get_seat_to_move (game) == 1)
+        g_assert_true (terr_net_match_play (ann_net, g_ptr_array_index (moves, 0), NULL));
+      else
+        g_assert_true (terr_board_play (terr_game_page_get_board (window->game_page),
+                                        g_ptr_array_index (moves, moves->len - 1)));
+      g_assert_true (test_app_wait (both_have_moves, &wait, 60000));
+      n_moves++;
+    }
+  ann_file = terr_game_to_bytes (terr_net_match_get_game (ann_net), TERR_FILE_REPLAY);
+  bob_file = terr_game_to_bytes (terr_game_page_get_game (window->game_page), TERR_FILE_REPLAY);
+  g_assert_true (g_bytes_equal (ann_file, bob_file));
+  g_test_message ("%u moves", n_moves);
+
+  test_app_close_window (window);
+  g_clear_object (&ann_net);
+  test_client_free (ann);
+  g_settings_reset (settings, "net-address");
+}
+#endif
+
 int
 main (int   argc,
       char *argv[])
@@ -410,7 +558,10 @@ main (int   argc,
   test_prosody_register (server, "bob", "bob-secret");
   g_test_add_func ("/net-ui/play/hg-two-windows", test_hg_two_windows);
   if (!bench)
-    g_test_add_func ("/net-ui/play/gp-two-windows", test_gp_two_windows);
+    {
+      g_test_add_func ("/net-ui/play/gp-two-windows", test_gp_two_windows);
+      g_test_add_func ("/net-ui/play/join-from-window", test_join_from_window);
+    }
 #else
   g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);
   g_test_add_func ("/app/net-play/gp-two-windows", test_gp_two_windows);

@@ -81,6 +81,7 @@ terr_game_page_set_net_match (TerrGamePage *self,
                                        terr_net_match_get_match (net_match));
   g_set_object (&self->net_match, net_match);
   terr_board_set_play_func (self->board, send_move, self);
+  terr_game_page_update_undo (self);
 }
 
 TerrNetMatch *

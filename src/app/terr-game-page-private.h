@@ -186,6 +186,8 @@ gboolean    terr_game_page_is_over_shown (TerrGamePage *self);
 gboolean    terr_game_page_is_privacy_shown (TerrGamePage *self);
 /* The toasts the page shows (not dismissed yet). */
 guint       terr_game_page_get_n_toasts (TerrGamePage *self);
+/* Whether undo and redo may be offered now (never over a room). */
+void        terr_game_page_update_undo (TerrGamePage *self);
 /* Show @game with @match (NULL: a match of its own, made here). */
 void        terr_game_page_set_game_and_match (TerrGamePage *self,
                                                TerrGame     *game,

@@ -89,8 +89,9 @@ match_undo_cb (TerrMatch    *match,
                GParamSpec   *pspec,
                TerrGamePage *self)
 {
-  gboolean can_undo = terr_match_can_undo (match);
-  gboolean can_redo = terr_match_can_redo (match);
+  /* Over a room a move is everyone's: nobody takes one back. */
+  gboolean can_undo = self->net_match == NULL && terr_match_can_undo (match);
+  gboolean can_redo = self->net_match == NULL && terr_match_can_redo (match);
 
   if (can_undo != self->can_undo)
     {
@@ -313,6 +314,13 @@ terr_game_page_get_score_text (TerrGamePage *self)
 }
 
 
+void
+terr_game_page_update_undo (TerrGamePage *self)
+{
+  if (self->match != NULL)
+    match_undo_cb (self->match, NULL, self);
+}
+
 TerrMatch *
 terr_game_page_get_match (TerrGamePage *self)
 {
@@ -332,7 +340,7 @@ terr_game_page_can_undo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_can_undo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_can_undo (self->match);
 }
 
 gboolean
@@ -340,7 +348,7 @@ terr_game_page_can_redo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_can_redo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_can_redo (self->match);
 }
 
 gboolean
@@ -348,7 +356,7 @@ terr_game_page_undo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_undo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_undo (self->match);
 }
 
 gboolean
@@ -356,7 +364,7 @@ terr_game_page_redo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_redo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_redo (self->match);
 }
 
 void

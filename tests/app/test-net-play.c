@@ -521,6 +521,19 @@ test_join_from_window (void)
       g_assert_true (test_app_wait (both_have_moves, &wait, 60000));
       n_moves++;
     }
+  /* A move over a room is everyone's: no undo. */
+  g_assert_false (terr_game_page_can_undo (window->game_page));
+  g_assert_false (terr_game_page_undo (window->game_page));
+  if (g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), "net-joined.png", NULL);
+      cairo_surface_t *surface;
+
+      test_app_spin (300);
+      surface = test_app_render_widget (GTK_WIDGET (window));
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
   ann_file = terr_game_to_bytes (terr_net_match_get_game (ann_net), TERR_FILE_REPLAY);
   bob_file = terr_game_to_bytes (terr_game_page_get_game (window->game_page), TERR_FILE_REPLAY);
   g_assert_true (g_bytes_equal (ann_file, bob_file));

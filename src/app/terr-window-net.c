@@ -219,7 +219,7 @@ join_network_game_action (GtkWidget  *widget,
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "join");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (join_response_cb), self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (join_response_cb), self, 0);
   self->join_dialog = dialog;
   secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
                           g_object_ref (self->join_password_row), "address", address, NULL);

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "terr-game-page-private.h"
+#include "terr-room-panel.h"
 
 static gboolean
 send_move (TerrMove  *move,
@@ -82,6 +83,9 @@ terr_game_page_set_net_match (TerrGamePage *self,
   g_set_object (&self->net_match, net_match);
   terr_board_set_play_func (self->board, send_move, self);
   terr_game_page_update_undo (self);
+  /* Who is in the room and its chat, under the moves. */
+  self->room_panel = terr_room_panel_new (terr_net_match_get_room (net_match));
+  gtk_widget_insert_after (self->room_panel, gtk_widget_get_parent (self->history_box), self->history_box);
 }
 
 TerrNetMatch *

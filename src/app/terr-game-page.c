@@ -140,6 +140,9 @@ clear_match (TerrGamePage *self)
   g_clear_object (&self->match);
   if (self->board != NULL)
     terr_board_set_play_func (self->board, NULL, NULL);
+  if (self->room_panel != NULL)
+    gtk_widget_unparent (self->room_panel);
+  self->room_panel = NULL;
   g_clear_object (&self->net_match);
 }
 

@@ -10,6 +10,7 @@
 #include "terr-board-private.h"
 #include "terr-game-page-private.h"
 #include "terr-memory-room.h"
+#include "terr-room-panel.h"
 #include "terr-window-private.h"
 #include "test-app-common.h"
 #ifdef TEST_NET_XMPP
@@ -147,6 +148,55 @@ compare_times (gconstpointer a,
   return (x > y) - (x < y);
 }
 
+static TerrRoomPanel *
+panel_of (Program *p)
+{
+  GtkWidget *panel = page_of (p)->room_panel;
+
+  g_assert_true (TERR_IS_ROOM_PANEL (panel));
+  g_assert_true (gtk_widget_get_parent (panel) != NULL);
+  return TERR_ROOM_PANEL (panel);
+}
+
+static gboolean
+both_occupants_shown (gpointer data)
+{
+  Program *p = data;
+
+  return g_list_model_get_n_items (terr_room_panel_get_occupants (panel_of (&p[0]))) == 2
+         && g_list_model_get_n_items (terr_room_panel_get_occupants (panel_of (&p[1]))) == 2;
+}
+
+static gboolean
+chat_arrived (gpointer data)
+{
+  return g_list_model_get_n_items (terr_room_panel_get_chat (TERR_ROOM_PANEL (data))) > 0;
+}
+
+/* The room panel: who is in the room, and a chat line from one window
+ * to the other. */
+static void
+check_room_panels (Program *p)
+{
+  GListModel *occupants, *chat;
+  g_autoptr(GtkStringObject) first = NULL;
+  g_autoptr(GtkStringObject) line = NULL;
+
+  g_assert_true (test_app_wait (both_occupants_shown, p, 60000));
+  occupants = terr_room_panel_get_occupants (panel_of (&p[0]));
+  first = g_list_model_get_item (occupants, 0);
+  g_assert_cmpstr (gtk_string_object_get_string (first), ==, ANN);
+  g_assert_null (terr_room_panel_get_error_text (panel_of (&p[0])));
+
+  terr_room_panel_send_chat (panel_of (&p[1]), "   ");
+  terr_room_panel_send_chat (panel_of (&p[1]), "  good luck  ");
+  g_assert_true (test_app_wait (chat_arrived, panel_of (&p[0]), 60000));
+  chat = terr_room_panel_get_chat (panel_of (&p[0]));
+  g_assert_cmpuint (g_list_model_get_n_items (chat), ==, 1);
+  line = g_list_model_get_item (chat, 0);
+  g_assert_cmpstr (gtk_string_object_get_string (line), ==, BOB ": good luck");
+}
+
 static void
 test_hg_two_windows (void)
 {
@@ -177,6 +227,7 @@ test_hg_two_windows (void)
   g_assert_true (terr_net_match_start (p[0].net, &error));
   g_assert_no_error (error);
   g_assert_true (test_app_wait (both_started, p, 60000));
+  check_room_panels (p);
 
   while (!terr_game_is_over (terr_net_match_get_game (p[0].net)))
     {

@@ -22,11 +22,12 @@ terraces_install_deps () {
 }
 
 # What building and running needs (libstrophe: the XMPP client library of
-# network games).
+# network games; libsecret: the account's password in the desktop's
+# keyring).
 TERRACES_BUILD_DEPS=(build-essential pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
   libjson-glib-dev libcairo2-dev libpango1.0-dev desktop-file-utils
-  libstrophe-dev)
+  libstrophe-dev libsecret-1-dev)
 # What the tests need on top: validators (flatpak-builder parses the
 # Flatpak manifest), a virtual display, tools for screenshots, and clang's
 # libFuzzer for the fuzz smoke run, and the AT-SPI client library the

@@ -1,7 +1,8 @@
 /* terr-application.c — the Terraces application.
  *
  * Opens one window (files given on the command line or by the file manager
- * open in it), installs the application actions (about, quit) and the
+ * open in it), installs the application actions (about, preferences when
+ * the program plays over the network, quit) and the
  * accelerators of every action, and follows the style-variant setting.
  */
 #include "config.h"
@@ -12,6 +13,9 @@
 #include "terr-session.h"
 #include "terr-surface-guard.h"
 #include "terr-window.h"
+#ifdef TERR_HAVE_NETWORK
+#include "terr-preferences-window.h"
+#endif
 
 struct _TerrApplication
 {
@@ -146,6 +150,19 @@ about_activated_cb (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+#ifdef TERR_HAVE_NETWORK
+static void
+preferences_activated_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  TerrApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (terr_preferences_window_new (parent, self->settings)));
+}
+#endif
+
 static void
 quit_activated_cb (GSimpleAction *action,
                    GVariant      *parameter,
@@ -165,6 +182,9 @@ quit_activated_cb (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "about", about_activated_cb },
+#ifdef TERR_HAVE_NETWORK
+  { "preferences", preferences_activated_cb },
+#endif
   { "quit", quit_activated_cb },
 };
 

@@ -221,7 +221,8 @@ terr_board_play (TerrBoard *self,
   if (move == NULL || self->game == NULL || !self->interactive)
     return FALSE;
 
-  if (!terr_game_play_full (self->game, move, &refusal, NULL))
+  if (self->play_func != NULL ? !terr_game_check_move_full (self->game, move, &refusal, NULL)
+                              : !terr_game_play_full (self->game, move, &refusal, NULL))
     {
       g_autofree char *full = terr_game_word_refusal (self->game, &refusal, TERR_REFUSAL_FULL);
       g_autofree char *brief = terr_game_word_refusal (self->game, &refusal, TERR_REFUSAL_SHORT);
@@ -236,7 +237,29 @@ terr_board_play (TerrBoard *self,
       g_signal_emit (self, terr_board_signals[MOVE_REFUSED], 0, brief);
       return FALSE;
     }
+  if (self->play_func != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!self->play_func (move, self->play_data, &error))
+        {
+          terr_board_announce (self, error->message);
+          g_signal_emit (self, terr_board_signals[MOVE_REFUSED], 0, error->message);
+          return FALSE;
+        }
+    }
   return TRUE;
+}
+
+void
+terr_board_set_play_func (TerrBoard         *self,
+                          TerrBoardPlayFunc  func,
+                          gpointer           user_data)
+{
+  g_return_if_fail (TERR_IS_BOARD (self));
+
+  self->play_func = func;
+  self->play_data = user_data;
 }
 
 void

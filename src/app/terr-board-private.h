@@ -73,6 +73,8 @@ struct _TerrBoard
    * move.  While a person plays, the move shown (a hint) is drawn beside
    * the player's own ghost. */
   gboolean        interactive;
+  TerrBoardPlayFunc play_func;     /* NULL: play on the game */
+  gpointer        play_data;
   TerrMove       *shown_move;
   gboolean        shown_legal;     /* shown as legal whatever the position says */
   int             viewer_seat;

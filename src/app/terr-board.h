@@ -47,6 +47,16 @@ const TerrMove *terr_board_get_ghost (TerrBoard   *self,
 const TerrMove *terr_board_get_hint  (TerrBoard   *self);
 /* FALSE while a computer seat is to move: clicks and keys play nothing
  * and no ghost follows the pointer (TRUE by default). */
+/* Where a move the player makes goes once the rules accept it: by default
+ * the board plays it on its game; a network game sends it instead and
+ * plays it when the room delivers it.  @func returns FALSE with @error
+ * when it could not take the move. */
+typedef gboolean (*TerrBoardPlayFunc) (TerrMove  *move,
+                                       gpointer   user_data,
+                                       GError   **error);
+void         terr_board_set_play_func   (TerrBoard         *self,
+                                         TerrBoardPlayFunc  func,
+                                         gpointer           user_data);
 void         terr_board_set_interactive (TerrBoard *self,
                                          gboolean   interactive);
 gboolean     terr_board_get_interactive (TerrBoard *self);

@@ -9,6 +9,7 @@
  *                             the moves, the computer, the hint, privacy
  *   terr-game-page-choices.c  the pieces to pick from
  *   terr-game-page-score.c    the score rows
+ *   terr-game-page-net.c      a game played over a room (TerrNetMatch)
  *
  * The page names no game: what differs between games comes from the game
  * class (terr-seat-view.h) and from the match (terr-match.h), which also
@@ -73,6 +74,10 @@ struct _TerrGamePage
   /* Who plays each seat and when the computer moves (NULL without a
    * game); the page keeps the pause and the delay for the next match. */
   TerrMatch     *match;
+  /* A game played over a room (terr-game-page-net.c): the match is its
+   * match, and the board sends a player's moves through it. */
+  TerrNetMatch  *net_match;
+  GtkWidget     *room_panel;   /* TerrRoomPanel, under the moves */
   gboolean       computer_paused;
   guint          computer_delay;
   gboolean       can_undo;
@@ -182,6 +187,12 @@ gboolean    terr_game_page_is_over_shown (TerrGamePage *self);
 gboolean    terr_game_page_is_privacy_shown (TerrGamePage *self);
 /* The toasts the page shows (not dismissed yet). */
 guint       terr_game_page_get_n_toasts (TerrGamePage *self);
+/* Whether undo and redo may be offered now (never over a room). */
+void        terr_game_page_update_undo (TerrGamePage *self);
+/* Show @game with @match (NULL: a match of its own, made here). */
+void        terr_game_page_set_game_and_match (TerrGamePage *self,
+                                               TerrGame     *game,
+                                               TerrMatch    *match);
 /* The page's match (NULL without a game). */
 TerrMatch  *terr_game_page_get_match (TerrGamePage *self);
 /* The question page.resign asks before the game ends as given up

@@ -89,8 +89,9 @@ match_undo_cb (TerrMatch    *match,
                GParamSpec   *pspec,
                TerrGamePage *self)
 {
-  gboolean can_undo = terr_match_can_undo (match);
-  gboolean can_redo = terr_match_can_redo (match);
+  /* Over a room a move is everyone's: nobody takes one back. */
+  gboolean can_undo = self->net_match == NULL && terr_match_can_undo (match);
+  gboolean can_redo = self->net_match == NULL && terr_match_can_redo (match);
 
   if (can_undo != self->can_undo)
     {
@@ -132,9 +133,17 @@ clear_match (TerrGamePage *self)
   if (self->match == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->match, self);
-  /* Work of the match still running ends with it. */
-  g_object_run_dispose (G_OBJECT (self->match));
+  /* Work of the match still running ends with it; a network game's
+   * match is its TerrNetMatch's, which goes on without this page. */
+  if (self->net_match == NULL)
+    g_object_run_dispose (G_OBJECT (self->match));
   g_clear_object (&self->match);
+  if (self->board != NULL)
+    terr_board_set_play_func (self->board, NULL, NULL);
+  if (self->room_panel != NULL)
+    gtk_widget_unparent (self->room_panel);
+  self->room_panel = NULL;
+  g_clear_object (&self->net_match);
 }
 
 void
@@ -144,6 +153,14 @@ terr_game_page_set_game (TerrGamePage *self,
   g_return_if_fail (TERR_IS_GAME_PAGE (self));
   g_return_if_fail (game == NULL || TERR_IS_GAME (game));
 
+  terr_game_page_set_game_and_match (self, game, NULL);
+}
+
+void
+terr_game_page_set_game_and_match (TerrGamePage *self,
+                                   TerrGame     *game,
+                                   TerrMatch    *match)
+{
   if (self->game == game)
     return;
 
@@ -164,9 +181,14 @@ terr_game_page_set_game (TerrGamePage *self,
 
       self->per_seat_scores = score != NULL && JSON_NODE_HOLDS_OBJECT (score)
                               && json_object_has_member (json_node_get_object (score), "seats");
-      self->match = terr_match_new (game);
-      terr_match_set_delay (self->match, self->computer_delay);
-      terr_match_set_paused (self->match, self->computer_paused);
+      if (match != NULL)
+        self->match = g_object_ref (match);
+      else
+        {
+          self->match = terr_match_new (game);
+          terr_match_set_delay (self->match, self->computer_delay);
+          terr_match_set_paused (self->match, self->computer_paused);
+        }
       g_signal_connect_object (self->match, "notify::paused", G_CALLBACK (match_paused_cb), self, 0);
       g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (match_undo_cb), self, 0);
       g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (match_undo_cb), self, 0);
@@ -295,6 +317,13 @@ terr_game_page_get_score_text (TerrGamePage *self)
 }
 
 
+void
+terr_game_page_update_undo (TerrGamePage *self)
+{
+  if (self->match != NULL)
+    match_undo_cb (self->match, NULL, self);
+}
+
 TerrMatch *
 terr_game_page_get_match (TerrGamePage *self)
 {
@@ -314,7 +343,7 @@ terr_game_page_can_undo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_can_undo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_can_undo (self->match);
 }
 
 gboolean
@@ -322,7 +351,7 @@ terr_game_page_can_redo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_can_redo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_can_redo (self->match);
 }
 
 gboolean
@@ -330,7 +359,7 @@ terr_game_page_undo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_undo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_undo (self->match);
 }
 
 gboolean
@@ -338,7 +367,7 @@ terr_game_page_redo (TerrGamePage *self)
 {
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), FALSE);
 
-  return self->match != NULL && terr_match_redo (self->match);
+  return self->match != NULL && self->net_match == NULL && terr_match_redo (self->match);
 }
 
 void

@@ -5,6 +5,7 @@
 
 #include "terr-board.h"
 #include "terr-game.h"
+#include "terr-net-match.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,12 @@ GtkWidget *terr_game_page_new          (void);
 void       terr_game_page_set_game     (TerrGamePage *self,
                                         TerrGame     *game);
 TerrGame  *terr_game_page_get_game     (TerrGamePage *self);
+/* terr-game-page-net.c: play the game of @net_match (after its "ready"):
+ * the board sends this program's moves to the room, and every move is
+ * shown when the room delivers it. */
+void          terr_game_page_set_net_match (TerrGamePage *self,
+                                            TerrNetMatch *net_match);
+TerrNetMatch *terr_game_page_get_net_match (TerrGamePage *self);
 TerrBoard *terr_game_page_get_board    (TerrGamePage *self);
 /* Keeps the board view in the "board-view" setting. */
 void       terr_game_page_set_settings (TerrGamePage *self,

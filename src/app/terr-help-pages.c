@@ -135,6 +135,28 @@ static const TerrHelpBlock keyboard[] = {
   SHORTCUTS (),
 };
 
+/* --- Playing over the network --- */
+
+#ifdef TERR_HAVE_NETWORK
+static const TerrHelpBlock network[] = {
+  TEXT (N_("Friends can play one game, each on their own computer, through XMPP (Jabber) "
+           "accounts: the game is a chat room, and every move is a message in it.")),
+  HEADING (N_("Your Account")),
+  TEXT (N_("In Preferences, under Network Play, type your XMPP address and password and press "
+           "Check Connection: it says whether the password is right and the server can be "
+           "reached. When your desktop has a keyring, the password is kept there; otherwise "
+           "Terraces asks for it each time and never writes it down.")),
+  HEADING (N_("Joining a Game")),
+  TEXT (N_("The player who hosts the game gives you the address of its room or an xmpp: link. "
+           "Choose Join Network Game… in the main menu, paste it, and the game appears when "
+           "the host has set it up.")),
+  HEADING (N_("Playing")),
+  TEXT (N_("Play your seat as usual: your move is sent to the room and shown once the room "
+           "has passed it on, on every player's screen at once. In Garden Paths each player "
+           "sees only their own garden until the end, as on paper.")),
+};
+#endif
+
 /* --- What every game's playing page ends with --- */
 
 static const TerrHelpBlock playing_common[] = {
@@ -179,6 +201,10 @@ static const TerrHelpPage program_pages[] = {
     scenario_editor, G_N_ELEMENTS (scenario_editor) },
   { "keyboard", N_("Keyboard"), N_("Play without a mouse"),
     keyboard, G_N_ELEMENTS (keyboard) },
+#ifdef TERR_HAVE_NETWORK
+  { "network", N_("Playing over the Network"), N_("Play with friends on their own computers"),
+    network, G_N_ELEMENTS (network) },
+#endif
 };
 
 static const TerrHelpPage *pages;

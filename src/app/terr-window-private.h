@@ -43,6 +43,17 @@ struct _TerrWindow
 
   GtkNativeDialog *chooser;
   GtkWidget       *error_dialog;
+
+  /* A network game joined here (terr-window-net.c). */
+  GObject         *net_account;     /* TerrXmppAccount */
+  TerrRoom        *net_room;
+  TerrNetMatch    *net_match;
+  char            *net_room_address;
+  char            *net_server_host; /* NULL: the address's own server */
+  guint16          net_server_port;
+  GtkWidget       *join_dialog;
+  GtkWidget       *join_room_row;
+  GtkWidget       *join_password_row;
   /* Leaving unsaved work: the question, and the action to run once it is
    * answered; what to do once Save As has written the file. */
   GtkWidget       *leave_dialog;   /* weak: the question, while it is open */
@@ -72,6 +83,9 @@ gboolean terr_window_is_showing         (TerrWindow *self,
 void     terr_window_show_game          (TerrWindow *self,
                                          TerrGame   *game,
                                          gboolean    review);
+/* The game of @net_match (after its "ready"), played over its room. */
+void     terr_window_show_net_game      (TerrWindow   *self,
+                                         TerrNetMatch *net_match);
 void     terr_window_show_start         (TerrWindow *self);
 void     terr_window_show_editor        (TerrWindow *self);
 void     terr_window_update_title       (TerrWindow *self);
@@ -83,6 +97,17 @@ void     terr_window_show_toast         (TerrWindow *self,
 void     terr_window_show_error         (TerrWindow *self,
                                          const char *heading,
                                          const char *body);
+
+/* terr-window-net.c (with network play) */
+void     terr_window_net_class_init     (GtkWidgetClass *widget_class);
+/* Connect the account of Preferences with @password, join @room_text (a
+ * room address or an xmpp: link) and play its game when the setup comes. */
+void     terr_window_net_join           (TerrWindow *self,
+                                         const char *room_text,
+                                         const char *password);
+void     terr_window_net_clear          (TerrWindow *self);
+/* The room of "room@server" or "xmpp:room@server?join", or NULL. */
+char    *terr_net_parse_room            (const char *text);
 
 /* terr-window-actions.c */
 void     terr_window_class_add_actions  (GtkWidgetClass *widget_class);

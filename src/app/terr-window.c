@@ -137,10 +137,35 @@ game_over_cb (TerrGame   *game,
 /* --- showing a game --- */
 
 /* Shows @game on the game page, or in the replay viewer when @review. */
+static void show_game_full (TerrWindow   *self,
+                            TerrGame     *game,
+                            gboolean      review,
+                            TerrNetMatch *net_match);
+
 void
 terr_window_show_game (TerrWindow *self,
                        TerrGame   *game,
                        gboolean    review)
+{
+  show_game_full (self, game, review, NULL);
+}
+
+void
+terr_window_show_net_game (TerrWindow   *self,
+                           TerrNetMatch *net_match)
+{
+  g_return_if_fail (TERR_IS_WINDOW (self));
+  g_return_if_fail (TERR_IS_NET_MATCH (net_match));
+  g_return_if_fail (terr_net_match_get_game (net_match) != NULL);
+
+  show_game_full (self, terr_net_match_get_game (net_match), FALSE, net_match);
+}
+
+static void
+show_game_full (TerrWindow   *self,
+                TerrGame     *game,
+                gboolean     review,
+                TerrNetMatch *net_match)
 {
   if (self->game != game)
     {
@@ -170,7 +195,9 @@ terr_window_show_game (TerrWindow *self,
     {
       if (self->replay_page != NULL)
         terr_replay_page_set_game (self->replay_page, NULL);
-      if (game != NULL || self->game_page != NULL)
+      if (net_match != NULL)
+        terr_game_page_set_net_match (terr_window_ensure_game_page (self), net_match);
+      else if (game != NULL || self->game_page != NULL)
         terr_game_page_set_game (terr_window_ensure_game_page (self), game);
     }
 
@@ -535,6 +562,10 @@ terr_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+#ifdef TERR_HAVE_NETWORK
+  terr_window_net_clear (self);
+#endif
+  g_clear_pointer (&self->net_server_host, g_free);
   /* The window's game is closed with it (the autosave keeps it, and the
    * next window offers to continue it). */
   if (self->session != NULL && self->game != NULL
@@ -600,6 +631,9 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, start_page);
 
   terr_window_class_add_actions (widget_class);
+#ifdef TERR_HAVE_NETWORK
+  terr_window_net_class_init (widget_class);
+#endif
 }
 
 static void

@@ -1,0 +1,97 @@
+/* terr-game-page-net.c — the game page over a game played in a room.
+ *
+ * A TerrNetMatch (src/core/net/terr-net-match.h) holds the game and its
+ * TerrMatch: this program's people are TERR_SEAT_PERSON seats, everyone
+ * else TERR_SEAT_REMOTE.  The page shows that game and match as any other;
+ * only where a player's move goes differs: the board checks it with the
+ * rules as always, then hands it to the net match, which sends it, and
+ * the move is played (here as everywhere) when the room delivers it.
+ * Where each seat has a private grid (Garden Paths), the one person here
+ * sees her seat's own game (terr_net_match_get_seat_game) and no hand-over
+ * screen: every program shows its own grid.
+ */
+#include "config.h"
+
+#include "terr-game-page-private.h"
+#include "terr-room-panel.h"
+
+static gboolean
+send_move (TerrMove  *move,
+           gpointer   user_data,
+           GError   **error)
+{
+  TerrGamePage *self = user_data;
+
+  g_return_val_if_fail (self->net_match != NULL, FALSE);
+
+  return terr_net_match_play (self->net_match, move, error);
+}
+
+/* The one seat a person plays at this program, or 0. */
+static int
+only_person_here (TerrNetMatch *net_match)
+{
+  TerrMatch *match = terr_net_match_get_match (net_match);
+  guint n = terr_game_get_n_players (terr_net_match_get_game (net_match));
+  int found = 0;
+
+  for (int seat = 1; seat <= (int) n; seat++)
+    if (terr_match_get_seat_kind (match, seat) == TERR_SEAT_PERSON)
+      {
+        if (found != 0)
+          return 0;
+        found = seat;
+      }
+  return found;
+}
+
+void
+terr_game_page_set_net_match (TerrGamePage *self,
+                              TerrNetMatch *net_match)
+{
+  TerrGame *seat_game;
+  int seat;
+
+  g_return_if_fail (TERR_IS_GAME_PAGE (self));
+  g_return_if_fail (TERR_IS_NET_MATCH (net_match));
+  g_return_if_fail (terr_net_match_get_game (net_match) != NULL);
+
+  if (self->net_match == net_match)
+    return;
+  /* A page that shows the same game with a match of its own lets go first. */
+  terr_game_page_set_game_and_match (self, NULL, NULL);
+
+  seat = only_person_here (net_match);
+  seat_game = seat > 0 ? terr_net_match_get_seat_game (net_match, seat) : NULL;
+  if (seat_game != NULL && seat_game != terr_net_match_get_game (net_match))
+    {
+      /* Private grids (Garden Paths): this program's one player sees the
+       * game of her own seat, where the other seats place out of sight;
+       * a match over it with the same seats, so the screen is never
+       * handed over. */
+      TerrMatch *match = terr_net_match_get_match (net_match);
+      g_autoptr(TerrMatch) own = terr_match_new (seat_game);
+
+      for (int s = 1; s <= (int) terr_game_get_n_players (seat_game); s++)
+        if (terr_match_get_seat_kind (own, s) != terr_match_get_seat_kind (match, s))
+          terr_match_set_seat (own, s, terr_match_get_seat_kind (match, s), 0);
+      terr_game_page_set_game_and_match (self, seat_game, own);
+    }
+  else
+    terr_game_page_set_game_and_match (self, terr_net_match_get_game (net_match),
+                                       terr_net_match_get_match (net_match));
+  g_set_object (&self->net_match, net_match);
+  terr_board_set_play_func (self->board, send_move, self);
+  terr_game_page_update_undo (self);
+  /* Who is in the room and its chat, under the moves. */
+  self->room_panel = terr_room_panel_new (terr_net_match_get_room (net_match));
+  gtk_widget_insert_after (self->room_panel, gtk_widget_get_parent (self->history_box), self->history_box);
+}
+
+TerrNetMatch *
+terr_game_page_get_net_match (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return self->net_match;
+}

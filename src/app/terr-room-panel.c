@@ -1,0 +1,248 @@
+/* terr-room-panel.c — the room of a network game in the side panel.
+ *
+ * Its lists are GListModels bound to list boxes: the occupants (refilled
+ * from terr_room_dup_occupants when someone comes or goes) and the chat
+ * (the room's chat texts, the last CHAT_KEEP kept).  An entry sends a chat
+ * text; a room that failed shows its error in words.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "terr-room-panel.h"
+
+#define CHAT_KEEP 50
+
+struct _TerrRoomPanel
+{
+  GtkWidget   parent_instance;
+
+  TerrRoom   *room;
+  GListStore *occupants;
+  GListStore *chat;
+  GtkWidget  *box;
+  GtkWidget  *error_label;
+  GtkWidget  *entry;
+  GtkWidget  *chat_list;
+};
+
+G_DEFINE_FINAL_TYPE (TerrRoomPanel, terr_room_panel, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+make_row (gpointer item,
+          gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  return label;
+}
+
+static void
+refill_occupants (TerrRoomPanel *self)
+{
+  g_auto(GStrv) occupants = terr_room_dup_occupants (self->room);
+  guint n = occupants != NULL ? g_strv_length (occupants) : 0;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, gtk_string_object_new (occupants[i]));
+  g_list_store_splice (self->occupants, 0, g_list_model_get_n_items (G_LIST_MODEL (self->occupants)),
+                       items->pdata, items->len);
+}
+
+static void
+occupant_changed_cb (TerrRoom      *room,
+                     const char    *address,
+                     TerrRoomPanel *self)
+{
+  refill_occupants (self);
+}
+
+static void
+chat_received_cb (TerrRoom      *room,
+                  const char    *from,
+                  const char    *text,
+                  gboolean       history,
+                  TerrRoomPanel *self)
+{
+  /* TRANSLATORS: a chat line: the sender's address, then what they wrote */
+  g_autofree char *line = g_strdup_printf (_("%s: %s"), from, text);
+  g_autoptr(GtkStringObject) item = gtk_string_object_new (line);
+
+  g_list_store_append (self->chat, item);
+  while (g_list_model_get_n_items (G_LIST_MODEL (self->chat)) > CHAT_KEEP)
+    g_list_store_remove (self->chat, 0);
+}
+
+static void
+chat_items_changed_cb (GListModel    *chat,
+                       guint          position,
+                       guint          removed,
+                       guint          added,
+                       TerrRoomPanel *self)
+{
+  /* An empty boxed list would show as a bare line. */
+  gtk_widget_set_visible (self->chat_list, g_list_model_get_n_items (chat) > 0);
+}
+
+static void
+state_changed_cb (TerrRoom      *room,
+                  GParamSpec    *pspec,
+                  TerrRoomPanel *self)
+{
+  const GError *error = terr_room_get_error (room);
+  gboolean failed = terr_room_get_state (room) == TERR_ROOM_FAILED && error != NULL;
+
+  gtk_label_set_text (GTK_LABEL (self->error_label), failed ? error->message : "");
+  gtk_widget_set_visible (self->error_label, failed);
+  refill_occupants (self);
+}
+
+void
+terr_room_panel_send_chat (TerrRoomPanel *self,
+                           const char    *text)
+{
+  g_autofree char *stripped = NULL;
+
+  g_return_if_fail (TERR_IS_ROOM_PANEL (self));
+
+  stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  if (*stripped == '\0')
+    return;
+  terr_room_send_chat (self->room, stripped);
+}
+
+static void
+entry_activate_cb (GtkEntry      *entry,
+                   TerrRoomPanel *self)
+{
+  g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+
+  terr_room_panel_send_chat (self, text);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static GtkWidget *
+make_list (GListModel *model)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_list_box_bind_model (GTK_LIST_BOX (list), model, make_row, NULL, NULL);
+  return list;
+}
+
+static GtkWidget *
+make_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+GtkWidget *
+terr_room_panel_new (TerrRoom *room)
+{
+  TerrRoomPanel *self;
+
+  g_return_val_if_fail (TERR_IS_ROOM (room), NULL);
+
+  self = g_object_new (TERR_TYPE_ROOM_PANEL, NULL);
+  self->room = g_object_ref (room);
+  g_signal_connect_object (room, "occupant-joined", G_CALLBACK (occupant_changed_cb), self, 0);
+  g_signal_connect_object (room, "occupant-left", G_CALLBACK (occupant_changed_cb), self, 0);
+  g_signal_connect_object (room, "chat-received", G_CALLBACK (chat_received_cb), self, 0);
+  g_signal_connect_object (room, "notify::state", G_CALLBACK (state_changed_cb), self, 0);
+  state_changed_cb (room, NULL, self);
+  return GTK_WIDGET (self);
+}
+
+TerrRoom *
+terr_room_panel_get_room (TerrRoomPanel *self)
+{
+  g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
+  return self->room;
+}
+
+GListModel *
+terr_room_panel_get_occupants (TerrRoomPanel *self)
+{
+  g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
+  return G_LIST_MODEL (self->occupants);
+}
+
+GListModel *
+terr_room_panel_get_chat (TerrRoomPanel *self)
+{
+  g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
+  return G_LIST_MODEL (self->chat);
+}
+
+const char *
+terr_room_panel_get_error_text (TerrRoomPanel *self)
+{
+  g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
+  return gtk_widget_get_visible (self->error_label)
+         ? gtk_label_get_text (GTK_LABEL (self->error_label)) : NULL;
+}
+
+static void
+terr_room_panel_dispose (GObject *object)
+{
+  TerrRoomPanel *self = TERR_ROOM_PANEL (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->room);
+  g_clear_object (&self->occupants);
+  g_clear_object (&self->chat);
+
+  G_OBJECT_CLASS (terr_room_panel_parent_class)->dispose (object);
+}
+
+static void
+terr_room_panel_class_init (TerrRoomPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = terr_room_panel_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+terr_room_panel_init (TerrRoomPanel *self)
+{
+  self->occupants = g_list_store_new (GTK_TYPE_STRING_OBJECT);
+  self->chat = g_list_store_new (GTK_TYPE_STRING_OBJECT);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self->box), make_heading (_("In the Room")));
+  gtk_box_append (GTK_BOX (self->box), make_list (G_LIST_MODEL (self->occupants)));
+  self->error_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0.0);
+  gtk_widget_add_css_class (self->error_label, "error");
+  gtk_widget_set_visible (self->error_label, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->error_label);
+  gtk_box_append (GTK_BOX (self->box), make_heading (_("Chat")));
+  self->chat_list = make_list (G_LIST_MODEL (self->chat));
+  gtk_widget_set_visible (self->chat_list, FALSE);
+  g_signal_connect (self->chat, "items-changed", G_CALLBACK (chat_items_changed_cb), self);
+  gtk_box_append (GTK_BOX (self->box), self->chat_list);
+  self->entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->entry), _("Say something to the room"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Chat message"), -1);
+  g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  gtk_box_append (GTK_BOX (self->box), self->entry);
+}

@@ -1,0 +1,233 @@
+/* terr-window-net.c — joining a network game from the window.
+ *
+ * win.join-network-game asks for the room (its address, or an
+ * "xmpp:ROOM?join" link) and the password of the account set in
+ * Preferences (filled in from the desktop's keyring when there is one;
+ * otherwise typed, and kept nowhere), connects the account, joins the
+ * room and, when the host's setup arrives, plays the game on the game
+ * page (terr_window_show_net_game); this program's people say they are
+ * ready at once.  An error in words: terr_window_show_error.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <libsecret/secret.h>
+
+#include "terr-preferences-window-private.h"
+#include "terr-window-private.h"
+#include "terr-xmpp-account.h"
+#include "terr-xmpp-room.h"
+
+char *
+terr_net_parse_room (const char *text)
+{
+  g_autofree char *room = NULL;
+  char *query;
+
+  if (text == NULL)
+    return NULL;
+  room = g_strstrip (g_strdup (text));
+  if (g_str_has_prefix (room, "xmpp:"))
+    memmove (room, room + 5, strlen (room + 5) + 1);
+  query = strchr (room, '?');
+  if (query != NULL)
+    *query = '\0';
+  if (*room == '\0' || strchr (room, '@') == NULL || strchr (room, '@') == room
+      || strchr (room, '/') != NULL || strchr (room, ' ') != NULL)
+    return NULL;
+  return g_steal_pointer (&room);
+}
+
+void
+terr_window_net_clear (TerrWindow *self)
+{
+  if (self->net_match != NULL)
+    g_signal_handlers_disconnect_by_data (self->net_match, self);
+  if (self->net_room != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->net_room, self);
+      terr_room_leave (self->net_room);
+    }
+  if (self->net_account != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->net_account, self);
+      terr_xmpp_account_disconnect (TERR_XMPP_ACCOUNT (self->net_account));
+    }
+  g_clear_object (&self->net_match);
+  g_clear_object (&self->net_room);
+  g_clear_object (&self->net_account);
+  g_clear_pointer (&self->net_room_address, g_free);
+}
+
+static void
+net_failed (TerrWindow   *self,
+            const GError *error)
+{
+  g_autoptr(GError) copy = g_error_copy (error);
+
+  terr_window_net_clear (self);
+  terr_window_show_error (self, terr_net_error_title (copy), copy->message);
+}
+
+static void
+match_ready_cb (TerrNetMatch *net_match,
+                TerrWindow   *self)
+{
+  terr_window_show_net_game (self, net_match);
+  terr_net_match_send_ready (net_match);
+}
+
+static void
+room_state_cb (TerrRoom   *room,
+               GParamSpec *pspec,
+               TerrWindow *self)
+{
+  if (terr_room_get_state (room) == TERR_ROOM_FAILED && terr_room_get_error (room) != NULL)
+    net_failed (self, terr_room_get_error (room));
+}
+
+static void
+account_state_cb (TerrXmppAccount *account,
+                  GParamSpec      *pspec,
+                  TerrWindow      *self)
+{
+  switch (terr_xmpp_account_get_state (account))
+    {
+    case TERR_XMPP_ACCOUNT_ONLINE:
+      if (self->net_room == NULL)
+        {
+          self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
+          /* The match listens before the room is joined: the history
+           * follows the join at once. */
+          self->net_match = terr_net_match_new (self->net_room);
+          g_signal_connect (self->net_match, "ready", G_CALLBACK (match_ready_cb), self);
+          g_signal_connect (self->net_room, "notify::state", G_CALLBACK (room_state_cb), self);
+        }
+      break;
+    case TERR_XMPP_ACCOUNT_FAILED:
+      net_failed (self, terr_xmpp_account_get_error (account));
+      break;
+    case TERR_XMPP_ACCOUNT_OFFLINE:
+    case TERR_XMPP_ACCOUNT_CONNECTING:
+    default:
+      break;
+    }
+}
+
+void
+terr_window_net_join (TerrWindow *self,
+                      const char *room_text,
+                      const char *password)
+{
+  GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
+  g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
+  g_autofree char *room = terr_net_parse_room (room_text);
+  g_autoptr(GError) error = NULL;
+  TerrXmppAccount *account;
+
+  g_return_if_fail (TERR_IS_WINDOW (self));
+
+  terr_window_net_clear (self);
+  if (address == NULL || *address == '\0')
+    {
+      terr_window_show_error (self, _("No network account"),
+                              _("Set your XMPP address in Preferences first."));
+      return;
+    }
+  if (room == NULL)
+    {
+      /* TRANSLATORS: %s is what the player typed as the room */
+      g_autofree char *body = g_strdup_printf (_("“%s” is not a room address (room@server) or an xmpp: link."),
+                                               room_text != NULL ? room_text : "");
+
+      terr_window_show_error (self, _("No such room"), body);
+      return;
+    }
+  account = terr_xmpp_account_new (address, password != NULL ? password : "", &error);
+  if (account == NULL)
+    {
+      terr_window_show_error (self, terr_net_error_title (error), error->message);
+      return;
+    }
+  self->net_account = G_OBJECT (account);
+  self->net_room_address = g_steal_pointer (&room);
+  if (self->net_server_host != NULL)
+    terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
+  g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
+  terr_xmpp_account_connect (account);
+}
+
+static void
+join_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TerrWindow       *self)
+{
+  if (g_strcmp0 (response, "join") == 0)
+    terr_window_net_join (self,
+                          gtk_editable_get_text (GTK_EDITABLE (self->join_room_row)),
+                          gtk_editable_get_text (GTK_EDITABLE (self->join_password_row)));
+  self->join_dialog = NULL;
+}
+
+static void
+password_found_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(GtkWidget) row = user_data;
+  g_autoptr(GError) error = NULL;
+  char *password = secret_password_lookup_finish (result, &error);
+
+  if (password != NULL && *gtk_editable_get_text (GTK_EDITABLE (row)) == '\0')
+    gtk_editable_set_text (GTK_EDITABLE (row), password);
+  secret_password_free (password);
+}
+
+static void
+join_network_game_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  TerrWindow *self = TERR_WINDOW (widget);
+  GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
+  g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
+  GtkWidget *dialog, *list;
+
+  if (address == NULL || *address == '\0')
+    {
+      terr_window_show_error (self, _("No network account"),
+                              _("Set your XMPP address in Preferences first."));
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Join Network Game"), NULL);
+  /* TRANSLATORS: %s is the player's XMPP address */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Join a game room as %s."), address);
+  list = gtk_list_box_new ();
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  self->join_room_row = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_room_row), _("Room Address or xmpp: Link"));
+  gtk_list_box_append (GTK_LIST_BOX (list), self->join_room_row);
+  self->join_password_row = adw_password_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_password_row), _("Password"));
+  gtk_list_box_append (GTK_LIST_BOX (list), self->join_password_row);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "join", _("_Join"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "join");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (join_response_cb), self, 0);
+  self->join_dialog = dialog;
+  secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
+                          g_object_ref (self->join_password_row), "address", address, NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+terr_window_net_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.join-network-game", NULL, join_network_game_action);
+}

@@ -1,0 +1,639 @@
+/* test-net-play.c — two program windows play a Hanging Gardens game over
+ * a room: each window's board sends its player's moves, the other window
+ * shows them when the room delivers them, and both end with the same
+ * replay.  Built twice: over rooms in memory
+ * (src/core/net/terr-memory-room.h, suite app) and, with TEST_NET_XMPP,
+ * over an XMPP room of a private prosody on 127.0.0.1 (suite net).
+ */
+#include "config.h"
+
+#include "terr-board-private.h"
+#include "terr-game-page-private.h"
+#include "terr-memory-room.h"
+#include "terr-room-panel.h"
+#include "terr-window-private.h"
+#include "test-app-common.h"
+#ifdef TEST_NET_XMPP
+#include "test-xmpp-client.h"
+
+#define ANN "ann@" TEST_XMPP_DOMAIN
+#define BOB "bob@" TEST_XMPP_DOMAIN
+#define ROOMS TEST_XMPP_ROOMS
+static TestProsody *server;
+#else
+#define ANN "ann@example.org"
+#define BOB "bob@example.org"
+#define ROOMS "rooms.example.org"
+#endif
+
+static TerrApplication *app;
+/* --bench: print the time from a move played in one window until the
+ * other window has drawn it (median and worst). */
+static gboolean bench;
+
+typedef struct
+{
+  TerrWindow   *window;
+  TerrRoom     *room;
+  TerrNetMatch *net;
+#ifdef TEST_NET_XMPP
+  TestClient   *client;
+#endif
+} Program;
+
+/* A window, and its match over @room (listening before anything comes). */
+static void
+program_init (Program  *p,
+              TerrRoom *room)
+{
+  p->window = test_app_make_window (app);
+  p->room = room;
+  p->net = terr_net_match_new (p->room);
+}
+
+static void
+program_clear (Program *p)
+{
+  test_app_close_window (p->window);
+  g_clear_object (&p->net);
+  g_clear_object (&p->room);
+#ifdef TEST_NET_XMPP
+  test_client_free (p->client);
+#endif
+}
+
+#ifdef TEST_NET_XMPP
+static void
+programs_init (Program    *p,
+               const char *room)
+{
+  p[0].client = test_client_new (server, "ann", "ann-secret");
+  test_client_create (p[0].client, room, FALSE);
+  program_init (&p[0], g_object_ref (TERR_ROOM (p[0].client->room)));
+  test_client_wait_room (p[0].client, TERR_ROOM_JOINED);
+  p[1].client = test_client_new (server, "bob", "bob-secret");
+  test_client_join (p[1].client, room);
+  program_init (&p[1], g_object_ref (TERR_ROOM (p[1].client->room)));
+  test_client_wait_room (p[1].client, TERR_ROOM_JOINED);
+}
+#else
+static void
+programs_init (Program    *p,
+               const char *room)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new (room);
+
+  program_init (&p[0], terr_memory_room_new (hub, ANN));
+  program_init (&p[1], terr_memory_room_new (hub, BOB));
+}
+#endif
+
+static TerrGamePage *
+page_of (Program *p)
+{
+  return TERR_GAME_PAGE (terr_window_get_game_page (p->window));
+}
+
+static gboolean
+both_have_game (gpointer data)
+{
+  Program *p = data;
+
+  return terr_net_match_get_game (p[0].net) != NULL && terr_net_match_get_game (p[1].net) != NULL;
+}
+
+static gboolean
+both_started (gpointer data)
+{
+  Program *p = data;
+
+  return terr_net_match_is_started (p[0].net) && terr_net_match_is_started (p[1].net);
+}
+
+typedef struct
+{
+  Program *p;
+  guint    n_moves;
+  Program *other;
+  gint64   drawn_us;   /* when the other window first drew the move */
+} MoveWait;
+
+/* Both windows show @n_moves moves, and the other one has drawn it. */
+static gboolean
+both_show_moves (gpointer data)
+{
+  MoveWait *wait = data;
+
+  for (guint i = 0; i < 2; i++)
+    if (terr_game_get_n_moves (terr_game_page_get_game (page_of (&wait->p[i]))) != wait->n_moves)
+      return FALSE;
+  return wait->drawn_us != 0;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                MoveWait      *wait)
+{
+  if (wait->drawn_us == 0
+      && terr_game_get_n_moves (terr_game_page_get_game (page_of (wait->other))) == wait->n_moves)
+    wait->drawn_us = g_get_monotonic_time ();
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static TerrRoomPanel *
+panel_of (Program *p)
+{
+  GtkWidget *panel = page_of (p)->room_panel;
+
+  g_assert_true (TERR_IS_ROOM_PANEL (panel));
+  g_assert_true (gtk_widget_get_parent (panel) != NULL);
+  return TERR_ROOM_PANEL (panel);
+}
+
+static gboolean
+both_occupants_shown (gpointer data)
+{
+  Program *p = data;
+
+  return g_list_model_get_n_items (terr_room_panel_get_occupants (panel_of (&p[0]))) == 2
+         && g_list_model_get_n_items (terr_room_panel_get_occupants (panel_of (&p[1]))) == 2;
+}
+
+static gboolean
+chat_arrived (gpointer data)
+{
+  return g_list_model_get_n_items (terr_room_panel_get_chat (TERR_ROOM_PANEL (data))) > 0;
+}
+
+/* The room panel: who is in the room, and a chat line from one window
+ * to the other. */
+static void
+check_room_panels (Program *p)
+{
+  GListModel *occupants, *chat;
+  g_autoptr(GtkStringObject) first = NULL;
+  g_autoptr(GtkStringObject) line = NULL;
+
+  g_assert_true (test_app_wait (both_occupants_shown, p, 60000));
+  occupants = terr_room_panel_get_occupants (panel_of (&p[0]));
+  first = g_list_model_get_item (occupants, 0);
+  g_assert_cmpstr (gtk_string_object_get_string (first), ==, ANN);
+  g_assert_null (terr_room_panel_get_error_text (panel_of (&p[0])));
+
+  terr_room_panel_send_chat (panel_of (&p[1]), "   ");
+  terr_room_panel_send_chat (panel_of (&p[1]), "  good luck  ");
+  g_assert_true (test_app_wait (chat_arrived, panel_of (&p[0]), 60000));
+  chat = terr_room_panel_get_chat (panel_of (&p[0]));
+  g_assert_cmpuint (g_list_model_get_n_items (chat), ==, 1);
+  line = g_list_model_get_item (chat, 0);
+  g_assert_cmpstr (gtk_string_object_get_string (line), ==, BOB ": good luck");
+}
+
+static void
+test_hg_two_windows (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) ann_file = NULL;
+  g_autoptr(GBytes) bob_file = NULL;
+  Program p[2];
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  guint n_moves = 0;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  programs_init (p, "hg-game@" ROOMS);
+  g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_have_game, p, 60000));
+  for (guint i = 0; i < 2; i++)
+    {
+      terr_window_show_net_game (p[i].window, p[i].net);
+      g_assert_true (terr_window_is_showing (p[i].window, "game"));
+      g_assert_true (terr_game_page_get_net_match (page_of (&p[i])) == p[i].net);
+      g_assert_true (terr_game_page_get_game (page_of (&p[i])) == terr_net_match_get_game (p[i].net));
+      terr_net_match_send_ready (p[i].net);
+    }
+  g_assert_true (terr_net_match_start (p[0].net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_started, p, 60000));
+  check_room_panels (p);
+
+  while (!terr_game_is_over (terr_net_match_get_game (p[0].net)))
+    {
+      TerrGame *game = terr_net_match_get_game (p[0].net);
+      int seat = terr_game_get_seat_to_move (game);
+      Program *mover = &p[seat - 1];
+      Program *other = &p[2 - seat];
+      TerrBoard *board = terr_game_page_get_board (page_of (mover));
+      TerrBoard *other_board = terr_game_page_get_board (page_of (other));
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      TerrMove *move;
+      MoveWait wait = { p, n_moves + 1, other, 0 };
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (other->window));
+      gulong paint_id;
+      gint64 sent_us;
+      double ms;
+
+      g_assert_cmpuint (n_moves, <, 500);
+      g_assert_cmpuint (moves->len, >, 0);
+      move = g_ptr_array_index (moves, g_rand_int_range (rand, 0, (int) moves->len));
+
+      /* Only the window of the seat to move takes input. */
+      g_assert_true (terr_board_get_interactive (board));
+      g_assert_false (terr_board_get_interactive (other_board));
+      g_assert_false (terr_board_play (other_board, move));
+
+      /* The board sends the move; it is played when the room delivers
+       * it, in this window as in the other. */
+      g_assert_nonnull (clock);
+      paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &wait);
+      sent_us = g_get_monotonic_time ();
+      g_assert_true (terr_board_play (board, move));
+      g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (page_of (mover))), ==, n_moves);
+      g_assert_true (test_app_wait (both_show_moves, &wait, 60000));
+      g_signal_handler_disconnect (clock, paint_id);
+      ms = (double) (wait.drawn_us - sent_us) / 1000.0;
+      g_array_append_val (times, ms);
+      n_moves++;
+    }
+
+  g_assert_true (terr_game_is_over (terr_net_match_get_game (p[1].net)));
+  g_assert_cmpuint (n_moves, >, 10);
+  g_test_message ("%u moves", n_moves);
+  g_array_sort (times, compare_times);
+  if (bench)
+    g_print ("bench: net-window-move median=%.1f ms worst=%.1f moves=%u\n",
+             g_array_index (times, double, times->len / 2),
+             g_array_index (times, double, times->len - 1), times->len);
+  ann_file = terr_game_to_bytes (terr_game_page_get_game (page_of (&p[0])), TERR_FILE_REPLAY);
+  bob_file = terr_game_to_bytes (terr_game_page_get_game (page_of (&p[1])), TERR_FILE_REPLAY);
+  g_assert_nonnull (ann_file);
+  g_assert_true (g_bytes_equal (ann_file, bob_file));
+
+  program_clear (&p[0]);
+  program_clear (&p[1]);
+}
+
+static gboolean
+is_privacy_shown (Program *p)
+{
+  return terr_game_page_is_privacy_shown (page_of (p))
+         || terr_match_get_hand_over (terr_game_page_get_match (page_of (p)));
+}
+
+static gboolean
+three_each (Program *p)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GPtrArray) own = terr_net_match_dup_hidden_moves (p[i].net, (int) i + 1);
+
+      if (own->len < 3)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A window takes input for its seat, or three placements each are in. */
+static gboolean
+some_board_waits (gpointer data)
+{
+  Program *p = data;
+
+  if (three_each (p))
+    return TRUE;
+  for (guint i = 0; i < 2; i++)
+    {
+      TerrGame *game = terr_game_page_get_game (page_of (&p[i]));
+
+      if (terr_board_get_interactive (terr_game_page_get_board (page_of (&p[i])))
+          && terr_game_get_seat_to_move (game) == (int) i + 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Garden Paths, a person at each of two windows: each window shows its
+ * own seat's grid and never the "Pass to" screen; a placement of one
+ * seat never reaches the other window's game before the end. */
+static void
+test_gp_two_windows (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  Program p[2];
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  guint n_played = 0;
+
+  programs_init (p, "gp-game@" ROOMS);
+  g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_GARDEN_PATHS, 9, seats, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_have_game, p, 60000));
+  for (guint i = 0; i < 2; i++)
+    {
+      terr_window_show_net_game (p[i].window, p[i].net);
+      /* The page draws the seat's own game, not the shared one. */
+      g_assert_true (terr_game_page_get_game (page_of (&p[i])) == terr_net_match_get_seat_game (p[i].net, (int) i + 1));
+      g_assert_true (terr_game_page_get_game (page_of (&p[i])) != terr_net_match_get_game (p[i].net));
+      terr_net_match_send_ready (p[i].net);
+    }
+  g_assert_true (terr_net_match_start (p[0].net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_started, p, 60000));
+
+  /* Three announcements with their placements, through the boards. */
+  while (!three_each (p))
+    {
+      gboolean played = FALSE;
+
+      g_assert_cmpuint (n_played, <, 40);
+      for (guint i = 0; i < 2 && !played; i++)
+        {
+          TerrGame *game = terr_game_page_get_game (page_of (&p[i]));
+          TerrBoard *board = terr_game_page_get_board (page_of (&p[i]));
+          g_autoptr(GPtrArray) moves = NULL;
+          g_autoptr(GPtrArray) usable = g_ptr_array_new ();
+
+          g_assert_false (is_privacy_shown (&p[i]));
+          if (!terr_board_get_interactive (board) || terr_game_get_seat_to_move (game) != (int) i + 1)
+            continue;
+          /* Between pieces only the announcer moves, and while a piece
+           * is out nobody announces: the net match decides (a seat's game
+           * does not know whose turn it is at another program). */
+          if (terr_net_match_get_announced_piece (p[i].net) == NULL
+              && terr_net_match_get_announcer (p[i].net) != (int) i + 1)
+            continue;
+          moves = terr_game_list_moves (game);
+          for (guint m = 0; m < moves->len; m++)
+            if (!terr_move_is (g_ptr_array_index (moves, m), "end")
+                && (terr_net_match_get_announced_piece (p[i].net) == NULL
+                    || !terr_move_is (g_ptr_array_index (moves, m), "announce")))
+              g_ptr_array_add (usable, g_ptr_array_index (moves, m));
+          if (usable->len == 0)
+            continue;
+          g_assert_true (terr_board_play (board, g_ptr_array_index (usable, g_rand_int_range (rand, 0, (int) usable->len))));
+          played = TRUE;
+          n_played++;
+        }
+      if (!played)
+        g_assert_true (test_app_wait (some_board_waits, p, 60000));
+      test_app_spin (2);
+    }
+
+  /* Each window's game holds its own placements and none of the other's. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GPtrArray) own = terr_net_match_dup_hidden_moves (p[i].net, (int) i + 1);
+      g_autoptr(GPtrArray) other = terr_net_match_dup_hidden_moves (p[i].net, 2 - (int) i);
+      GPtrArray *shown = terr_game_get_moves (terr_game_page_get_game (page_of (&p[i])));
+      guint n_own = 0;
+
+      g_assert_false (is_privacy_shown (&p[i]));
+      g_assert_cmpuint (own->len, ==, 3);
+      g_assert_true (other == NULL || other->len == 0);
+      for (guint m = 0; m < shown->len; m++)
+        {
+          const TerrMove *move = g_ptr_array_index (shown, m);
+
+          if (terr_move_is (move, "place"))
+            {
+              g_assert_cmpint (terr_move_get_seat (move), ==, (int) i + 1);
+              n_own++;
+            }
+        }
+      g_assert_cmpuint (n_own, ==, 3);
+    }
+  g_test_message ("%u moves through the boards", n_played);
+  /* TEST_NET_SCREENSHOTS=DIR: each window as it is now, as a picture. */
+  if (g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
+    for (guint i = 0; i < 2; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("net-gp-seat-%u.png", i + 1);
+        g_autofree char *path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), name, NULL);
+        cairo_surface_t *surface;
+
+        test_app_spin (300);
+        surface = test_app_render_widget (GTK_WIDGET (p[i].window));
+        g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+        cairo_surface_destroy (surface);
+      }
+
+  program_clear (&p[0]);
+  program_clear (&p[1]);
+}
+
+#ifdef TEST_NET_XMPP
+static gboolean
+window_plays_net (gpointer data)
+{
+  TerrWindow *window = data;
+
+  return window->game_page != NULL && terr_game_page_get_net_match (window->game_page) != NULL;
+}
+
+static gboolean
+error_shown (gpointer data)
+{
+  return TERR_WINDOW (data)->error_dialog != NULL;
+}
+
+static gboolean
+both_ready (gpointer data)
+{
+  return terr_net_match_get_ready_seats (TERR_NET_MATCH (data)) == 0x6;
+}
+
+static gboolean
+is_started (gpointer data)
+{
+  return terr_net_match_is_started (TERR_NET_MATCH (data));
+}
+
+typedef struct
+{
+  TerrNetMatch *net;
+  TerrWindow   *window;
+  guint         n_moves;
+} JoinWait;
+
+static gboolean
+both_have_moves (gpointer data)
+{
+  JoinWait *wait = data;
+
+  return terr_game_get_n_moves (terr_net_match_get_game (wait->net)) == wait->n_moves
+         && terr_game_get_n_moves (terr_game_page_get_game (wait->window->game_page)) == wait->n_moves;
+}
+
+static void
+join_from_window (TerrWindow *window,
+                  const char *room,
+                  const char *password)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network-game", NULL));
+  dialog = window->join_dialog;
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_room_row), room);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_password_row), password);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "join");
+}
+
+static const char *
+error_heading (TerrWindow *window)
+{
+  g_assert_true (test_app_wait (error_shown, window, 60000));
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window->error_dialog));
+}
+
+/* Bob joins Ann's room from his window (Join Network Game, an xmpp:
+ * link) and plays his seat there to the end of the game. */
+static void
+test_join_from_window (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) ann_file = NULL;
+  g_autoptr(GBytes) bob_file = NULL;
+  TestClient *ann = test_client_new (server, "ann", "ann-secret");
+  g_autoptr(TerrNetMatch) ann_net = NULL;
+  TerrWindow *window = test_app_make_window (app);
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  guint n_moves = 0;
+
+  test_client_create (ann, "join-game@" ROOMS, FALSE);
+  ann_net = terr_net_match_new (TERR_ROOM (ann->room));
+  test_client_wait_room (ann, TERR_ROOM_JOINED);
+  g_assert_true (terr_net_match_host (ann_net, TERR_GAME_HANGING_GARDENS, 4, seats, 2, &error));
+  g_assert_no_error (error);
+
+  /* Without an account there is nothing to join with. */
+  g_settings_set_string (settings, "net-address", "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network-game", NULL));
+  g_assert_cmpstr (error_heading (window), ==, "No network account");
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  g_settings_set_string (settings, "net-address", BOB);
+  g_free (window->net_server_host);
+  window->net_server_host = g_strdup ("127.0.0.1");
+  window->net_server_port = server->port;
+
+  join_from_window (window, "not a room", "bob-secret");
+  g_assert_cmpstr (error_heading (window), ==, "No such room");
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  join_from_window (window, "join-game@" ROOMS, "not-his-password");
+  g_assert_cmpstr (error_heading (window), ==, "Wrong address or password");
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  join_from_window (window, "xmpp:join-game@" ROOMS "?join", "bob-secret");
+  g_assert_true (test_app_wait (window_plays_net, window, 60000));
+  g_assert_true (terr_window_is_showing (window, "game"));
+  terr_net_match_send_ready (ann_net);
+  g_assert_true (test_app_wait (both_ready, ann_net, 60000));
+  g_assert_true (terr_net_match_start (ann_net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (is_started, ann_net, 60000));
+  g_assert_true (test_app_wait (is_started, terr_game_page_get_net_match (window->game_page), 60000));
+
+  while (!terr_game_is_over (terr_net_match_get_game (ann_net)))
+    {
+      TerrGame *game = terr_net_match_get_game (ann_net);
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      JoinWait wait = { ann_net, window, n_moves + 1 };
+
+      g_assert_cmpuint (n_moves, <, 500);
+      if (terr_game_get_seat_to_move (game) == 1)
+        g_assert_true (terr_net_match_play (ann_net, g_ptr_array_index (moves, 0), NULL));
+      else
+        g_assert_true (terr_board_play (terr_game_page_get_board (window->game_page),
+                                        g_ptr_array_index (moves, moves->len - 1)));
+      g_assert_true (test_app_wait (both_have_moves, &wait, 60000));
+      n_moves++;
+    }
+  /* A move over a room is everyone's: no undo. */
+  g_assert_false (terr_game_page_can_undo (window->game_page));
+  g_assert_false (terr_game_page_undo (window->game_page));
+  if (g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), "net-joined.png", NULL);
+      cairo_surface_t *surface;
+
+      test_app_spin (300);
+      surface = test_app_render_widget (GTK_WIDGET (window));
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+  ann_file = terr_game_to_bytes (terr_net_match_get_game (ann_net), TERR_FILE_REPLAY);
+  bob_file = terr_game_to_bytes (terr_game_page_get_game (window->game_page), TERR_FILE_REPLAY);
+  g_assert_true (g_bytes_equal (ann_file, bob_file));
+  g_test_message ("%u moves", n_moves);
+
+  test_app_close_window (window);
+  g_clear_object (&ann_net);
+  test_client_free (ann);
+  g_settings_reset (settings, "net-address");
+}
+#endif
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  /* --bench is ours, not g_test's. */
+  for (int i = 1; i < argc; i++)
+    if (g_strcmp0 (argv[i], "--bench") == 0)
+      {
+        bench = TRUE;
+        memmove (&argv[i], &argv[i + 1], (size_t) (argc - i) * sizeof (char *));
+        argc--;
+        break;
+      }
+  if (!test_app_init (&argc, &argv))
+    return 0;
+
+  app = test_app_new_application ();
+#ifdef TEST_NET_XMPP
+  server = test_prosody_start ();
+  test_prosody_register (server, "ann", "ann-secret");
+  test_prosody_register (server, "bob", "bob-secret");
+  g_test_add_func ("/net-ui/play/hg-two-windows", test_hg_two_windows);
+  if (!bench)
+    {
+      g_test_add_func ("/net-ui/play/gp-two-windows", test_gp_two_windows);
+      g_test_add_func ("/net-ui/play/join-from-window", test_join_from_window);
+    }
+#else
+  g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);
+  g_test_add_func ("/app/net-play/gp-two-windows", test_gp_two_windows);
+#endif
+  status = g_test_run ();
+#ifdef TEST_NET_XMPP
+  test_prosody_free (server);
+#endif
+  g_object_unref (app);
+  return status;
+}

@@ -137,7 +137,9 @@ static const TerrHelpBlock keyboard[] = {
 
 /* --- Playing over the network --- */
 
-#ifdef TERR_HAVE_NETWORK
+/* Shown once a game can be hosted from the window (TERR_NETWORK_HOSTING):
+ * until then the main menu offers no network play (ui/terr-window.ui). */
+#if defined (TERR_HAVE_NETWORK) && defined (TERR_NETWORK_HOSTING)
 static const TerrHelpBlock network[] = {
   TEXT (N_("Friends can play one game, each on their own computer, through XMPP (Jabber) "
            "accounts: the game is a chat room, and every move is a message in it.")),
@@ -201,7 +203,7 @@ static const TerrHelpPage program_pages[] = {
     scenario_editor, G_N_ELEMENTS (scenario_editor) },
   { "keyboard", N_("Keyboard"), N_("Play without a mouse"),
     keyboard, G_N_ELEMENTS (keyboard) },
-#ifdef TERR_HAVE_NETWORK
+#if defined (TERR_HAVE_NETWORK) && defined (TERR_NETWORK_HOSTING)
   { "network", N_("Playing over the Network"), N_("Play with friends on their own computers"),
     network, G_N_ELEMENTS (network) },
 #endif

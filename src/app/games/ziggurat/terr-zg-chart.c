@@ -6,7 +6,9 @@
  * (terr_render_draw_domino, the board's) and a caption of where it is.
  * The arrow keys move the focus within the triangle; only one domino at a
  * time takes the focus (the last one moved to or clicked), so Tab passes
- * the chart in one step. */
+ * the chart in one step.  The keys are bound to the chart's actions
+ * (chart.move, chart.pick, chart.put), which act on the focused domino or,
+ * without the focus, on the one that would take it. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -190,61 +192,68 @@ toggled_cb (GtkToggleButton *button,
   g_signal_emit (self, signals[SIGNAL_PICKED], 0, id);
 }
 
-/* The domino with the focus, or -1. */
-static int
-focused_domino (TerrZgChart *self)
+/* The domino the chart's keys act on: the one with the focus, or else the
+ * one that takes it (the picked one, or the last moved to). */
+static guint
+key_domino (TerrZgChart *self)
 {
   GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
 
   for (guint id = 0; focus != NULL && id < TERR_ZG_N_DOMINOES; id++)
     if (self->buttons[id] == focus)
-      return (int) id;
-  return -1;
+      return id;
+  return self->current;
 }
 
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TerrZgChart           *self)
+/* chart.move (da, db): the arrows, within the triangle: Up and Down
+ * change the row (the lower half), Left and Right the column. */
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  int id = focused_domino (self);
-  int a, b;
+  TerrZgChart *self = TERR_ZG_CHART (widget);
+  guint id = key_domino (self);
+  gboolean focused = gtk_widget_get_focus_child (widget) != NULL;
+  int a = terr_zg_domino_low (id), b = terr_zg_domino_high (id);
+  int da, db;
 
-  if (id < 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return FALSE;
-  a = terr_zg_domino_low (id);
-  b = terr_zg_domino_high (id);
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      b = b > a ? b - 1 : b;
-      break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      b = MIN (b + 1, 6);
-      break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up:
-      a = MAX (a - 1, 0);
-      break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down:
-      a = MIN (a + 1, b);
-      break;
-    case GDK_KEY_h: case GDK_KEY_H:
-      g_signal_emit (self, signals[SIGNAL_PUT], 0, (guint) id, (int) TERR_ZG_SPOT_HAND);
-      return TRUE;
-    case GDK_KEY_p: case GDK_KEY_P:
-      g_signal_emit (self, signals[SIGNAL_PUT], 0, (guint) id, (int) TERR_ZG_SPOT_PILE);
-      return TRUE;
-    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
-      g_signal_emit (self, signals[SIGNAL_PUT], 0, (guint) id, (int) TERR_ZG_SPOT_UNUSED);
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  g_variant_get (parameter, "(ii)", &da, &db);
+  a = CLAMP (a + da, 0, b);
+  b = CLAMP (b + db, a, 6);
   set_current (self, terr_zg_domino_id (a, b));
-  gtk_widget_grab_focus (self->buttons[self->current]);
-  return TRUE;
+  if (focused)
+    gtk_widget_grab_focus (self->buttons[self->current]);
+}
+
+/* chart.pick: Enter or Space, as a click on the domino. */
+static void
+pick_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TerrZgChart *self = TERR_ZG_CHART (widget);
+  guint id = key_domino (self);
+
+  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->buttons[id])))
+    g_signal_emit (self, signals[SIGNAL_PICKED], 0, id);
+  else
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->buttons[id]), TRUE);
+}
+
+/* chart.put (kind): H, P and Delete: the domino to the hand's end, the
+ * pile's bottom, or unused (a TerrZgSpotKind). */
+static void
+put_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TerrZgChart *self = TERR_ZG_CHART (widget);
+  int kind = g_variant_get_int32 (parameter);
+
+  if (kind != TERR_ZG_SPOT_HAND && kind != TERR_ZG_SPOT_PILE && kind != TERR_ZG_SPOT_UNUSED)
+    return;
+  g_signal_emit (self, signals[SIGNAL_PUT], 0, key_domino (self), kind);
 }
 
 void
@@ -327,6 +336,39 @@ terr_zg_chart_class_init (TerrZgChartClass *klass)
     g_signal_new ("domino-put", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
 
+  /* The keys are bindings of the chart's actions, so the actions work
+   * alike with or without the focus. */
+  gtk_widget_class_install_action (widget_class, "chart.move", "(ii)", move_action);
+  gtk_widget_class_install_action (widget_class, "chart.pick", NULL, pick_action);
+  gtk_widget_class_install_action (widget_class, "chart.put", "i", put_action);
+  {
+    const struct { guint keyval; int da, db; } moves[] = {
+      { GDK_KEY_Left, 0, -1 }, { GDK_KEY_KP_Left, 0, -1 },
+      { GDK_KEY_Right, 0, 1 }, { GDK_KEY_KP_Right, 0, 1 },
+      { GDK_KEY_Up, -1, 0 }, { GDK_KEY_KP_Up, -1, 0 },
+      { GDK_KEY_Down, 1, 0 }, { GDK_KEY_KP_Down, 1, 0 },
+    };
+    const struct { guint keyval; int kind; } puts[] = {
+      { GDK_KEY_h, TERR_ZG_SPOT_HAND }, { GDK_KEY_H, TERR_ZG_SPOT_HAND },
+      { GDK_KEY_p, TERR_ZG_SPOT_PILE }, { GDK_KEY_P, TERR_ZG_SPOT_PILE },
+      { GDK_KEY_Delete, TERR_ZG_SPOT_UNUSED }, { GDK_KEY_KP_Delete, TERR_ZG_SPOT_UNUSED },
+      { GDK_KEY_BackSpace, TERR_ZG_SPOT_UNUSED },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+      gtk_widget_class_add_binding_action (widget_class, moves[i].keyval, 0, "chart.move", "(ii)",
+                                           moves[i].da, moves[i].db);
+    for (guint i = 0; i < G_N_ELEMENTS (puts); i++)
+      gtk_widget_class_add_binding_action (widget_class, puts[i].keyval, 0, "chart.put", "i", puts[i].kind);
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "chart.pick", NULL);
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "chart.pick", NULL);
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "chart.pick", NULL);
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_SHIFT_MASK, "chart.put", "i",
+                                         (int) TERR_ZG_SPOT_HAND);
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_SHIFT_MASK, "chart.put", "i",
+                                         (int) TERR_ZG_SPOT_PILE);
+  }
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_GRID_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "dominochart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -336,7 +378,6 @@ static void
 terr_zg_chart_init (TerrZgChart *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkToggleButton *group = NULL;
 
   gtk_grid_layout_set_row_spacing (GTK_GRID_LAYOUT (layout), 2);
@@ -379,8 +420,6 @@ terr_zg_chart_init (TerrZgChart *self)
       self->captions[id] = label;
     }
 
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("Click a domino to pick it for the board, or drag it to the board, "
                                  "the hand or the pile. Keys: arrows move, Enter or Space picks, "

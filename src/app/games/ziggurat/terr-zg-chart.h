@@ -3,7 +3,10 @@
  * board draws it, with where it is in the design (tier and cell, hand,
  * pile, unused).  A click, Enter or Space picks one; H, P and Delete ask
  * to put it in the hand, at the bottom of the pile or out of the set; a
- * drag carries it (TERR_TYPE_ZG_DRAGGED_DOMINO).  The chart changes no
+ * drag carries it (TERR_TYPE_ZG_DRAGGED_DOMINO).  The keys are bindings of
+ * the chart's actions: "chart.move" (ii) (the change of the lower and the
+ * higher half: the arrows), "chart.pick" (Enter, Space) and "chart.put" i
+ * (a TerrZgSpotKind: H, P, Delete).  The chart changes no
  * game: its owner makes the edits and keeps the picked domino. */
 #pragma once
 

@@ -85,59 +85,6 @@ switch_on (Builder    *b,
   g_assert_true (gtk_switch_get_active (sw));
 }
 
-/* --- Check Puzzle --- */
-
-static gboolean
-check_ended_cb (gpointer data)
-{
-  return !terr_editor_page_is_checking (data);
-}
-
-/* Runs Check Puzzle and waits for its verdict: Solvable, one solution,
- * through the quality gate.  The page says so, and nothing more. */
-static void
-check_puzzle (Fixture *f)
-{
-  const TerrCertificate *cert;
-  g_autofree char *said = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.check-puzzle", NULL));
-  g_assert_true (terr_editor_page_is_checking (f->page));
-  g_assert_true (test_app_wait (check_ended_cb, f->page, 600000));
-  cert = terr_game_get_certificate (terr_editor_page_get_game (f->page));
-  g_assert_nonnull (cert);
-  g_test_message ("%s (%" G_GUINT64_FORMAT " nodes)%s%s", terr_editor_page_get_status_text (f->page),
-                  cert->work, cert->gate_refusal != NULL ? ": " : "",
-                  cert->gate_refusal != NULL ? cert->gate_refusal : "");
-  g_assert_cmpint (cert->verdict, ==, TERR_VERDICT_SOLVABLE);
-  g_assert_true (cert->count_exact);
-  g_assert_cmpuint (cert->n_solutions, ==, 1);
-  g_assert_true (terr_certificate_is_unique (cert));
-  g_assert_null (cert->gate_refusal);
-  said = terr_certificate_describe (cert);
-  g_assert_cmpstr (terr_editor_page_get_status_text (f->page), ==, said);
-  g_assert_null (strstr (terr_editor_page_get_status_text (f->page), "quality gate"));
-}
-
-/* The saved file is @expected's (the core's edits), certified by the
- * core's own check; it says one solution. */
-static void
-check_saved_puzzle (Fixture    *f,
-                    TerrGame   *expected,
-                    const char *name)
-{
-  const TerrCertificate *cert = terr_game_get_certificate (terr_editor_page_get_game (f->page));
-  g_autoptr(TerrCertificate) want = terr_game_check_puzzle (expected, cert->cap, 0, NULL, NULL, NULL, NULL);
-  g_autoptr(GBytes) bytes = NULL;
-
-  g_assert_cmpint (want->verdict, ==, TERR_VERDICT_SOLVABLE);
-  g_assert_cmpuint (want->n_solutions, ==, 1);
-  terr_game_set_certificate (expected, want);
-  bytes = terr_game_to_bytes (expected, TERR_FILE_SCENARIO);
-  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "solutions=\"1\""));
-  check_saved (f, expected, name);
-}
-
 /* --- Hanging Gardens --- */
 
 /* Two terraces, three beds, both gazebos; seat 2 to move reaches a

@@ -10,6 +10,7 @@
 #include "terr-board-private.h"
 #include "terr-editor-page-private.h"
 #include "terr-hg-game.h"
+#include "terr-puzzle.h"
 
 typedef struct {
   GtkWidget      *window;
@@ -46,13 +47,15 @@ board_allocated (gpointer data)
   return gtk_widget_get_width (GTK_WIDGET (data)) > 0 && gtk_widget_get_height (GTK_WIDGET (data)) > 0;
 }
 
-/* Where the board point (@fx, @fy) of @seat's grid is on the widget, as
+/* Where the board point (@fx, @fy) of @seat's grid, at height @level
+ * (0: the ground; Ziggurat: the top of that tier), is on the widget, as
  * the board draws it (zoomed and panned about the centre). */
 static inline void
 locate (TerrBoard *board,
         int        seat,
         double     fx,
         double     fy,
+        int        level,
         double    *x,
         double    *y)
 {
@@ -62,7 +65,7 @@ locate (TerrBoard *board,
   double bx, by;
 
   terr_board_get_render_options (board, &opts);
-  g_assert_true (terr_render_scene_locate (board->scene, w, h, &opts, seat, fx, fy, 0, &bx, &by));
+  g_assert_true (terr_render_scene_locate (board->scene, w, h, &opts, seat, fx, fy, level, &bx, &by));
   *x = (bx - w / 2) * board->zoom + w / 2 + board->pan_x;
   *y = (by - h / 2) * board->zoom + h / 2 + board->pan_y;
 }
@@ -186,6 +189,9 @@ typedef struct {
   /* With TERR_EDITOR_PICTURES set: the next step's ghost is pictured
    * into that folder under this name (docs/screenshots/). */
   const char *picture;
+  /* The height the pointer aims at (0: the ground; Ziggurat: the tier
+   * the domino is to rest on). */
+  int         level;
 } Builder;
 
 /* Aims at square (@x, @y): the pointer at the point (@fx, @fy) of the
@@ -203,7 +209,7 @@ aim (Builder *b,
     {
       double px, py;
 
-      locate (board, b->seat, fx, fy, &px, &py);
+      locate (board, b->seat, fx, fy, b->level, &px, &py);
       terr_board_hover (board, px, py);
       return;
     }
@@ -344,6 +350,59 @@ check_saved (Fixture    *f,
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   g_assert_cmpmem (contents, length, g_bytes_get_data (want, NULL), g_bytes_get_size (want));
   g_remove (path);
+}
+
+/* --- Check Puzzle --- */
+
+static inline gboolean
+check_ended_cb (gpointer data)
+{
+  return !terr_editor_page_is_checking (data);
+}
+
+/* Runs Check Puzzle and waits for its verdict: Solvable, one solution,
+ * through the quality gate.  The page says so, and nothing more. */
+static inline void
+check_puzzle (Fixture *f)
+{
+  const TerrCertificate *cert;
+  g_autofree char *said = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.check-puzzle", NULL));
+  g_assert_true (terr_editor_page_is_checking (f->page));
+  g_assert_true (test_app_wait (check_ended_cb, f->page, 600000));
+  cert = terr_game_get_certificate (terr_editor_page_get_game (f->page));
+  g_assert_nonnull (cert);
+  g_test_message ("%s (%" G_GUINT64_FORMAT " nodes)%s%s", terr_editor_page_get_status_text (f->page),
+                  cert->work, cert->gate_refusal != NULL ? ": " : "",
+                  cert->gate_refusal != NULL ? cert->gate_refusal : "");
+  g_assert_cmpint (cert->verdict, ==, TERR_VERDICT_SOLVABLE);
+  g_assert_true (cert->count_exact);
+  g_assert_cmpuint (cert->n_solutions, ==, 1);
+  g_assert_true (terr_certificate_is_unique (cert));
+  g_assert_null (cert->gate_refusal);
+  said = terr_certificate_describe (cert);
+  g_assert_cmpstr (terr_editor_page_get_status_text (f->page), ==, said);
+  g_assert_null (strstr (terr_editor_page_get_status_text (f->page), "quality gate"));
+}
+
+/* The saved file is @expected's (the core's edits), certified by the
+ * core's own check; it says one solution. */
+static inline void
+check_saved_puzzle (Fixture    *f,
+                    TerrGame   *expected,
+                    const char *name)
+{
+  const TerrCertificate *cert = terr_game_get_certificate (terr_editor_page_get_game (f->page));
+  g_autoptr(TerrCertificate) want = terr_game_check_puzzle (expected, cert->cap, 0, NULL, NULL, NULL, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_assert_cmpint (want->verdict, ==, TERR_VERDICT_SOLVABLE);
+  g_assert_cmpuint (want->n_solutions, ==, 1);
+  terr_game_set_certificate (expected, want);
+  bytes = terr_game_to_bytes (expected, TERR_FILE_SCENARIO);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "solutions=\"1\""));
+  check_saved (f, expected, name);
 }
 
 static inline void

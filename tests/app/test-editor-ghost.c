@@ -233,7 +233,7 @@ test_zoom_stays (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.zoom-in", NULL));
   zoom = terr_board_get_zoom (f->board);
   g_assert_cmpfloat (zoom, >, 1.4);
-  locate (f->board, 0, 3.0, 3.0, &x0, &y0);
+  locate (f->board, 0, 3.0, 3.0, 0, &x0, &y0);
 
   /* An edit at the cursor, then its undo: the same zoom, the same spot
    * of the garden under the same pixel, the same view. */
@@ -243,7 +243,7 @@ test_zoom_stays (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.place", NULL));
   g_assert_true (terr_game_can_undo_edit (terr_editor_page_get_game (f->page)));
   g_assert_cmpfloat (terr_board_get_zoom (f->board), ==, zoom);
-  locate (f->board, 0, 3.0, 3.0, &x1, &y1);
+  locate (f->board, 0, 3.0, 3.0, 0, &x1, &y1);
   g_assert_cmpfloat_with_epsilon (x0, x1, 1e-6);
   g_assert_cmpfloat_with_epsilon (y0, y1, 1e-6);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.undo", NULL));
@@ -268,7 +268,7 @@ test_ghost_follows_tool (Fixture       *f,
 
   start_design (f, TERR_GAME_HANGING_GARDENS);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "editor.tool", "s", "terrace"));
-  locate (f->board, 0, 2.0, 2.0, &px, &py);
+  locate (f->board, 0, 2.0, 2.0, 0, &px, &py);
   terr_board_hover (f->board, px, py);
   terr_board_get_edit_ghost (f->board, &n, NULL, NULL);
   g_assert_cmpuint (n, ==, 4);

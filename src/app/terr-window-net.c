@@ -57,6 +57,8 @@ terr_window_net_clear (TerrWindow *self)
   g_clear_object (&self->net_room);
   g_clear_object (&self->net_account);
   g_clear_pointer (&self->net_room_address, g_free);
+  g_clear_pointer (&self->net_host_seats, g_array_unref);
+  g_clear_pointer (&self->net_host_options, g_variant_unref);
 }
 
 static void
@@ -77,6 +79,53 @@ match_ready_cb (TerrNetMatch *net_match,
   terr_net_match_send_ready (net_match);
 }
 
+/* The host starts the game once every seat said it is ready. */
+static void
+seat_ready_cb (TerrNetMatch *net_match,
+               int           seat,
+               TerrWindow   *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint all = 0;
+
+  if (self->net_host_seats == NULL || terr_net_match_is_started (net_match))
+    return;
+  for (guint i = 0; i < self->net_host_seats->len; i++)
+    all |= 1u << g_array_index (self->net_host_seats, TerrNetSeat, i).seat;
+  if ((terr_net_match_get_ready_seats (net_match) & all) != all)
+    return;
+  if (!terr_net_match_start (net_match, &error))
+    net_failed (self, error);
+}
+
+/* In the room it made: invite the guests and announce the game. */
+static void
+host_in_room (TerrWindow *self)
+{
+  const char *own = terr_xmpp_account_get_address (TERR_XMPP_ACCOUNT (self->net_account));
+  g_autoptr(GPtrArray) guests = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  /* Announced already (the room came back after a reconnection). */
+  if (terr_net_match_get_game (self->net_match) != NULL)
+    return;
+  for (guint i = 0; i < self->net_host_seats->len; i++)
+    {
+      const char *a = g_array_index (self->net_host_seats, TerrNetSeat, i).address;
+
+      if (g_ascii_strcasecmp (a, own) != 0
+          && !g_ptr_array_find_with_equal_func (guests, a, (GEqualFunc) g_str_equal, NULL))
+        g_ptr_array_add (guests, (gpointer) a);
+    }
+  for (guint i = 0; i < guests->len; i++)
+    terr_room_invite (self->net_room, g_ptr_array_index (guests, i), _("A game of Terraces"));
+  if (!terr_net_match_host_setup (self->net_match, self->net_host_kind, self->net_host_seed,
+                                  self->net_host_options, NULL,
+                                  (const TerrNetSeat *) (gpointer) self->net_host_seats->data,
+                                  self->net_host_seats->len, &error))
+    net_failed (self, error);
+}
+
 static void
 room_state_cb (TerrRoom   *room,
                GParamSpec *pspec,
@@ -84,6 +133,8 @@ room_state_cb (TerrRoom   *room,
 {
   if (terr_room_get_state (room) == TERR_ROOM_FAILED && terr_room_get_error (room) != NULL)
     net_failed (self, terr_room_get_error (room));
+  else if (terr_room_get_state (room) == TERR_ROOM_JOINED && self->net_host_seats != NULL)
+    host_in_room (self);
 }
 
 static void
@@ -96,11 +147,15 @@ account_state_cb (TerrXmppAccount *account,
     case TERR_XMPP_ACCOUNT_ONLINE:
       if (self->net_room == NULL)
         {
-          self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
+          if (self->net_host_seats != NULL)
+            self->net_room = TERR_ROOM (terr_xmpp_room_create (account, self->net_room_address, TRUE));
+          else
+            self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
           /* The match listens before the room is joined: the history
            * follows the join at once. */
           self->net_match = terr_net_match_new (self->net_room);
           g_signal_connect (self->net_match, "ready", G_CALLBACK (match_ready_cb), self);
+          g_signal_connect (self->net_match, "seat-ready", G_CALLBACK (seat_ready_cb), self);
           g_signal_connect (self->net_room, "notify::state", G_CALLBACK (room_state_cb), self);
         }
       break;
@@ -114,10 +169,12 @@ account_state_cb (TerrXmppAccount *account,
     }
 }
 
-void
-terr_window_net_join (TerrWindow *self,
-                      const char *room_text,
-                      const char *password)
+/* Connect the account and go into @room_text: to join it, or to make it
+ * when the window hosts (self->net_host_seats). */
+static void
+net_connect (TerrWindow *self,
+             const char *room_text,
+             const char *password)
 {
   GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
   g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
@@ -125,11 +182,9 @@ terr_window_net_join (TerrWindow *self,
   g_autoptr(GError) error = NULL;
   TerrXmppAccount *account;
 
-  g_return_if_fail (TERR_IS_WINDOW (self));
-
-  terr_window_net_clear (self);
   if (address == NULL || *address == '\0')
     {
+      terr_window_net_clear (self);
       terr_window_show_error (self, _("No network account"),
                               _("Set your XMPP address in Preferences first."));
       return;
@@ -140,12 +195,15 @@ terr_window_net_join (TerrWindow *self,
       g_autofree char *body = g_strdup_printf (_("“%s” is not a room address (room@server) or an xmpp: link."),
                                                room_text != NULL ? room_text : "");
 
+      terr_window_net_clear (self);
+
       terr_window_show_error (self, _("No such room"), body);
       return;
     }
   account = terr_xmpp_account_new (address, password != NULL ? password : "", &error);
   if (account == NULL)
     {
+      terr_window_net_clear (self);
       terr_window_show_error (self, terr_net_error_title (error), error->message);
       return;
     }
@@ -155,6 +213,73 @@ terr_window_net_join (TerrWindow *self,
     terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
   terr_xmpp_account_connect (account);
+}
+
+void
+terr_window_net_join (TerrWindow *self,
+                      const char *room_text,
+                      const char *password)
+{
+  g_return_if_fail (TERR_IS_WINDOW (self));
+
+  terr_window_net_clear (self);
+  net_connect (self, room_text, password);
+}
+
+static void
+host_seat_clear (gpointer data)
+{
+  g_free (((TerrNetSeat *) data)->address);
+}
+
+void
+terr_window_net_host (TerrWindow        *self,
+                      const char        *room_address,
+                      const char        *password,
+                      TerrGameKind       kind,
+                      guint64            seed,
+                      GVariant          *options,
+                      const TerrNetSeat *seats,
+                      guint              n_seats)
+{
+  g_autoptr(GArray) copy = NULL;
+
+  g_return_if_fail (TERR_IS_WINDOW (self));
+  g_return_if_fail (room_address != NULL);
+  g_return_if_fail (seats != NULL && n_seats > 0);
+
+  copy = g_array_sized_new (FALSE, TRUE, sizeof (TerrNetSeat), n_seats);
+  g_array_set_clear_func (copy, host_seat_clear);
+  for (guint i = 0; i < n_seats; i++)
+    {
+      TerrNetSeat seat = { seats[i].seat, g_strdup (seats[i].address), seats[i].level };
+
+      g_array_append_val (copy, seat);
+    }
+  terr_window_net_clear (self);
+  self->net_host_seats = g_steal_pointer (&copy);
+  self->net_host_kind = kind;
+  self->net_host_seed = seed;
+  self->net_host_options = options != NULL ? g_variant_ref_sink (options) : NULL;
+  net_connect (self, room_address, password);
+}
+
+char *
+terr_window_net_dup_link (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  if (self->net_room_address == NULL)
+    return NULL;
+  return g_strdup_printf ("xmpp:%s?join", self->net_room_address);
+}
+
+char *
+terr_net_new_room_address (const char *service)
+{
+  g_return_val_if_fail (service != NULL && *service != '\0', NULL);
+
+  return g_strdup_printf ("terraces-%08x%08x@%s", g_random_int (), g_random_int (), service);
 }
 
 static void

@@ -169,6 +169,27 @@ account_state_cb (TerrXmppAccount *account,
     }
 }
 
+/* An invitation while the account is connected: a toast whose Join
+ * opens the join dialog with the room filled in. */
+static void
+invitation_cb (TerrXmppAccount *account,
+               const char      *room,
+               const char      *from,
+               const char      *reason,
+               TerrWindow      *self)
+{
+  /* TRANSLATORS: %s is the XMPP address of who invites */
+  g_autofree char *title = g_strdup_printf (_("%s invites you to a game"), from);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_button_label (toast, _("_Join"));
+  adw_toast_set_action_name (toast, "win.join-network-game-room");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (room));
+  adw_toast_set_timeout (toast, 0);
+  g_set_object (&self->net_invite_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* Connect the account and go into @room_text: to join it, or to make it
  * when the window hosts (self->net_host_seats). */
 static void
@@ -212,6 +233,7 @@ net_connect (TerrWindow *self,
   if (self->net_server_host != NULL)
     terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
+  g_signal_connect (account, "invitation-received", G_CALLBACK (invitation_cb), self);
   terr_xmpp_account_connect (account);
 }
 
@@ -264,6 +286,116 @@ terr_window_net_host (TerrWindow        *self,
   net_connect (self, room_address, password);
 }
 
+static void password_found_cb (GObject      *source,
+                               GAsyncResult *result,
+                               gpointer      user_data);
+
+/* The dialog that asks for the account's password (the rows of @list
+ * above it): filled in from the keyring when there is one; @response
+ * (labelled @label) calls @callback. */
+static void
+present_password_dialog (TerrWindow *self,
+                         GtkWidget  *dialog,
+                         GtkWidget  *list,
+                         const char *address,
+                         const char *response,
+                         const char *label,
+                         GCallback   callback)
+{
+  self->join_password_row = adw_password_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_password_row), _("Password"));
+  gtk_list_box_append (GTK_LIST_BOX (list), self->join_password_row);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), response, label, NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", callback, self, 0);
+  self->join_dialog = dialog;
+  if (address != NULL && *address != '\0')
+    secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
+                            g_object_ref (self->join_password_row), "address", address, NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What New Game chose, until the password is given. */
+typedef struct {
+  TerrGameKind  kind;
+  guint64       seed;
+  GVariant     *options;
+  GVariant     *seats;
+} HostChoice;
+
+static void
+host_choice_free (gpointer data)
+{
+  HostChoice *choice = data;
+
+  g_clear_pointer (&choice->options, g_variant_unref);
+  g_clear_pointer (&choice->seats, g_variant_unref);
+  g_free (choice);
+}
+
+static void
+host_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TerrWindow       *self)
+{
+  HostChoice *choice = g_object_get_data (G_OBJECT (dialog), "terr-host-choice");
+  g_autofree char *address = NULL;
+  g_autofree char *service = NULL;
+  g_autofree char *room = NULL;
+  g_autoptr(GArray) seats = NULL;
+  GVariantIter iter;
+  TerrNetSeat seat;
+  const char *at;
+
+  self->join_dialog = NULL;
+  if (g_strcmp0 (response, "host") != 0 || self->session == NULL)
+    return;
+  address = g_settings_get_string (terr_session_get_settings (self->session), "net-address");
+  at = strchr (address, '@');
+  service = self->net_rooms_service != NULL ? g_strdup (self->net_rooms_service)
+          : g_strconcat ("conference.", at != NULL ? at + 1 : address, NULL);
+  room = terr_net_new_room_address (service);
+  seats = g_array_new (FALSE, TRUE, sizeof (TerrNetSeat));
+  g_variant_iter_init (&iter, choice->seats);
+  while (g_variant_iter_next (&iter, "(i&su)", &seat.seat, &seat.address, &seat.level))
+    g_array_append_val (seats, seat);
+  terr_window_net_host (self, room, gtk_editable_get_text (GTK_EDITABLE (self->join_password_row)),
+                        choice->kind, choice->seed, choice->options,
+                        (const TerrNetSeat *) (gpointer) seats->data, seats->len);
+}
+
+void
+terr_window_net_host_chosen (TerrNewGameDialog *new_game,
+                             guint64            seed,
+                             GVariant          *options,
+                             GVariant          *seats,
+                             TerrWindow        *self)
+{
+  GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
+  g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
+  HostChoice *choice = g_new0 (HostChoice, 1);
+  GtkWidget *dialog, *list;
+
+  choice->kind = terr_new_game_dialog_get_kind (new_game);
+  choice->seed = seed;
+  choice->options = options != NULL ? g_variant_ref (options) : NULL;
+  choice->seats = g_variant_ref (seats);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Host Network Game"), NULL);
+  /* TRANSLATORS: %s is the player's XMPP address */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("Make a game room as %s and invite the remote players."),
+                                  address != NULL ? address : "");
+  g_object_set_data_full (G_OBJECT (dialog), "terr-host-choice", choice, host_choice_free);
+  list = gtk_list_box_new ();
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  self->join_room_row = NULL;
+  present_password_dialog (self, dialog, list, address, "host", _("_Host"), G_CALLBACK (host_response_cb));
+}
+
 char *
 terr_window_net_dup_link (TerrWindow *self)
 {
@@ -309,11 +441,9 @@ password_found_cb (GObject      *source,
 }
 
 static void
-join_network_game_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+open_join_dialog (TerrWindow *self,
+                  const char *room)
 {
-  TerrWindow *self = TERR_WINDOW (widget);
   GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
   g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
   GtkWidget *dialog, *list;
@@ -331,28 +461,34 @@ join_network_game_action (GtkWidget  *widget,
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   self->join_room_row = adw_entry_row_new ();
+  if (room != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_room_row), _("Room Address or xmpp: Link"));
   gtk_list_box_append (GTK_LIST_BOX (list), self->join_room_row);
-  self->join_password_row = adw_password_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_password_row), _("Password"));
-  gtk_list_box_append (GTK_LIST_BOX (list), self->join_password_row);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "join", _("_Join"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "join");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (join_response_cb), self, 0);
-  self->join_dialog = dialog;
-  secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
-                          g_object_ref (self->join_password_row), "address", address, NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_password_dialog (self, dialog, list, address, "join", _("_Join"), G_CALLBACK (join_response_cb));
+}
+
+static void
+join_network_game_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  open_join_dialog (TERR_WINDOW (widget), NULL);
+}
+
+/* win.join-network-game-room('room@server'): the same with the room of
+ * an invitation filled in. */
+static void
+join_network_game_room_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  open_join_dialog (TERR_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 void
 terr_window_net_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.join-network-game", NULL, join_network_game_action);
+  gtk_widget_class_install_action (widget_class, "win.join-network-game-room", "s", join_network_game_room_action);
 }

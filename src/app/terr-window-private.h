@@ -10,6 +10,7 @@
 
 #include "terr-editor-page.h"
 #include "terr-game-page.h"
+#include "terr-new-game-dialog.h"
 #include "terr-replay-page.h"
 #include "terr-session.h"
 #include "terr-start-page.h"
@@ -57,6 +58,12 @@ struct _TerrWindow
   TerrGameKind     net_host_kind;
   guint64          net_host_seed;
   GVariant        *net_host_options;
+  /* The toast of the last invitation received (its Join opens the join
+   * dialog with the room filled in). */
+  AdwToast        *net_invite_toast;
+  /* The service of the rooms this window hosts; NULL: "conference." and
+   * the account's domain. */
+  char            *net_rooms_service;
   GtkWidget       *join_dialog;
   GtkWidget       *join_room_row;
   GtkWidget       *join_password_row;
@@ -126,6 +133,13 @@ void     terr_window_net_host           (TerrWindow        *self,
                                          GVariant          *options,
                                          const TerrNetSeat *seats,
                                          guint              n_seats);
+/* New Game's "host": ask for the password, then terr_window_net_host on a
+ * fresh room of the account's rooms service. */
+void     terr_window_net_host_chosen    (TerrNewGameDialog *dialog,
+                                         guint64            seed,
+                                         GVariant          *options,
+                                         GVariant          *seats,
+                                         TerrWindow        *self);
 /* "xmpp:ROOM?join": the link that lets others join the room of this
  * window's network game; NULL without one. */
 char    *terr_window_net_dup_link       (TerrWindow *self);

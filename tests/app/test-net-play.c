@@ -10,6 +10,7 @@
 #include "terr-board-private.h"
 #include "terr-game-page-private.h"
 #include "terr-memory-room.h"
+#include "terr-new-game-dialog.h"
 #include "terr-room-panel.h"
 #include "terr-window-private.h"
 #include "test-app-common.h"
@@ -613,6 +614,36 @@ game_shown_started (gpointer data)
          && terr_net_match_is_started (terr_game_page_get_net_match (window->game_page));
 }
 
+static TerrNewGameDialog *
+find_new_game_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (TERR_IS_NEW_GAME_DIALOG (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* @window's New Game dialog of Hanging Gardens. */
+static TerrNewGameDialog *
+open_new_game (TerrWindow *window)
+{
+  TerrNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "(su)",
+                                             terr_game_kind_to_string (TERR_GAME_HANGING_GARDENS), 2));
+  dialog = find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static gboolean
+has_invitation (gpointer data)
+{
+  return TERR_WINDOW (data)->net_invite_toast != NULL;
+}
+
 typedef struct
 {
   TerrWindow *windows[2];
@@ -647,6 +678,7 @@ test_host_from_window (void)
   TerrWindow *ann = test_app_make_window (app);
   TerrWindow *bob = test_app_make_window (app);
   TerrWindow *windows[2] = { ann, bob };
+  TerrNewGameDialog *dialog;
   TerrNetSeat seats[2] = {
     { 1, (char *) ANN, 0 },
     { 2, (char *) BOB, 0 },
@@ -673,11 +705,32 @@ test_host_from_window (void)
   g_assert_null (ann->net_host_seats);
   g_assert_null (terr_window_net_dup_link (ann));
 
-  terr_window_net_host (ann, room, "ann-secret", TERR_GAME_HANGING_GARDENS, 6, NULL, seats, 2);
+  /* New Game: seat 2 is a remote player, Bob; a wrong address keeps the
+   * dialog open. */
+  ann->net_rooms_service = g_strdup (ROOMS);
+  dialog = open_new_game (ann);
+  terr_new_game_dialog_set_n_players (dialog, 2);
+  terr_new_game_dialog_set_seat (dialog, 0, "", 0);
+  terr_new_game_dialog_set_seat (dialog, 1, "bob", terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS) + 1);
+  g_assert_true (terr_new_game_dialog_has_remote (dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  g_assert_true (find_new_game_dialog () == dialog);
+  g_assert_null (ann->join_dialog);
+  terr_new_game_dialog_set_seat (dialog, 1, BOB, terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS) + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_app_spin (10);
+  g_assert_null (find_new_game_dialog ());
+  /* Then the password, and the window hosts. */
+  g_assert_nonnull (ann->join_dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ann->join_dialog)), ==, "Host Network Game");
+  gtk_editable_set_text (GTK_EDITABLE (ann->join_password_row), "ann-secret");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ann->join_dialog), "host");
   link = terr_window_net_dup_link (ann);
   g_assert_nonnull (link);
-  g_assert_true (g_str_has_prefix (link, "xmpp:"));
-  g_assert_true (g_str_has_suffix (link, "?join"));
+  g_assert_true (g_str_has_prefix (link, "xmpp:terraces-"));
+  g_assert_true (g_str_has_suffix (link, "@" ROOMS "?join"));
+  g_free (room);
+  room = terr_net_parse_room (link);
   g_assert_true (test_app_wait (window_plays_net, ann, 60000));
   g_assert_true (terr_net_match_is_host (terr_game_page_get_net_match (ann->game_page)));
   /* The room panel shows the link Bob is given. */
@@ -725,6 +778,30 @@ test_host_from_window (void)
   g_assert_nonnull (ann_file);
   g_assert_true (g_bytes_equal (ann_file, bob_file));
   g_test_message ("%u moves", n_moves);
+
+  /* Bob's account is still connected: Ann's next game's invitation shows
+   * in his window, and its Join opens the join dialog with the room. */
+  /* (The first game's invitation reached him too, once connected.) */
+  if (bob->net_invite_toast != NULL)
+    g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (bob->net_invite_toast), NULL), ==, room);
+  g_clear_object (&bob->net_invite_toast);
+  g_settings_set_string (settings, "net-address", ANN);
+  terr_window_net_host (ann, other_room, "ann-secret", TERR_GAME_HANGING_GARDENS, 8, NULL, seats, 2);
+  g_assert_true (test_app_wait (has_invitation, bob, 60000));
+  g_assert_cmpstr (adw_toast_get_title (bob->net_invite_toast), ==, ANN " invites you to a game");
+  g_assert_cmpstr (adw_toast_get_action_name (bob->net_invite_toast), ==, "win.join-network-game-room");
+  g_settings_set_string (settings, "net-address", BOB);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (bob), "win.join-network-game-room",
+                                                     adw_toast_get_action_target_value (bob->net_invite_toast)));
+  g_assert_nonnull (bob->join_dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (bob->join_room_row)), ==, other_room);
+  gtk_editable_set_text (GTK_EDITABLE (bob->join_password_row), "bob-secret");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (bob->join_dialog), "join");
+  g_assert_true (test_app_wait (game_shown_started, bob, 60000));
+  g_assert_true (test_app_wait (game_shown_started, ann, 60000));
+  g_assert_cmpstr (terr_room_get_address (terr_net_match_get_room (terr_game_page_get_net_match (bob->game_page))),
+                   ==, other_room);
+  g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (bob->game_page)), ==, 0);
   test_app_close_window (ann);
   test_app_close_window (bob);
   g_settings_reset (settings, "net-address");

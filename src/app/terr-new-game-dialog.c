@@ -321,6 +321,8 @@ set_row_colors (TerrNewGameDialog *self,
   self->updating = was_updating;
 }
 
+static void entry_changed_cb (GtkWidget *row);
+
 static void
 build_seat_rows (TerrNewGameDialog *self)
 {
@@ -365,6 +367,8 @@ build_seat_rows (TerrNewGameDialog *self)
       adw_entry_row_add_suffix (row, drop);
       adw_preferences_group_add (self->seats_group, GTK_WIDGET (row));
       g_signal_connect_object (row, "changed", G_CALLBACK (name_changed_cb), self, G_CONNECT_SWAPPED);
+      /* A remote player's address that was refused is one no more. */
+      g_signal_connect (row, "changed", G_CALLBACK (entry_changed_cb), NULL);
       self->name_rows[i] = row;
       self->level_drops[i] = GTK_DROP_DOWN (drop);
       g_signal_connect_object (drop, "notify::selected", G_CALLBACK (level_changed_cb), self, G_CONNECT_SWAPPED);
@@ -764,6 +768,16 @@ terr_new_game_dialog_create_game (TerrNewGameDialog *self,
   g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
 
   return create_game (self, ((guint64) g_random_int () << 32) | g_random_int (), NULL, error);
+}
+
+GtkWidget *
+terr_new_game_dialog_get_seat_row (TerrNewGameDialog *self,
+                                   guint              index)
+{
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (index < self->max_players, NULL);
+
+  return GTK_WIDGET (self->name_rows[index]);
 }
 
 gboolean

@@ -482,7 +482,7 @@ both_have_moves (gpointer data)
 
 /* TEST_NET_SCREENSHOTS=DIR: @window as it is now, as DIR/@name. */
 static void
-save_screenshot (TerrWindow *window,
+save_screenshot (gpointer    window,
                  const char *name)
 {
   g_autofree char *path = NULL;
@@ -716,7 +716,12 @@ test_host_from_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   g_assert_true (find_new_game_dialog () == dialog);
   g_assert_null (ann->join_dialog);
+  g_assert_true (gtk_widget_has_css_class (terr_new_game_dialog_get_seat_row (dialog, 1), "error"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (terr_new_game_dialog_get_seat_row (dialog, 1))),
+                   ==, "Address of Player 2");
   terr_new_game_dialog_set_seat (dialog, 1, BOB, terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS) + 1);
+  g_assert_false (gtk_widget_has_css_class (terr_new_game_dialog_get_seat_row (dialog, 1), "error"));
+  save_screenshot (dialog, "net-host-new-game.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   test_app_spin (10);
   g_assert_null (find_new_game_dialog ());

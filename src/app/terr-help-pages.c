@@ -137,9 +137,7 @@ static const TerrHelpBlock keyboard[] = {
 
 /* --- Playing over the network --- */
 
-/* Shown once a game can be hosted from the window (TERR_NETWORK_HOSTING):
- * until then the main menu offers no network play (ui/terr-window.ui). */
-#if defined (TERR_HAVE_NETWORK) && defined (TERR_NETWORK_HOSTING)
+#ifdef TERR_HAVE_NETWORK
 static const TerrHelpBlock network[] = {
   TEXT (N_("Friends can play one game, each on their own computer, through XMPP (Jabber) "
            "accounts: the game is a chat room, and every move is a message in it.")),
@@ -148,10 +146,17 @@ static const TerrHelpBlock network[] = {
            "Check Connection: it says whether the password is right and the server can be "
            "reached. When your desktop has a keyring, the password is kept there; otherwise "
            "Terraces asks for it each time and never writes it down.")),
+  HEADING (N_("Hosting a Game")),
+  TEXT (N_("In New Game, choose Remote Player for a seat and type that player’s XMPP address in "
+           "its row; your own seats can be people or the computer. Start asks for your password, "
+           "makes a game room on your server and invites the remote players. The side panel "
+           "shows the room’s xmpp: link, to copy and send to them, and who is in the room; the "
+           "game starts when every player is there.")),
   HEADING (N_("Joining a Game")),
   TEXT (N_("The player who hosts the game gives you the address of its room or an xmpp: link. "
            "Choose Join Network Game… in the main menu, paste it, and the game appears when "
-           "the host has set it up.")),
+           "the host has set it up. An invitation that comes while Terraces is connected "
+           "shows at the bottom of the window with a Join button.")),
   HEADING (N_("Playing")),
   TEXT (N_("Play your seat as usual: your move is sent to the room and shown once the room "
            "has passed it on, on every player's screen at once. In Garden Paths each player "
@@ -203,7 +208,7 @@ static const TerrHelpPage program_pages[] = {
     scenario_editor, G_N_ELEMENTS (scenario_editor) },
   { "keyboard", N_("Keyboard"), N_("Play without a mouse"),
     keyboard, G_N_ELEMENTS (keyboard) },
-#if defined (TERR_HAVE_NETWORK) && defined (TERR_NETWORK_HOSTING)
+#ifdef TERR_HAVE_NETWORK
   { "network", N_("Playing over the Network"), N_("Play with friends on their own computers"),
     network, G_N_ELEMENTS (network) },
 #endif

@@ -11,7 +11,10 @@
  * in.  Start builds the game (terr_game_new_with_options) and emits
  * "start"; the window shows it.  The choices are kept in the settings
  * ("player-names", "player-levels", "player-counts", "seat-colors", and
- * each option's settings key) for the next game.
+ * each option's settings key) for the next game.  With a network account
+ * (settings "net-address") a seat may be a "Remote Player": its row takes
+ * the player's address, and Start emits "host" (the seed, the options and
+ * the seats with their addresses) instead of "start".
  */
 #include "config.h"
 
@@ -43,6 +46,11 @@ struct _TerrNewGameDialog
   guint         min_players;
   guint         max_players;
   guint         max_level;
+  /* With a network account (settings "net-address"): its address, and
+   * the entry of the seat drop-downs that makes a seat a remote player
+   * (max_level + 1); else NULL and 0. */
+  char         *net_address;
+  guint         remote_entry;
   /* One row per possible seat; the first n_players are shown. */
   AdwEntryRow  *name_rows[MAX_SEATS];
   GtkDropDown  *level_drops[MAX_SEATS];
@@ -77,6 +85,7 @@ G_DEFINE_FINAL_TYPE (TerrNewGameDialog, terr_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum {
   START,
+  HOST,
   N_SIGNALS
 };
 
@@ -92,7 +101,8 @@ terr_new_game_dialog_get_max_level (TerrGameKind kind)
 }
 
 static GListModel *
-make_level_model (TerrGameKind kind)
+make_level_model (TerrGameKind kind,
+                  gboolean     remote)
 {
   GtkStringList *list = gtk_string_list_new (NULL);
   guint n = terr_game_kind_get_n_levels (kind);
@@ -100,7 +110,31 @@ make_level_model (TerrGameKind kind)
   gtk_string_list_append (list, C_("player", "Person"));
   for (guint level = 1; level <= n; level++)
     gtk_string_list_append (list, terr_game_kind_get_level_name (kind, level));
+  if (remote)
+    gtk_string_list_append (list, _("Remote Player"));
   return G_LIST_MODEL (list);
+}
+
+static gboolean
+is_remote (TerrNewGameDialog *self,
+           guint              index)
+{
+  return self->remote_entry > 0 && gtk_drop_down_get_selected (self->level_drops[index]) == self->remote_entry;
+}
+
+/* A remote seat's row asks for the player's address. */
+static void
+level_changed_cb (TerrNewGameDialog *self)
+{
+  for (guint i = 0; i < self->max_players && i < MAX_SEATS; i++)
+    {
+      g_autofree char *title = is_remote (self, i)
+        /* TRANSLATORS: the title of a seat's row when a remote player sits there */
+        ? g_strdup_printf (_("Address of Player %u"), i + 1)
+        : g_strdup_printf (_("Player %u"), i + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
+    }
 }
 
 /* --- the rows --- */
@@ -287,10 +321,12 @@ set_row_colors (TerrNewGameDialog *self,
   self->updating = was_updating;
 }
 
+static void entry_changed_cb (GtkWidget *row);
+
 static void
 build_seat_rows (TerrNewGameDialog *self)
 {
-  g_autoptr(GListModel) levels = make_level_model (self->kind);
+  g_autoptr(GListModel) levels = make_level_model (self->kind, self->remote_entry > 0);
   g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = make_color_factory (FALSE);
   g_autoptr(GtkListItemFactory) list_factory = make_color_factory (TRUE);
@@ -331,8 +367,11 @@ build_seat_rows (TerrNewGameDialog *self)
       adw_entry_row_add_suffix (row, drop);
       adw_preferences_group_add (self->seats_group, GTK_WIDGET (row));
       g_signal_connect_object (row, "changed", G_CALLBACK (name_changed_cb), self, G_CONNECT_SWAPPED);
+      /* A remote player's address that was refused is one no more. */
+      g_signal_connect (row, "changed", G_CALLBACK (entry_changed_cb), NULL);
       self->name_rows[i] = row;
       self->level_drops[i] = GTK_DROP_DOWN (drop);
+      g_signal_connect_object (drop, "notify::selected", G_CALLBACK (level_changed_cb), self, G_CONNECT_SWAPPED);
     }
 }
 
@@ -569,7 +608,8 @@ load_settings (TerrNewGameDialog *self)
       if (names != NULL && i < g_strv_length (names))
         gtk_editable_set_text (GTK_EDITABLE (self->name_rows[i]), names[i]);
       if (i < n_levels)
-        gtk_drop_down_set_selected (self->level_drops[i], MIN ((guint) level_values[i], self->max_level));
+        gtk_drop_down_set_selected (self->level_drops[i], MIN ((guint) level_values[i],
+                                                               MAX (self->max_level, self->remote_entry)));
     }
   /* A solitaire is yours unless you ask the computer to play it. */
   if (self->max_players == 1)
@@ -677,17 +717,17 @@ fill_seat_colors (TerrNewGameDialog *self,
 
 /* --- the game --- */
 
-TerrGame *
-terr_new_game_dialog_create_game (TerrNewGameDialog *self,
-                                  GError           **error)
+/* The game with @seed; @seat_of (may be NULL) gets each row's seat. */
+static TerrGame *
+create_game (TerrNewGameDialog *self,
+             guint64            seed,
+             int               *seat_of,
+             GError           **error)
 {
   g_autoptr(TerrGame) game = NULL;
   g_autoptr(GVariant) options = NULL;
   guint n, starter;
-  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
   int first;
-
-  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
 
   n = get_n_players (self);
   options = collect_options (self, NULL, error);
@@ -707,16 +747,81 @@ terr_new_game_dialog_create_game (TerrNewGameDialog *self,
     for (guint i = 0; i < n; i++)
       {
         g_autofree char *name = player_label (self, i);
-        guint level = gtk_drop_down_get_selected (self->level_drops[i]);
+        guint level = is_remote (self, i) ? 0 : gtk_drop_down_get_selected (self->level_drops[i]);
         int seat = starter == 0 ? (int) i + 1
                                 : (int) ((i + n - (starter - 1) + (guint) first - 1) % n) + 1;
 
         terr_game_set_player (game, seat, name, level > 0, (int) level);
         seats[i] = seat;
+        if (seat_of != NULL)
+          seat_of[i] = seat;
       }
     fill_seat_colors (self, seats, MIN (n, MAX_SEATS));
   }
   return g_steal_pointer (&game);
+}
+
+TerrGame *
+terr_new_game_dialog_create_game (TerrNewGameDialog *self,
+                                  GError           **error)
+{
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return create_game (self, ((guint64) g_random_int () << 32) | g_random_int (), NULL, error);
+}
+
+GtkWidget *
+terr_new_game_dialog_get_seat_row (TerrNewGameDialog *self,
+                                   guint              index)
+{
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (index < self->max_players, NULL);
+
+  return GTK_WIDGET (self->name_rows[index]);
+}
+
+gboolean
+terr_new_game_dialog_has_remote (TerrNewGameDialog *self)
+{
+  g_return_val_if_fail (TERR_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  for (guint i = 0; i < get_n_players (self); i++)
+    if (is_remote (self, i))
+      return TRUE;
+  return FALSE;
+}
+
+/* A network game: the seats "a(isu)" (seat, the address that plays it, 0
+ * or the computer's level), or NULL with the row at fault in @bad. */
+static GVariant *
+collect_net_seats (TerrNewGameDialog *self,
+                   const int         *seat_of,
+                   GtkWidget        **bad)
+{
+  GVariantBuilder seats;
+
+  g_variant_builder_init (&seats, G_VARIANT_TYPE ("a(isu)"));
+  for (guint i = 0; i < get_n_players (self); i++)
+    {
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+      g_autofree char *address = g_strstrip (g_strdup (text));
+      const char *at = strchr (address, '@');
+
+      if (!is_remote (self, i))
+        {
+          g_variant_builder_add (&seats, "(isu)", seat_of[i], self->net_address,
+                                 gtk_drop_down_get_selected (self->level_drops[i]));
+          continue;
+        }
+      if (at == NULL || at == address || at[1] == '\0' || strpbrk (address, " /") != NULL)
+        {
+          g_variant_builder_clear (&seats);
+          *bad = GTK_WIDGET (self->name_rows[i]);
+          return NULL;
+        }
+      g_variant_builder_add (&seats, "(isu)", seat_of[i], address, 0u);
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&seats));
 }
 
 static void
@@ -730,8 +835,22 @@ start_action (GtkWidget  *widget,
   GtkWidget *bad = NULL;
   g_autoptr(GVariant) options = collect_options (self, &bad, &error);
 
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  int seat_of[MAX_SEATS] = { 0 };
+  g_autoptr(GVariant) net_seats = NULL;
+
   if (options != NULL)
-    game = terr_new_game_dialog_create_game (self, &error);
+    game = create_game (self, seed, seat_of, &error);
+  if (game != NULL && terr_new_game_dialog_has_remote (self))
+    {
+      net_seats = collect_net_seats (self, seat_of, &bad);
+      if (net_seats == NULL)
+        {
+          g_clear_object (&game);
+          g_set_error_literal (&error, TERR_ERROR, TERR_ERROR_INVALID,
+                               _("A remote player’s address is name@server."));
+        }
+    }
   if (game == NULL)
     {
       /* The row at fault says why (a number that is none). */
@@ -745,7 +864,10 @@ start_action (GtkWidget  *widget,
     }
   save_settings (self);
   terr_seat_colors_set_indices (terr_seat_colors_get_default (), self->seat_colors, MAX_SEATS);
-  g_signal_emit (self, signals[START], 0, game);
+  if (net_seats != NULL)
+    g_signal_emit (self, signals[HOST], 0, seed, options, net_seats);
+  else
+    g_signal_emit (self, signals[START], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -769,6 +891,20 @@ terr_new_game_dialog_new (GtkWindow    *parent,
   terr_game_kind_get_players (kind, &self->min_players, &self->max_players, NULL);
   self->max_players = MIN (self->max_players, MAX_SEATS);
   self->max_level = terr_new_game_dialog_get_max_level (kind);
+#ifdef TERR_HAVE_NETWORK
+  if (settings != NULL && self->max_players > 1)
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      g_object_get (settings, "settings-schema", &schema, NULL);
+      if (g_settings_schema_has_key (schema, "net-address"))
+        self->net_address = g_settings_get_string (settings, "net-address");
+      if (self->net_address != NULL && *self->net_address == '\0')
+        g_clear_pointer (&self->net_address, g_free);
+      if (self->net_address != NULL)
+        self->remote_entry = self->max_level + 1;
+    }
+#endif
 
   adw_window_title_set_title (self->window_title, title);
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -837,7 +973,7 @@ terr_new_game_dialog_set_seat (TerrNewGameDialog *self,
   g_return_if_fail (index < self->max_players);
 
   gtk_editable_set_text (GTK_EDITABLE (self->name_rows[index]), name != NULL ? name : "");
-  gtk_drop_down_set_selected (self->level_drops[index], MIN (level, self->max_level));
+  gtk_drop_down_set_selected (self->level_drops[index], MIN (level, MAX (self->max_level, self->remote_entry)));
 }
 
 void
@@ -935,6 +1071,7 @@ terr_new_game_dialog_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->options, g_ptr_array_unref);
+  g_clear_pointer (&self->net_address, g_free);
 
   G_OBJECT_CLASS (terr_new_game_dialog_parent_class)->dispose (object);
 }
@@ -951,6 +1088,11 @@ terr_new_game_dialog_class_init (TerrNewGameDialogClass *klass)
   signals[START] =
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, TERR_TYPE_GAME);
+  /* host (guint64 seed, GVariant *options, GVariant *seats "a(isu)"):
+   * Start was pressed with a remote player; the game is to be hosted. */
+  signals[HOST] =
+    g_signal_new ("host", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT64, G_TYPE_VARIANT, G_TYPE_VARIANT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrNewGameDialog, window_title);

@@ -53,6 +53,11 @@ void               terr_new_game_dialog_set_seat_color (TerrNewGameDialog *self,
                                                         guint              color);
 guint              terr_new_game_dialog_get_seat_color (TerrNewGameDialog *self,
                                                         guint              index);
+/* A seat is a remote player (then Start emits "host", not "start"). */
+gboolean           terr_new_game_dialog_has_remote (TerrNewGameDialog *self);
+/* The row of player @index (its name, or a remote player's address). */
+GtkWidget         *terr_new_game_dialog_get_seat_row (TerrNewGameDialog *self,
+                                                      guint              index);
 /* The highest computer level of the game (terr_game_kind_get_n_levels). */
 guint              terr_new_game_dialog_get_max_level (TerrGameKind kind);
 

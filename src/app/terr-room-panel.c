@@ -3,7 +3,9 @@
  * Its lists are GListModels bound to list boxes: the occupants (refilled
  * from terr_room_dup_occupants when someone comes or goes) and the chat
  * (the room's chat texts, the last CHAT_KEEP kept).  An entry sends a chat
- * text; a room that failed shows its error in words.
+ * text; a room that failed shows its error in words.  The room's
+ * "xmpp:ROOM?join" link is shown, selectable and with a button that copies
+ * it, for the host to hand to others.
  */
 #include "config.h"
 
@@ -24,6 +26,7 @@ struct _TerrRoomPanel
   GtkWidget  *error_label;
   GtkWidget  *entry;
   GtkWidget  *chat_list;
+  GtkWidget  *link_label;
 };
 
 G_DEFINE_FINAL_TYPE (TerrRoomPanel, terr_room_panel, GTK_TYPE_WIDGET)
@@ -128,6 +131,17 @@ entry_activate_cb (GtkEntry      *entry,
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
+static void
+copy_link_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TerrRoomPanel *self = TERR_ROOM_PANEL (widget);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
+                          gtk_label_get_text (GTK_LABEL (self->link_label)));
+}
+
 static GtkWidget *
 make_list (GListModel *model)
 {
@@ -163,6 +177,12 @@ terr_room_panel_new (TerrRoom *room)
   g_signal_connect_object (room, "chat-received", G_CALLBACK (chat_received_cb), self, 0);
   g_signal_connect_object (room, "notify::state", G_CALLBACK (state_changed_cb), self, 0);
   state_changed_cb (room, NULL, self);
+  if (terr_room_get_address (room) != NULL)
+    {
+      g_autofree char *link = g_strdup_printf ("xmpp:%s?join", terr_room_get_address (room));
+
+      gtk_label_set_text (GTK_LABEL (self->link_label), link);
+    }
   return GTK_WIDGET (self);
 }
 
@@ -185,6 +205,13 @@ terr_room_panel_get_chat (TerrRoomPanel *self)
 {
   g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
   return G_LIST_MODEL (self->chat);
+}
+
+const char *
+terr_room_panel_get_link (TerrRoomPanel *self)
+{
+  g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->link_label));
 }
 
 const char *
@@ -216,16 +243,36 @@ terr_room_panel_class_init (TerrRoomPanelClass *klass)
 
   object_class->dispose = terr_room_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (widget_class, "room-panel.copy-link", NULL, copy_link_action);
 }
 
 static void
 terr_room_panel_init (TerrRoomPanel *self)
 {
+  GtkWidget *link_box, *copy;
+
   self->occupants = g_list_store_new (GTK_TYPE_STRING_OBJECT);
   self->chat = g_list_store_new (GTK_TYPE_STRING_OBJECT);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self->box), make_heading (_("Link to Join")));
+  link_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->link_label = gtk_label_new (NULL);
+  gtk_label_set_selectable (GTK_LABEL (self->link_label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (self->link_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->link_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (self->link_label), 0.0);
+  gtk_widget_set_hexpand (self->link_label, TRUE);
+  gtk_box_append (GTK_BOX (link_box), self->link_label);
+  copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
+  gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (copy, "flat");
+  gtk_widget_set_tooltip_text (copy, _("Copy Link"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copy Link"), -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "room-panel.copy-link");
+  gtk_box_append (GTK_BOX (link_box), copy);
+  gtk_box_append (GTK_BOX (self->box), link_box);
   gtk_box_append (GTK_BOX (self->box), make_heading (_("In the Room")));
   gtk_box_append (GTK_BOX (self->box), make_list (G_LIST_MODEL (self->occupants)));
   self->error_label = gtk_label_new (NULL);

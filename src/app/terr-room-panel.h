@@ -21,6 +21,8 @@ GListModel *terr_room_panel_get_chat      (TerrRoomPanel *self);
 void        terr_room_panel_send_chat     (TerrRoomPanel *self,
                                            const char    *text);
 /* The error shown, or NULL. */
+/* "xmpp:ROOM?join": the link shown, that the copy button copies. */
+const char *terr_room_panel_get_link      (TerrRoomPanel *self);
 const char *terr_room_panel_get_error_text (TerrRoomPanel *self);
 
 G_END_DECLS

@@ -234,6 +234,9 @@ open_new_game_dialog (TerrWindow   *self,
   if (seats > 0)
     terr_new_game_dialog_set_n_players (dialog, seats);
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_chosen_cb), self, 0);
+#ifdef TERR_HAVE_NETWORK
+  g_signal_connect_object (dialog, "host", G_CALLBACK (terr_window_net_host_chosen), self, 0);
+#endif
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -57,6 +57,8 @@ terr_window_net_clear (TerrWindow *self)
   g_clear_object (&self->net_room);
   g_clear_object (&self->net_account);
   g_clear_pointer (&self->net_room_address, g_free);
+  g_clear_pointer (&self->net_host_seats, g_array_unref);
+  g_clear_pointer (&self->net_host_options, g_variant_unref);
 }
 
 static void
@@ -77,6 +79,53 @@ match_ready_cb (TerrNetMatch *net_match,
   terr_net_match_send_ready (net_match);
 }
 
+/* The host starts the game once every seat said it is ready. */
+static void
+seat_ready_cb (TerrNetMatch *net_match,
+               int           seat,
+               TerrWindow   *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint all = 0;
+
+  if (self->net_host_seats == NULL || terr_net_match_is_started (net_match))
+    return;
+  for (guint i = 0; i < self->net_host_seats->len; i++)
+    all |= 1u << g_array_index (self->net_host_seats, TerrNetSeat, i).seat;
+  if ((terr_net_match_get_ready_seats (net_match) & all) != all)
+    return;
+  if (!terr_net_match_start (net_match, &error))
+    net_failed (self, error);
+}
+
+/* In the room it made: invite the guests and announce the game. */
+static void
+host_in_room (TerrWindow *self)
+{
+  const char *own = terr_xmpp_account_get_address (TERR_XMPP_ACCOUNT (self->net_account));
+  g_autoptr(GPtrArray) guests = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  /* Announced already (the room came back after a reconnection). */
+  if (terr_net_match_get_game (self->net_match) != NULL)
+    return;
+  for (guint i = 0; i < self->net_host_seats->len; i++)
+    {
+      const char *a = g_array_index (self->net_host_seats, TerrNetSeat, i).address;
+
+      if (g_ascii_strcasecmp (a, own) != 0
+          && !g_ptr_array_find_with_equal_func (guests, a, (GEqualFunc) g_str_equal, NULL))
+        g_ptr_array_add (guests, (gpointer) a);
+    }
+  for (guint i = 0; i < guests->len; i++)
+    terr_room_invite (self->net_room, g_ptr_array_index (guests, i), _("A game of Terraces"));
+  if (!terr_net_match_host_setup (self->net_match, self->net_host_kind, self->net_host_seed,
+                                  self->net_host_options, NULL,
+                                  (const TerrNetSeat *) (gpointer) self->net_host_seats->data,
+                                  self->net_host_seats->len, &error))
+    net_failed (self, error);
+}
+
 static void
 room_state_cb (TerrRoom   *room,
                GParamSpec *pspec,
@@ -84,6 +133,8 @@ room_state_cb (TerrRoom   *room,
 {
   if (terr_room_get_state (room) == TERR_ROOM_FAILED && terr_room_get_error (room) != NULL)
     net_failed (self, terr_room_get_error (room));
+  else if (terr_room_get_state (room) == TERR_ROOM_JOINED && self->net_host_seats != NULL)
+    host_in_room (self);
 }
 
 static void
@@ -96,11 +147,15 @@ account_state_cb (TerrXmppAccount *account,
     case TERR_XMPP_ACCOUNT_ONLINE:
       if (self->net_room == NULL)
         {
-          self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
+          if (self->net_host_seats != NULL)
+            self->net_room = TERR_ROOM (terr_xmpp_room_create (account, self->net_room_address, TRUE));
+          else
+            self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
           /* The match listens before the room is joined: the history
            * follows the join at once. */
           self->net_match = terr_net_match_new (self->net_room);
           g_signal_connect (self->net_match, "ready", G_CALLBACK (match_ready_cb), self);
+          g_signal_connect (self->net_match, "seat-ready", G_CALLBACK (seat_ready_cb), self);
           g_signal_connect (self->net_room, "notify::state", G_CALLBACK (room_state_cb), self);
         }
       break;
@@ -114,10 +169,33 @@ account_state_cb (TerrXmppAccount *account,
     }
 }
 
-void
-terr_window_net_join (TerrWindow *self,
-                      const char *room_text,
-                      const char *password)
+/* An invitation while the account is connected: a toast whose Join
+ * opens the join dialog with the room filled in. */
+static void
+invitation_cb (TerrXmppAccount *account,
+               const char      *room,
+               const char      *from,
+               const char      *reason,
+               TerrWindow      *self)
+{
+  /* TRANSLATORS: %s is the XMPP address of who invites */
+  g_autofree char *title = g_strdup_printf (_("%s invites you to a game"), from);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_button_label (toast, _("_Join"));
+  adw_toast_set_action_name (toast, "win.join-network-game-room");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (room));
+  adw_toast_set_timeout (toast, 0);
+  g_set_object (&self->net_invite_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Connect the account and go into @room_text: to join it, or to make it
+ * when the window hosts (self->net_host_seats). */
+static void
+net_connect (TerrWindow *self,
+             const char *room_text,
+             const char *password)
 {
   GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
   g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
@@ -125,11 +203,9 @@ terr_window_net_join (TerrWindow *self,
   g_autoptr(GError) error = NULL;
   TerrXmppAccount *account;
 
-  g_return_if_fail (TERR_IS_WINDOW (self));
-
-  terr_window_net_clear (self);
   if (address == NULL || *address == '\0')
     {
+      terr_window_net_clear (self);
       terr_window_show_error (self, _("No network account"),
                               _("Set your XMPP address in Preferences first."));
       return;
@@ -140,12 +216,15 @@ terr_window_net_join (TerrWindow *self,
       g_autofree char *body = g_strdup_printf (_("“%s” is not a room address (room@server) or an xmpp: link."),
                                                room_text != NULL ? room_text : "");
 
+      terr_window_net_clear (self);
+
       terr_window_show_error (self, _("No such room"), body);
       return;
     }
   account = terr_xmpp_account_new (address, password != NULL ? password : "", &error);
   if (account == NULL)
     {
+      terr_window_net_clear (self);
       terr_window_show_error (self, terr_net_error_title (error), error->message);
       return;
     }
@@ -154,7 +233,185 @@ terr_window_net_join (TerrWindow *self,
   if (self->net_server_host != NULL)
     terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
+  g_signal_connect (account, "invitation-received", G_CALLBACK (invitation_cb), self);
   terr_xmpp_account_connect (account);
+}
+
+void
+terr_window_net_join (TerrWindow *self,
+                      const char *room_text,
+                      const char *password)
+{
+  g_return_if_fail (TERR_IS_WINDOW (self));
+
+  terr_window_net_clear (self);
+  net_connect (self, room_text, password);
+}
+
+static void
+host_seat_clear (gpointer data)
+{
+  g_free (((TerrNetSeat *) data)->address);
+}
+
+void
+terr_window_net_host (TerrWindow        *self,
+                      const char        *room_address,
+                      const char        *password,
+                      TerrGameKind       kind,
+                      guint64            seed,
+                      GVariant          *options,
+                      const TerrNetSeat *seats,
+                      guint              n_seats)
+{
+  g_autoptr(GArray) copy = NULL;
+
+  g_return_if_fail (TERR_IS_WINDOW (self));
+  g_return_if_fail (room_address != NULL);
+  g_return_if_fail (seats != NULL && n_seats > 0);
+
+  copy = g_array_sized_new (FALSE, TRUE, sizeof (TerrNetSeat), n_seats);
+  g_array_set_clear_func (copy, host_seat_clear);
+  for (guint i = 0; i < n_seats; i++)
+    {
+      TerrNetSeat seat = { seats[i].seat, g_strdup (seats[i].address), seats[i].level };
+
+      g_array_append_val (copy, seat);
+    }
+  terr_window_net_clear (self);
+  self->net_host_seats = g_steal_pointer (&copy);
+  self->net_host_kind = kind;
+  self->net_host_seed = seed;
+  self->net_host_options = options != NULL ? g_variant_ref_sink (options) : NULL;
+  net_connect (self, room_address, password);
+}
+
+static void password_found_cb (GObject      *source,
+                               GAsyncResult *result,
+                               gpointer      user_data);
+
+/* The dialog that asks for the account's password (the rows of @list
+ * above it): filled in from the keyring when there is one; @response
+ * (labelled @label) calls @callback. */
+static void
+present_password_dialog (TerrWindow *self,
+                         GtkWidget  *dialog,
+                         GtkWidget  *list,
+                         const char *address,
+                         const char *response,
+                         const char *label,
+                         GCallback   callback)
+{
+  self->join_password_row = adw_password_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_password_row), _("Password"));
+  gtk_list_box_append (GTK_LIST_BOX (list), self->join_password_row);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), response, label, NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", callback, self, 0);
+  self->join_dialog = dialog;
+  if (address != NULL && *address != '\0')
+    secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
+                            g_object_ref (self->join_password_row), "address", address, NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What New Game chose, until the password is given. */
+typedef struct {
+  TerrGameKind  kind;
+  guint64       seed;
+  GVariant     *options;
+  GVariant     *seats;
+} HostChoice;
+
+static void
+host_choice_free (gpointer data)
+{
+  HostChoice *choice = data;
+
+  g_clear_pointer (&choice->options, g_variant_unref);
+  g_clear_pointer (&choice->seats, g_variant_unref);
+  g_free (choice);
+}
+
+static void
+host_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TerrWindow       *self)
+{
+  HostChoice *choice = g_object_get_data (G_OBJECT (dialog), "terr-host-choice");
+  g_autofree char *address = NULL;
+  g_autofree char *service = NULL;
+  g_autofree char *room = NULL;
+  g_autoptr(GArray) seats = NULL;
+  GVariantIter iter;
+  TerrNetSeat seat;
+  const char *at;
+
+  self->join_dialog = NULL;
+  if (g_strcmp0 (response, "host") != 0 || self->session == NULL)
+    return;
+  address = g_settings_get_string (terr_session_get_settings (self->session), "net-address");
+  at = strchr (address, '@');
+  service = self->net_rooms_service != NULL ? g_strdup (self->net_rooms_service)
+          : g_strconcat ("conference.", at != NULL ? at + 1 : address, NULL);
+  room = terr_net_new_room_address (service);
+  seats = g_array_new (FALSE, TRUE, sizeof (TerrNetSeat));
+  g_variant_iter_init (&iter, choice->seats);
+  while (g_variant_iter_next (&iter, "(i&su)", &seat.seat, &seat.address, &seat.level))
+    g_array_append_val (seats, seat);
+  terr_window_net_host (self, room, gtk_editable_get_text (GTK_EDITABLE (self->join_password_row)),
+                        choice->kind, choice->seed, choice->options,
+                        (const TerrNetSeat *) (gpointer) seats->data, seats->len);
+}
+
+void
+terr_window_net_host_chosen (TerrNewGameDialog *new_game,
+                             guint64            seed,
+                             GVariant          *options,
+                             GVariant          *seats,
+                             TerrWindow        *self)
+{
+  GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
+  g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
+  HostChoice *choice = g_new0 (HostChoice, 1);
+  GtkWidget *dialog, *list;
+
+  choice->kind = terr_new_game_dialog_get_kind (new_game);
+  choice->seed = seed;
+  choice->options = options != NULL ? g_variant_ref (options) : NULL;
+  choice->seats = g_variant_ref (seats);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Host Network Game"), NULL);
+  /* TRANSLATORS: %s is the player's XMPP address */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("Make a game room as %s and invite the remote players."),
+                                  address != NULL ? address : "");
+  g_object_set_data_full (G_OBJECT (dialog), "terr-host-choice", choice, host_choice_free);
+  list = gtk_list_box_new ();
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  self->join_room_row = NULL;
+  present_password_dialog (self, dialog, list, address, "host", _("_Host"), G_CALLBACK (host_response_cb));
+}
+
+char *
+terr_window_net_dup_link (TerrWindow *self)
+{
+  g_return_val_if_fail (TERR_IS_WINDOW (self), NULL);
+
+  if (self->net_room_address == NULL)
+    return NULL;
+  return g_strdup_printf ("xmpp:%s?join", self->net_room_address);
+}
+
+char *
+terr_net_new_room_address (const char *service)
+{
+  g_return_val_if_fail (service != NULL && *service != '\0', NULL);
+
+  return g_strdup_printf ("terraces-%08x%08x@%s", g_random_int (), g_random_int (), service);
 }
 
 static void
@@ -184,11 +441,9 @@ password_found_cb (GObject      *source,
 }
 
 static void
-join_network_game_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+open_join_dialog (TerrWindow *self,
+                  const char *room)
 {
-  TerrWindow *self = TERR_WINDOW (widget);
   GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
   g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
   GtkWidget *dialog, *list;
@@ -206,28 +461,34 @@ join_network_game_action (GtkWidget  *widget,
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   self->join_room_row = adw_entry_row_new ();
+  if (room != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_room_row), _("Room Address or xmpp: Link"));
   gtk_list_box_append (GTK_LIST_BOX (list), self->join_room_row);
-  self->join_password_row = adw_password_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_password_row), _("Password"));
-  gtk_list_box_append (GTK_LIST_BOX (list), self->join_password_row);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "join", _("_Join"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "join");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (join_response_cb), self, 0);
-  self->join_dialog = dialog;
-  secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
-                          g_object_ref (self->join_password_row), "address", address, NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_password_dialog (self, dialog, list, address, "join", _("_Join"), G_CALLBACK (join_response_cb));
+}
+
+static void
+join_network_game_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  open_join_dialog (TERR_WINDOW (widget), NULL);
+}
+
+/* win.join-network-game-room('room@server'): the same with the room of
+ * an invitation filled in. */
+static void
+join_network_game_room_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  open_join_dialog (TERR_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 void
 terr_window_net_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.join-network-game", NULL, join_network_game_action);
+  gtk_widget_class_install_action (widget_class, "win.join-network-game-room", "s", join_network_game_room_action);
 }

@@ -10,6 +10,7 @@
 
 #include "terr-editor-page.h"
 #include "terr-game-page.h"
+#include "terr-new-game-dialog.h"
 #include "terr-replay-page.h"
 #include "terr-session.h"
 #include "terr-start-page.h"
@@ -51,6 +52,18 @@ struct _TerrWindow
   char            *net_room_address;
   char            *net_server_host; /* NULL: the address's own server */
   guint16          net_server_port;
+  /* Hosting (terr_window_net_host): the setup to announce once the room
+   * is made, its seats (TerrNetSeat, addresses owned); NULL when joining. */
+  GArray          *net_host_seats;
+  TerrGameKind     net_host_kind;
+  guint64          net_host_seed;
+  GVariant        *net_host_options;
+  /* The toast of the last invitation received (its Join opens the join
+   * dialog with the room filled in). */
+  AdwToast        *net_invite_toast;
+  /* The service of the rooms this window hosts; NULL: "conference." and
+   * the account's domain. */
+  char            *net_rooms_service;
   GtkWidget       *join_dialog;
   GtkWidget       *join_room_row;
   GtkWidget       *join_password_row;
@@ -105,6 +118,33 @@ void     terr_window_net_class_init     (GtkWidgetClass *widget_class);
 void     terr_window_net_join           (TerrWindow *self,
                                          const char *room_text,
                                          const char *password);
+/* Host a game: connect the account of Preferences with @password, create
+ * the room @room_address (members only), invite every seat's address
+ * that is not this account's (XEP-0249), announce the setup (@kind,
+ * @seed, @options as New Game chose them, may be NULL; @seats[i] as
+ * terr_net_match_host takes them) and play it on the game page.  The
+ * game starts when every seat is ready.  Errors come as
+ * terr_window_show_error, as when joining. */
+void     terr_window_net_host           (TerrWindow        *self,
+                                         const char        *room_address,
+                                         const char        *password,
+                                         TerrGameKind       kind,
+                                         guint64            seed,
+                                         GVariant          *options,
+                                         const TerrNetSeat *seats,
+                                         guint              n_seats);
+/* New Game's "host": ask for the password, then terr_window_net_host on a
+ * fresh room of the account's rooms service. */
+void     terr_window_net_host_chosen    (TerrNewGameDialog *dialog,
+                                         guint64            seed,
+                                         GVariant          *options,
+                                         GVariant          *seats,
+                                         TerrWindow        *self);
+/* "xmpp:ROOM?join": the link that lets others join the room of this
+ * window's network game; NULL without one. */
+char    *terr_window_net_dup_link       (TerrWindow *self);
+/* A fresh room address on @service ("rooms.example.org"). */
+char    *terr_net_new_room_address      (const char *service);
 void     terr_window_net_clear          (TerrWindow *self);
 /* The room of "room@server" or "xmpp:room@server?join", or NULL. */
 char    *terr_net_parse_room            (const char *text);

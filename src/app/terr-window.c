@@ -566,6 +566,8 @@ terr_window_dispose (GObject *object)
   terr_window_net_clear (self);
 #endif
   g_clear_pointer (&self->net_server_host, g_free);
+  g_clear_object (&self->net_invite_toast);
+  g_clear_pointer (&self->net_rooms_service, g_free);
   /* The window's game is closed with it (the autosave keeps it, and the
    * next window offers to continue it). */
   if (self->session != NULL && self->game != NULL

@@ -9,9 +9,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include "terr-help-pages.h"
 #include "terr-preferences-window-private.h"
+#include "terr-window-private.h"
 #include "test-app-common.h"
 #include "test-prosody.h"
 
@@ -263,8 +265,29 @@ test_error_titles (void)
     }
 }
 
-/* app.preferences opens the window (in the main menu once a game can be
- * hosted from the window). */
+/* Whether @model or a section or submenu of it has an entry for @action. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action))
+        return TRUE;
+      if ((section != NULL && menu_has_action (section, action))
+          || (submenu != NULL && menu_has_action (submenu, action)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The main menu has Join Network Game… and Preferences; app.preferences
+ * opens the window. */
 static void
 test_menu (void)
 {
@@ -273,6 +296,11 @@ test_menu (void)
   GListModel *toplevels = gtk_window_get_toplevels ();
   TerrPreferencesWindow *prefs = NULL;
 
+  GMenuModel *menu = gtk_menu_button_get_menu_model (window->menu_button);
+
+  g_assert_nonnull (menu);
+  g_assert_true (menu_has_action (menu, "win.join-network-game"));
+  g_assert_true (menu_has_action (menu, "app.preferences"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "preferences"));
   g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && prefs == NULL; i++)
@@ -285,6 +313,23 @@ test_menu (void)
   g_assert_nonnull (prefs);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
   g_assert_nonnull (prefs->settings);
+  /* Help has a page on it, which names the menu entries it uses and
+   * tells how to host. */
+  {
+    const TerrHelpPage *page = terr_help_find_page ("network");
+    gboolean names_join = FALSE, names_remote = FALSE;
+
+    g_assert_nonnull (page);
+    g_assert_cmpstr (page->title, ==, "Playing over the Network");
+    for (guint i = 0; i < page->n_blocks; i++)
+      if (page->blocks[i].text != NULL)
+        {
+          names_join |= strstr (page->blocks[i].text, "Join Network Game") != NULL;
+          names_remote |= strstr (page->blocks[i].text, "Remote Player") != NULL;
+        }
+    g_assert_true (names_join);
+    g_assert_true (names_remote);
+  }
   gtk_window_destroy (GTK_WINDOW (prefs));
   test_app_close_window (window);
   g_object_unref (application);

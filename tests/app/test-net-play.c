@@ -10,6 +10,7 @@
 #include "terr-board-private.h"
 #include "terr-game-page-private.h"
 #include "terr-memory-room.h"
+#include "terr-new-game-dialog.h"
 #include "terr-room-panel.h"
 #include "terr-window-private.h"
 #include "test-app-common.h"
@@ -479,6 +480,23 @@ both_have_moves (gpointer data)
          && terr_game_get_n_moves (terr_game_page_get_game (wait->window->game_page)) == wait->n_moves;
 }
 
+/* TEST_NET_SCREENSHOTS=DIR: @window as it is now, as DIR/@name. */
+static void
+save_screenshot (gpointer    window,
+                 const char *name)
+{
+  g_autofree char *path = NULL;
+  cairo_surface_t *surface;
+
+  if (g_getenv ("TEST_NET_SCREENSHOTS") == NULL)
+    return;
+  path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), name, NULL);
+  test_app_spin (300);
+  surface = test_app_render_widget (GTK_WIDGET (window));
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 static void
 join_from_window (TerrWindow *window,
                   const char *room,
@@ -575,16 +593,7 @@ test_join_from_window (void)
   /* A move over a room is everyone's: no undo. */
   g_assert_false (terr_game_page_can_undo (window->game_page));
   g_assert_false (terr_game_page_undo (window->game_page));
-  if (g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
-    {
-      g_autofree char *path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), "net-joined.png", NULL);
-      cairo_surface_t *surface;
-
-      test_app_spin (300);
-      surface = test_app_render_widget (GTK_WIDGET (window));
-      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-      cairo_surface_destroy (surface);
-    }
+  save_screenshot (window, "net-joined.png");
   ann_file = terr_game_to_bytes (terr_net_match_get_game (ann_net), TERR_FILE_REPLAY);
   bob_file = terr_game_to_bytes (terr_game_page_get_game (window->game_page), TERR_FILE_REPLAY);
   g_assert_true (g_bytes_equal (ann_file, bob_file));
@@ -593,6 +602,213 @@ test_join_from_window (void)
   test_app_close_window (window);
   g_clear_object (&ann_net);
   test_client_free (ann);
+  g_settings_reset (settings, "net-address");
+}
+
+static gboolean
+game_shown_started (gpointer data)
+{
+  TerrWindow *window = data;
+
+  return window_plays_net (window)
+         && terr_net_match_is_started (terr_game_page_get_net_match (window->game_page));
+}
+
+static TerrNewGameDialog *
+find_new_game_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (TERR_IS_NEW_GAME_DIALOG (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* @window's New Game dialog of Hanging Gardens. */
+static TerrNewGameDialog *
+open_new_game (TerrWindow *window)
+{
+  TerrNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "(su)",
+                                             terr_game_kind_to_string (TERR_GAME_HANGING_GARDENS), 2));
+  dialog = find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static gboolean
+has_invitation (gpointer data)
+{
+  return TERR_WINDOW (data)->net_invite_toast != NULL;
+}
+
+typedef struct
+{
+  TerrWindow *windows[2];
+  guint       n_moves;
+} HostWait;
+
+static gboolean
+both_pages_have_moves (gpointer data)
+{
+  HostWait *wait = data;
+
+  for (guint i = 0; i < 2; i++)
+    if (terr_game_get_n_moves (terr_game_page_get_game (wait->windows[i]->game_page)) != wait->n_moves)
+      return FALSE;
+  return TRUE;
+}
+
+/* Ann's window hosts: it makes a fresh room, invites Bob, announces the
+ * game and starts it once both seats are ready; Bob's window joins by
+ * the link Ann's window gives, and the game is played to the end through
+ * both boards. */
+static void
+test_host_from_window (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(GBytes) ann_file = NULL;
+  g_autoptr(GBytes) bob_file = NULL;
+  g_autofree char *room = terr_net_new_room_address (ROOMS);
+  g_autofree char *other_room = terr_net_new_room_address (ROOMS);
+  g_autofree char *link = NULL;
+  TerrWindow *ann = test_app_make_window (app);
+  TerrWindow *bob = test_app_make_window (app);
+  TerrWindow *windows[2] = { ann, bob };
+  TerrNewGameDialog *dialog;
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  guint n_moves = 0;
+
+  g_assert_true (g_str_has_prefix (room, "terraces-"));
+  g_assert_true (g_str_has_suffix (room, "@" ROOMS));
+  g_assert_cmpstr (room, !=, other_room);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_free (windows[i]->net_server_host);
+      windows[i]->net_server_host = g_strdup ("127.0.0.1");
+      windows[i]->net_server_port = server->port;
+    }
+  g_assert_null (terr_window_net_dup_link (ann));
+
+  /* A wrong password: said in words, and nothing is left half made. */
+  g_settings_set_string (settings, "net-address", ANN);
+  terr_window_net_host (ann, room, "not-her-password", TERR_GAME_HANGING_GARDENS, 6, NULL, seats, 2);
+  g_assert_cmpstr (error_heading (ann), ==, "Wrong address or password");
+  gtk_window_destroy (GTK_WINDOW (ann->error_dialog));
+  test_app_spin (10);
+  g_assert_null (ann->net_host_seats);
+  g_assert_null (terr_window_net_dup_link (ann));
+
+  /* New Game: seat 2 is a remote player, Bob; a wrong address keeps the
+   * dialog open. */
+  ann->net_rooms_service = g_strdup (ROOMS);
+  dialog = open_new_game (ann);
+  terr_new_game_dialog_set_n_players (dialog, 2);
+  terr_new_game_dialog_set_seat (dialog, 0, "", 0);
+  terr_new_game_dialog_set_seat (dialog, 1, "bob", terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS) + 1);
+  g_assert_true (terr_new_game_dialog_has_remote (dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  g_assert_true (find_new_game_dialog () == dialog);
+  g_assert_null (ann->join_dialog);
+  g_assert_true (gtk_widget_has_css_class (terr_new_game_dialog_get_seat_row (dialog, 1), "error"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (terr_new_game_dialog_get_seat_row (dialog, 1))),
+                   ==, "Address of Player 2");
+  terr_new_game_dialog_set_seat (dialog, 1, BOB, terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS) + 1);
+  g_assert_false (gtk_widget_has_css_class (terr_new_game_dialog_get_seat_row (dialog, 1), "error"));
+  save_screenshot (dialog, "net-host-new-game.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_app_spin (10);
+  g_assert_null (find_new_game_dialog ());
+  /* Then the password, and the window hosts. */
+  g_assert_nonnull (ann->join_dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ann->join_dialog)), ==, "Host Network Game");
+  gtk_editable_set_text (GTK_EDITABLE (ann->join_password_row), "ann-secret");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ann->join_dialog), "host");
+  link = terr_window_net_dup_link (ann);
+  g_assert_nonnull (link);
+  g_assert_true (g_str_has_prefix (link, "xmpp:terraces-"));
+  g_assert_true (g_str_has_suffix (link, "@" ROOMS "?join"));
+  g_free (room);
+  room = terr_net_parse_room (link);
+  g_assert_true (test_app_wait (window_plays_net, ann, 60000));
+  g_assert_true (terr_net_match_is_host (terr_game_page_get_net_match (ann->game_page)));
+  /* The room panel shows the link Bob is given. */
+  g_assert_cmpstr (terr_room_panel_get_link (TERR_ROOM_PANEL (ann->game_page->room_panel)), ==, link);
+  {
+    GdkClipboard *clipboard = gtk_widget_get_clipboard (ann->game_page->room_panel);
+    g_auto(GValue) value = G_VALUE_INIT;
+
+    g_assert_true (gtk_widget_activate_action (ann->game_page->room_panel, "room-panel.copy-link", NULL));
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value, NULL));
+    g_assert_cmpstr (g_value_get_string (&value), ==, link);
+  }
+  /* Not before Bob is there and ready. */
+  g_assert_false (terr_net_match_is_started (terr_game_page_get_net_match (ann->game_page)));
+
+  g_settings_set_string (settings, "net-address", BOB);
+  join_from_window (bob, link, "bob-secret");
+  g_assert_true (test_app_wait (game_shown_started, bob, 60000));
+  g_assert_true (test_app_wait (game_shown_started, ann, 60000));
+  g_assert_true (terr_window_is_showing (ann, "game"));
+  g_assert_true (terr_window_is_showing (bob, "game"));
+
+  while (!terr_game_is_over (terr_game_page_get_game (ann->game_page)))
+    {
+      TerrGame *game = terr_game_page_get_game (ann->game_page);
+      int seat = terr_game_get_seat_to_move (game);
+      TerrBoard *board = terr_game_page_get_board (windows[seat - 1]->game_page);
+      TerrBoard *other_board = terr_game_page_get_board (windows[2 - seat]->game_page);
+      g_autoptr(GPtrArray) moves = terr_game_list_moves (game);
+      HostWait wait = { { ann, bob }, n_moves + 1 };
+
+      g_assert_cmpuint (n_moves, <, 500);
+      g_assert_true (terr_board_get_interactive (board));
+      g_assert_false (terr_board_get_interactive (other_board));
+      g_assert_true (terr_board_play (board, g_ptr_array_index (moves, g_rand_int_range (rand, 0, (int) moves->len))));
+      g_assert_true (test_app_wait (both_pages_have_moves, &wait, 60000));
+      n_moves++;
+    }
+  g_assert_true (terr_game_is_over (terr_game_page_get_game (bob->game_page)));
+  g_assert_cmpuint (n_moves, >, 10);
+  save_screenshot (ann, "net-host.png");
+  ann_file = terr_game_to_bytes (terr_game_page_get_game (ann->game_page), TERR_FILE_REPLAY);
+  bob_file = terr_game_to_bytes (terr_game_page_get_game (bob->game_page), TERR_FILE_REPLAY);
+  g_assert_nonnull (ann_file);
+  g_assert_true (g_bytes_equal (ann_file, bob_file));
+  g_test_message ("%u moves", n_moves);
+
+  /* Bob's account is still connected: Ann's next game's invitation shows
+   * in his window, and its Join opens the join dialog with the room. */
+  /* (The first game's invitation reached him too, once connected.) */
+  if (bob->net_invite_toast != NULL)
+    g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (bob->net_invite_toast), NULL), ==, room);
+  g_clear_object (&bob->net_invite_toast);
+  g_settings_set_string (settings, "net-address", ANN);
+  terr_window_net_host (ann, other_room, "ann-secret", TERR_GAME_HANGING_GARDENS, 8, NULL, seats, 2);
+  g_assert_true (test_app_wait (has_invitation, bob, 60000));
+  g_assert_cmpstr (adw_toast_get_title (bob->net_invite_toast), ==, ANN " invites you to a game");
+  g_assert_cmpstr (adw_toast_get_action_name (bob->net_invite_toast), ==, "win.join-network-game-room");
+  g_settings_set_string (settings, "net-address", BOB);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (bob), "win.join-network-game-room",
+                                                     adw_toast_get_action_target_value (bob->net_invite_toast)));
+  g_assert_nonnull (bob->join_dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (bob->join_room_row)), ==, other_room);
+  gtk_editable_set_text (GTK_EDITABLE (bob->join_password_row), "bob-secret");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (bob->join_dialog), "join");
+  g_assert_true (test_app_wait (game_shown_started, bob, 60000));
+  g_assert_true (test_app_wait (game_shown_started, ann, 60000));
+  g_assert_cmpstr (terr_room_get_address (terr_net_match_get_room (terr_game_page_get_net_match (bob->game_page))),
+                   ==, other_room);
+  g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (bob->game_page)), ==, 0);
+  test_app_close_window (ann);
+  test_app_close_window (bob);
   g_settings_reset (settings, "net-address");
 }
 #endif
@@ -625,6 +841,7 @@ main (int   argc,
     {
       g_test_add_func ("/net-ui/play/gp-two-windows", test_gp_two_windows);
       g_test_add_func ("/net-ui/play/join-from-window", test_join_from_window);
+      g_test_add_func ("/net-ui/play/host-from-window", test_host_from_window);
     }
 #else
   g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);

@@ -16,6 +16,7 @@ enum {
   FINISHED,
   COMPUTER_FAILED,
   ACCEPTED,
+  SEAT_READY,
   N_SIGNALS
 };
 
@@ -98,6 +99,8 @@ terr_net_match_class_init (TerrNetMatchClass *klass)
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
   signals[COMPUTER_FAILED] = g_signal_new ("computer-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+  signals[SEAT_READY] = g_signal_new ("seat-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void
@@ -419,7 +422,10 @@ receive (TerrNetMatch *self,
       if (seat == NULL || g_strcmp0 (seat->address, from) != 0)
         refuse_payload (self, 0, from, "only the holder of a seat says it is ready", history);
       else
-        self->ready |= 1u << p->seat;
+        {
+          self->ready |= 1u << p->seat;
+          g_signal_emit (self, signals[SEAT_READY], 0, p->seat);
+        }
       return;
     }
   if (p->kind == TERR_NET_REVEAL)

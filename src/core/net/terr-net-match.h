@@ -35,7 +35,8 @@
  * "accepted" (guint64 seq: a payload took its place in the order; the
  * moment to autosave), "computer-failed" (int seat, const char *reason: a computer seat hosted
  * here could not move, or the rules refused its move; it does not try
- * again by itself).
+ * again by itself), "seat-ready" (int seat: the holder of @seat said it
+ * is ready; terr_net_match_get_ready_seats holds it already).
  *
  * The computer seats hosted here think off the main loop, through the
  * core's AI path (terr_game_ai_move_async on a snapshot), in every game.

@@ -122,7 +122,9 @@ check_progress_cb (double   fraction,
 {
   TerrEditorPage *self = data;
 
-  _terr_editor_page_show_progress (self, fraction);
+  /* A check may search more than once, each search counting from 0: the
+   * bar only grows (a new check sets it back to 0 first). */
+  _terr_editor_page_show_progress (self, MAX (fraction, gtk_progress_bar_get_fraction (self->check_progress)));
 }
 
 static void

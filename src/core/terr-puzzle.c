@@ -677,7 +677,6 @@ typedef struct {
   void (*progress) (double, gpointer);
   gpointer progress_data;
   gint64 last_progress;
-  double last_fraction;  /* the most reported: a bar never goes back */
   GMutex lock;
 } PuzzleTask;
 
@@ -724,17 +723,12 @@ thread_progress_cb (double fraction, gpointer data)
   if (d->progress == NULL)
     return;
   g_mutex_lock (&d->lock);
-  /* A check may search more than once (each search counts from 0): what
-   * is shown only grows. */
-  fraction = MAX (fraction, d->last_fraction);
-  if ((now - d->last_progress < G_USEC_PER_SEC / 10 && fraction < 1.0)
-      || (fraction == d->last_fraction && d->last_progress != 0))
+  if (now - d->last_progress < G_USEC_PER_SEC / 10 && fraction < 1.0)
     {
       g_mutex_unlock (&d->lock);
       return;
     }
   d->last_progress = now;
-  d->last_fraction = fraction;
   g_mutex_unlock (&d->lock);
   p = g_new0 (ProgressIdle, 1);
   p->d = d;

@@ -11,7 +11,14 @@
  * the game (FILE), the record of the payloads (FILE.record) and, in Garden
  * Paths, its own placements with their salts (FILE.secrets, never sent);
  * started again with the same FILE, it takes the game up from them and
- * the room brings what came since. */
+ * the room brings what came since.
+ *
+ * With --trace FILE, every stanza the program receives once its session is
+ * up is appended to FILE, one a line, in the order it arrived
+ * (terr_xmpp_account_set_trace): what a player's program was told, to be
+ * looked at (the tests check it holds no other seat's placement before
+ * the end).  The authentication is over before the first stanza.  A
+ * trace that cannot be written stops the program. */
 #include "config.h"
 
 #include <stdio.h>
@@ -35,6 +42,7 @@ typedef struct {
   gboolean         started;
   gboolean         resuming;    /* taking up a record: no <ready> yet */
   char            *autosave;    /* FILE of --autosave, or NULL */
+  char            *trace;       /* FILE of --trace, or NULL */
 } NetRun;
 
 static void
@@ -54,6 +62,18 @@ net_run_clear (NetRun *run)
   g_clear_pointer (&run->invited_room, g_free);
   g_clear_pointer (&run->failure, g_free);
   g_clear_pointer (&run->autosave, g_free);
+  g_clear_pointer (&run->trace, g_free);
+}
+
+/* A trace that cannot be written is a failure: what was asked for is not
+ * being kept. */
+static void
+check_trace (NetRun *run)
+{
+  const GError *error = run->account != NULL ? terr_xmpp_account_get_trace_error (run->account) : NULL;
+
+  if (error != NULL && run->failure == NULL)
+    run->failure = g_strdup_printf ("%s: %s", run->trace, error->message);
 }
 
 static gboolean
@@ -75,7 +95,10 @@ wait_for (NetRun     *run,
   guint id = g_timeout_add_seconds (seconds, time_up_cb, &time_up);
 
   while (!done (run) && run->failure == NULL && !time_up)
-    g_main_context_iteration (NULL, TRUE);
+    {
+      g_main_context_iteration (NULL, TRUE);
+      check_trace (run);
+    }
   if (!time_up)
     g_source_remove (id);
   if (done (run))
@@ -370,6 +393,7 @@ cmd_net (int argc, char **argv)
   int wait_s = 600;
   int delay_ms = 0;
   g_autofree char *autosave = NULL;
+  g_autofree char *trace = NULL;
   gint64 seed = UNSET;
   GOptionEntry entries[] = {
     { "address", 0, 0, G_OPTION_ARG_STRING, &address, N_("This program’s XMPP account"), "NAME@SERVER" },
@@ -383,6 +407,7 @@ cmd_net (int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Write the replay to OUT (- for standard output)"), "OUT" },
     { "autosave", 0, 0, G_OPTION_ARG_FILENAME, &autosave, N_("Keep the game in FILE (with FILE.record and FILE.secrets) and take it up from there when started again"), "FILE" },
     { "delay", 0, 0, G_OPTION_ARG_INT, &delay_ms, N_("Wait MS milliseconds before each move of a computer seat"), "MS" },
+    { "trace", 0, 0, G_OPTION_ARG_FILENAME, &trace, N_("Append every stanza this program receives to FILE, one a line, in order (the password is never in it)"), "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = g_option_context_new (_("host|join — play a game over XMPP between computer seats"));
@@ -437,6 +462,20 @@ cmd_net (int argc, char **argv)
     return cli_usage_error (ctx, "%s", error->message);
   if (host != NULL)
     terr_xmpp_account_set_server (run.account, host, port);
+  if (trace != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (trace);
+      g_autoptr(GFileOutputStream) stream = g_file_append_to (file, G_FILE_CREATE_NONE, NULL, &error);
+
+      if (stream == NULL)
+        {
+          g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+          rc = EXIT_REFUSED;
+          goto out;
+        }
+      terr_xmpp_account_set_trace (run.account, G_OUTPUT_STREAM (stream));
+      run.trace = g_strdup (trace);
+    }
   g_signal_connect (run.account, "notify::state", G_CALLBACK (on_account_state_cb), &run);
   g_signal_connect (run.account, "invitation-received", G_CALLBACK (on_invitation_received_cb), &run);
   terr_xmpp_account_connect (run.account);
@@ -508,6 +547,13 @@ cmd_net (int argc, char **argv)
       g_printerr (_("%s: the reveal of seat %u was refused: %s\n"), g_get_prgname (), seat,
                   terr_net_match_get_cheat_reason (run.net, (int) seat));
   rc = cli_save_game (terr_net_match_get_game (run.net), out, TERR_FILE_REPLAY);
+  /* The last stanzas too. */
+  if (terr_xmpp_account_get_trace_error (run.account) != NULL)
+    {
+      g_printerr ("%s: %s: %s\n", g_get_prgname (), trace,
+                  terr_xmpp_account_get_trace_error (run.account)->message);
+      rc = EXIT_REFUSED;
+    }
 
 out:
   if (run.room != NULL)

@@ -41,6 +41,9 @@ struct _TerrXmppAccount
   char                 *log_area;     /* libstrophe's last error, to tell causes apart */
 
   GPtrArray            *rooms;        /* TerrXmppRoom, not owned */
+
+  GOutputStream        *trace;        /* every stanza received, or NULL */
+  GError               *trace_error;  /* why the trace stopped */
 };
 
 G_DEFINE_FINAL_TYPE (TerrXmppAccount, terr_xmpp_account, G_TYPE_OBJECT)
@@ -286,6 +289,40 @@ handle_invitation (TerrXmppAccount *self,
   g_signal_emit (self, signals[INVITATION_RECEIVED], 0, room, from, reason != NULL ? reason : "");
 }
 
+/* Writes @stanza to the trace, one line: as libstrophe read it, written
+ * out again, its line breaks as character references.  A write that fails
+ * ends the trace. */
+static void
+trace_stanza (TerrXmppAccount *self,
+              xmpp_stanza_t   *stanza)
+{
+  g_autoptr(GString) line = NULL;
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+  size_t len = 0;
+
+  if (self->trace == NULL)
+    return;
+  if (xmpp_stanza_to_text (stanza, &text, &len) != XMPP_EOK)
+    {
+      g_set_error_literal (&self->trace_error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("A received stanza could not be written to the trace."));
+      g_clear_object (&self->trace);
+      return;
+    }
+  line = g_string_new_len (text, (gssize) len);
+  xmpp_free (self->ctx, text);
+  g_string_replace (line, "\r", "&#13;", 0);
+  g_string_replace (line, "\n", "&#10;", 0);
+  g_string_append_c (line, '\n');
+  if (!g_output_stream_write_all (self->trace, line->str, line->len, NULL, NULL, &error)
+      || !g_output_stream_flush (self->trace, NULL, &error))
+    {
+      self->trace_error = g_steal_pointer (&error);
+      g_clear_object (&self->trace);
+    }
+}
+
 /* A stanza from a room's address goes to that room; a message with a
  * direct invitation is one. */
 static int
@@ -297,6 +334,7 @@ stanza_cb (xmpp_conn_t   *conn,
   g_autofree char *from = terr_xmpp_bare (xmpp_stanza_get_from (stanza));
   g_autoptr(GPtrArray) rooms = NULL;
 
+  trace_stanza (self, stanza);
   if (from == NULL)
     return 1;
   if (g_strcmp0 (xmpp_stanza_get_name (stanza), "message") == 0
@@ -698,6 +736,8 @@ terr_xmpp_account_finalize (GObject *object)
   g_clear_pointer (&self->log_area, g_free);
   g_clear_error (&self->error);
   g_clear_pointer (&self->rooms, g_ptr_array_unref);
+  g_clear_object (&self->trace);
+  g_clear_error (&self->trace_error);
 
   G_OBJECT_CLASS (terr_xmpp_account_parent_class)->finalize (object);
 }
@@ -896,6 +936,24 @@ terr_xmpp_account_get_n_connects (TerrXmppAccount *self)
 {
   g_return_val_if_fail (TERR_IS_XMPP_ACCOUNT (self), 0);
   return self->n_connects;
+}
+
+void
+terr_xmpp_account_set_trace (TerrXmppAccount *self,
+                             GOutputStream   *stream)
+{
+  g_return_if_fail (TERR_IS_XMPP_ACCOUNT (self));
+  g_return_if_fail (stream == NULL || G_IS_OUTPUT_STREAM (stream));
+
+  g_set_object (&self->trace, stream);
+  g_clear_error (&self->trace_error);
+}
+
+const GError *
+terr_xmpp_account_get_trace_error (TerrXmppAccount *self)
+{
+  g_return_val_if_fail (TERR_IS_XMPP_ACCOUNT (self), NULL);
+  return self->trace_error;
 }
 
 void

@@ -23,7 +23,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "terr-room.h"
 
@@ -62,6 +62,16 @@ TerrXmppAccountState  terr_xmpp_account_get_state    (TerrXmppAccount *self);
 const GError         *terr_xmpp_account_get_error    (TerrXmppAccount *self);
 /* How many times the account has come online (the first time included). */
 guint                 terr_xmpp_account_get_n_connects (TerrXmppAccount *self);
+
+/* Write every stanza this account receives, in the order it arrives, to
+ * @stream (NULL: stop): one stanza a line, as libstrophe read it and wrote
+ * it out again, with its line breaks as the references &#10; and &#13;.
+ * The stanzas are those of the session: the authentication (where the
+ * password travels) is over before the first one.  A write that fails
+ * stops the trace; terr_xmpp_account_get_trace_error() says why. */
+void                  terr_xmpp_account_set_trace    (TerrXmppAccount *self,
+                                                      GOutputStream   *stream);
+const GError         *terr_xmpp_account_get_trace_error (TerrXmppAccount *self);
 
 /* Send a direct invitation (XEP-0249) to @address for @room. */
 void                  terr_xmpp_account_invite       (TerrXmppAccount *self,

@@ -946,6 +946,98 @@ test_host_from_window (void)
 }
 #endif
 
+#ifndef TEST_NET_XMPP
+typedef struct
+{
+  const char *from;
+  guint       n_spoiled;
+} Spoil;
+
+/* The first move of @spoil->from changes on its way into one the rules
+ * refuse. */
+static char *
+spoil_first_filter (const char *from,
+                    const char *payload,
+                    gpointer    data)
+{
+  Spoil *spoil = data;
+  const char *type;
+
+  if (spoil->n_spoiled == 0 && g_strcmp0 (from, spoil->from) == 0 && g_str_has_prefix (payload, "<play")
+      && (type = strstr (payload, "type=\"")) != NULL)
+    {
+      g_autofree char *head = g_strndup (payload, (gsize) (type - payload));
+
+      spoil->n_spoiled++;
+      return g_strdup_printf ("%stype=\"fly%s", head, strchr (type + strlen ("type=\""), '"'));
+    }
+  return g_strdup (payload);
+}
+
+static gboolean
+has_refusal (gpointer data)
+{
+  return terr_net_match_get_refusals (TERR_NET_MATCH (data))->len > 0;
+}
+
+/* A move that the room refuses is not coming: the mover's board, kept
+ * from taking moves while it was on its way, takes them again, and her
+ * next click is played in both windows. */
+static void
+test_refused_move (void)
+{
+  g_autoptr(GError) error = NULL;
+  Program p[2];
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  Spoil spoil = { NULL, 0 };
+  TestClicks clicks = { 0 };
+  MoveWait wait = { p, 1, NULL, 1 };   /* (not timed: "drawn" at once) */
+  Program *mover;
+  TerrBoard *board;
+  g_autoptr(GPtrArray) moves = NULL;
+
+  programs_init (p, "refused-game@" ROOMS);
+  terr_memory_hub_set_filter (p[0].hub, spoil_first_filter, &spoil);
+  g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_have_game, p, 60000));
+  for (guint i = 0; i < 2; i++)
+    {
+      terr_window_show_net_game (p[i].window, p[i].net);
+      terr_net_match_send_ready (p[i].net);
+    }
+  g_assert_true (terr_net_match_start (p[0].net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_started, p, 60000));
+  mover = &p[terr_game_get_seat_to_move (terr_net_match_get_game (p[0].net)) - 1];
+  wait.other = &p[1 - (mover - p)];
+  spoil.from = seats[mover - p].address;
+  board = terr_game_page_get_board (page_of (mover));
+
+  moves = terr_game_list_moves (terr_net_match_get_game (mover->net));
+  g_assert_true (test_clicks_play (page_of (mover), g_ptr_array_index (moves, 0), &clicks));
+  g_assert_false (terr_board_get_interactive (board));
+  g_assert_true (test_app_wait (has_refusal, mover->net, 60000));
+  g_assert_cmpuint (spoil.n_spoiled, ==, 1);
+  g_assert_true (terr_board_get_interactive (board));
+  g_assert_cmpuint (terr_game_get_n_moves (terr_net_match_get_game (mover->net)), ==, 0);
+
+  /* Her next click counts. */
+  g_assert_true (test_clicks_play (page_of (mover), g_ptr_array_index (moves, moves->len - 1), &clicks));
+  g_assert_true (test_app_wait (both_show_moves, &wait, 60000));
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (terr_move_equal (last_move (terr_game_page_get_game (page_of (&p[i]))),
+                                    g_ptr_array_index (moves, moves->len - 1)));
+  g_assert_cmpuint (clicks.board, ==, 2);
+
+  program_clear (&p[0]);
+  program_clear (&p[1]);
+}
+#endif
+
 int
 main (int   argc,
       char *argv[])
@@ -979,6 +1071,7 @@ main (int   argc,
 #else
   g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);
   g_test_add_func ("/app/net-play/gp-two-windows", test_gp_two_windows);
+  g_test_add_func ("/app/net-play/refused-move", test_refused_move);
 #endif
   status = g_test_run ();
 #ifdef TEST_NET_XMPP

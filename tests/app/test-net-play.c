@@ -237,6 +237,43 @@ other_click (TerrBoard      *board,
   test_clicks_click (GTK_WIDGET (board), GDK_BUTTON_PRIMARY, px, py);
 }
 
+/* TEST_NET_SCREENSHOTS=DIR: both windows as they are now, side by side,
+ * as DIR/@name. */
+static void
+save_both_windows (Program    *p,
+                   const char *name)
+{
+  g_autofree char *path = NULL;
+  cairo_surface_t *shots[2];
+  cairo_surface_t *both;
+  cairo_t *cr;
+  int w = 0, h = 0;
+
+  if (g_getenv ("TEST_NET_SCREENSHOTS") == NULL)
+    return;
+  path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), name, NULL);
+  test_app_spin (300);
+  for (guint i = 0; i < 2; i++)
+    {
+      shots[i] = test_app_render_widget (GTK_WIDGET (p[i].window));
+      w += cairo_image_surface_get_width (shots[i]);
+      h = MAX (h, cairo_image_surface_get_height (shots[i]));
+    }
+  both = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w + 8, h);
+  cr = cairo_create (both);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_paint (cr);
+  cairo_set_source_surface (cr, shots[0], 0, 0);
+  cairo_paint (cr);
+  cairo_set_source_surface (cr, shots[1], cairo_image_surface_get_width (shots[0]) + 8, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (both, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (both);
+  for (guint i = 0; i < 2; i++)
+    cairo_surface_destroy (shots[i]);
+}
+
 static void
 test_hg_two_windows (void)
 {
@@ -302,6 +339,16 @@ test_hg_two_windows (void)
       g_assert_false (terr_board_play (other_board, move));
       g_assert_false (gtk_widget_get_visible (page_of (other)->choices_box));
       other_click (other_board, move);
+
+      /* Mid-game, as the person about to click sees it: the piece under
+       * her pointer where it goes. */
+      if (n_moves == 24 && !bench && g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
+        {
+          clicks.aim_only = TRUE;
+          g_assert_true (test_clicks_play (page_of (mover), move, &clicks));
+          clicks.aim_only = FALSE;
+          save_both_windows (p, "net-hg-two-windows.png");
+        }
 
       /* The person clicks; the board sends the move, which is played
        * when the room delivers it, in this window as in the other. */

@@ -513,17 +513,29 @@ focus_leave_cb (GtkEventControllerFocus *controller,
   terr_board_update_ghost (self);
 }
 
+/* One click gesture per button, so that each knows its button from the
+ * gesture itself (not from the event being handled): a click is the same
+ * whether GTK or a test reports its "released". */
 static void
-click_released_cb (GtkGestureClick *gesture,
-                   int              n_press,
-                   double           x,
-                   double           y,
-                   TerrBoard       *self)
+primary_released_cb (GtkGestureClick *gesture,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     TerrBoard       *self)
 {
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->edit_mode && button == GDK_BUTTON_SECONDARY)
+  terr_board_click (self, x, y);
+}
+
+static void
+secondary_released_cb (GtkGestureClick *gesture,
+                       int              n_press,
+                       double           x,
+                       double           y,
+                       TerrBoard       *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->edit_mode)
     {
       TerrRenderHit hit;
 
@@ -531,13 +543,11 @@ click_released_cb (GtkGestureClick *gesture,
       if (terr_board_hit_test (self, x, y, &hit))
         emit_square_activated (self, &hit, GDK_BUTTON_SECONDARY);
     }
-  else if (button == GDK_BUTTON_SECONDARY)
+  else
     {
       terr_choices_turn (self->choices);
       terr_board_hover (self, x, y);
     }
-  else if (button == GDK_BUTTON_PRIMARY)
-    terr_board_click (self, x, y);
 }
 
 static void
@@ -604,8 +614,13 @@ terr_board_init_input (TerrBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect (gesture, "released", G_CALLBACK (click_released_cb), self);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect (gesture, "released", G_CALLBACK (primary_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect (gesture, "released", G_CALLBACK (secondary_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 
   gesture = gtk_gesture_drag_new ();

@@ -15,6 +15,9 @@
 #include "terr-game-page-private.h"
 #include "terr-room-panel.h"
 
+/* A move sent is on its way until the room's order moves on (it, or
+ * another program's payload in its place): meanwhile the board takes no
+ * other move, which would be sent with the same number and lost. */
 static gboolean
 send_move (TerrMove  *move,
            gpointer   user_data,
@@ -24,7 +27,37 @@ send_move (TerrMove  *move,
 
   g_return_val_if_fail (self->net_match != NULL, FALSE);
 
-  return terr_net_match_play (self->net_match, move, error);
+  /* Set first: a room that answered at once would clear it in time. */
+  self->net_sending = TRUE;
+  if (!terr_net_match_play (self->net_match, move, error))
+    {
+      self->net_sending = FALSE;
+      return FALSE;
+    }
+  terr_game_page_update_computer (self);
+  return TRUE;
+}
+
+/* "accepted" (swapped: only the page is used): the order moved on. */
+static void
+order_moved_cb (TerrGamePage *self)
+{
+  if (!self->net_sending)
+    return;
+  self->net_sending = FALSE;
+  terr_game_page_update_computer (self);
+}
+
+/* A payload of this program refused: its move is not coming. */
+static void
+refused_cb (TerrNetMatch *net_match,
+            guint64       seq,
+            const char   *from,
+            const char   *reason,
+            TerrGamePage *self)
+{
+  if (g_strcmp0 (from, terr_room_get_own_address (terr_net_match_get_room (net_match))) == 0)
+    order_moved_cb (self);
 }
 
 /* The one seat a person plays at this program, or 0. */
@@ -81,6 +114,9 @@ terr_game_page_set_net_match (TerrGamePage *self,
     terr_game_page_set_game_and_match (self, terr_net_match_get_game (net_match),
                                        terr_net_match_get_match (net_match));
   g_set_object (&self->net_match, net_match);
+  self->net_sending = FALSE;
+  g_signal_connect_swapped (net_match, "accepted", G_CALLBACK (order_moved_cb), self);
+  g_signal_connect (net_match, "refused", G_CALLBACK (refused_cb), self);
   terr_board_set_play_func (self->board, send_move, self);
   terr_game_page_update_undo (self);
   /* Who is in the room and its chat, under the moves. */

@@ -330,9 +330,11 @@ terr_game_page_update_computer (TerrGamePage *self)
 
   if (match != NULL)
     {
-      /* The board takes input only on a person's turn (or at the end). */
-      terr_board_set_interactive (self->board, to_move == 0
-                                  || terr_match_get_seat_kind (match, to_move) == TERR_SEAT_PERSON);
+      /* The board takes input only on a person's turn (or at the end),
+       * and not while that person's move is on its way to the room. */
+      terr_board_set_interactive (self->board, !self->net_sending
+                                  && (to_move == 0
+                                      || terr_match_get_seat_kind (match, to_move) == TERR_SEAT_PERSON));
       terr_board_set_viewer_seat (self->board, MAX (terr_game_page_get_viewer (self), 0));
     }
   update_ghost (self);

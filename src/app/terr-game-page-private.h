@@ -77,6 +77,7 @@ struct _TerrGamePage
   /* A game played over a room (terr-game-page-net.c): the match is its
    * match, and the board sends a player's moves through it. */
   TerrNetMatch  *net_match;
+  gboolean       net_sending;  /* a move of ours is on its way */
   GtkWidget     *room_panel;   /* TerrRoomPanel, under the moves */
   gboolean       computer_paused;
   guint          computer_delay;

@@ -143,6 +143,9 @@ clear_match (TerrGamePage *self)
   if (self->room_panel != NULL)
     gtk_widget_unparent (self->room_panel);
   self->room_panel = NULL;
+  if (self->net_match != NULL)
+    g_signal_handlers_disconnect_by_data (self->net_match, self);
+  self->net_sending = FALSE;
   g_clear_object (&self->net_match);
 }
 

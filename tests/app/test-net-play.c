@@ -1,7 +1,9 @@
 /* test-net-play.c — two program windows play a Hanging Gardens game over
- * a room: each window's board sends its player's moves, the other window
- * shows them when the room delivers them, and both end with the same
- * replay.  Built twice: over rooms in memory
+ * a room: each player's move is made by clicks in her window (the row of
+ * the piece, the square on the board: test-board-clicks.h), the board
+ * sends it, the other window shows it when the room delivers it, and both
+ * end with the same replay.  In Garden Paths each window places by clicks
+ * on its own grid and never shows a hand-over screen.  Built twice: over rooms in memory
  * (src/core/net/terr-memory-room.h, suite app) and, with TEST_NET_XMPP,
  * over an XMPP room of a private prosody on 127.0.0.1 (suite net).
  */
@@ -10,6 +12,7 @@
 #include "terr-board-private.h"
 #include "terr-game-page-private.h"
 #include "terr-memory-room.h"
+#include "test-board-clicks.h"
 #include "terr-new-game-dialog.h"
 #include "terr-room-panel.h"
 #include "terr-window-private.h"
@@ -39,6 +42,8 @@ typedef struct
   TerrNetMatch *net;
 #ifdef TEST_NET_XMPP
   TestClient   *client;
+#else
+  TerrMemoryHub *hub;
 #endif
 } Program;
 
@@ -60,6 +65,8 @@ program_clear (Program *p)
   g_clear_object (&p->room);
 #ifdef TEST_NET_XMPP
   test_client_free (p->client);
+#else
+  g_clear_object (&p->hub);
 #endif
 }
 
@@ -86,6 +93,8 @@ programs_init (Program    *p,
 
   program_init (&p[0], terr_memory_room_new (hub, ANN));
   program_init (&p[1], terr_memory_room_new (hub, BOB));
+  p[0].hub = g_object_ref (hub);
+  p[1].hub = NULL;
 }
 #endif
 
@@ -198,6 +207,73 @@ check_room_panels (Program *p)
   g_assert_cmpstr (gtk_string_object_get_string (line), ==, BOB ": good luck");
 }
 
+/* The move that led to the position @game shows. */
+static const TerrMove *
+last_move (TerrGame *game)
+{
+  return terr_game_node_get_move (terr_game_get_cursor (game));
+}
+
+/* A person at the window whose turn it is not clicks where @move would go:
+ * the board takes no click (no piece of hers is in hand there). */
+static void
+other_click (TerrBoard      *board,
+             const TerrMove *move)
+{
+  TerrRenderOptions opts;
+  const char *x = terr_move_get (move, "x");
+  const char *y = terr_move_get (move, "y");
+  double px, py;
+
+  if (x == NULL || y == NULL)
+    return;
+  terr_board_get_render_options (board, &opts);
+  if (!terr_render_scene_locate (board->scene, gtk_widget_get_width (GTK_WIDGET (board)),
+                                 gtk_widget_get_height (GTK_WIDGET (board)), &opts, 0,
+                                 atoi (x) + 0.5, atoi (y) + 0.5, 0, &px, &py)
+      || !gtk_widget_contains (GTK_WIDGET (board), px, py))
+    return;
+  test_clicks_point (board, px, py);
+  test_clicks_click (GTK_WIDGET (board), GDK_BUTTON_PRIMARY, px, py);
+}
+
+/* TEST_NET_SCREENSHOTS=DIR: both windows as they are now, side by side,
+ * as DIR/@name. */
+static void
+save_both_windows (Program    *p,
+                   const char *name)
+{
+  g_autofree char *path = NULL;
+  cairo_surface_t *shots[2];
+  cairo_surface_t *both;
+  cairo_t *cr;
+  int w = 0, h = 0;
+
+  if (g_getenv ("TEST_NET_SCREENSHOTS") == NULL)
+    return;
+  path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), name, NULL);
+  test_app_spin (300);
+  for (guint i = 0; i < 2; i++)
+    {
+      shots[i] = test_app_render_widget (GTK_WIDGET (p[i].window));
+      w += cairo_image_surface_get_width (shots[i]);
+      h = MAX (h, cairo_image_surface_get_height (shots[i]));
+    }
+  both = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w + 8, h);
+  cr = cairo_create (both);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_paint (cr);
+  cairo_set_source_surface (cr, shots[0], 0, 0);
+  cairo_paint (cr);
+  cairo_set_source_surface (cr, shots[1], cairo_image_surface_get_width (shots[0]) + 8, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (both, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (both);
+  for (guint i = 0; i < 2; i++)
+    cairo_surface_destroy (shots[i]);
+}
+
 static void
 test_hg_two_windows (void)
 {
@@ -212,6 +288,10 @@ test_hg_two_windows (void)
   };
   guint n_moves = 0;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  TestClicks clicks = { 0 };
+#ifndef TEST_NET_XMPP
+  guint n_before;
+#endif
 
   programs_init (p, "hg-game@" ROOMS);
   g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
@@ -229,6 +309,9 @@ test_hg_two_windows (void)
   g_assert_no_error (error);
   g_assert_true (test_app_wait (both_started, p, 60000));
   check_room_panels (p);
+#ifndef TEST_NET_XMPP
+  n_before = terr_memory_hub_get_n_history (p[0].hub);
+#endif
 
   while (!terr_game_is_over (terr_net_match_get_game (p[0].net)))
     {
@@ -243,35 +326,72 @@ test_hg_two_windows (void)
       MoveWait wait = { p, n_moves + 1, other, 0 };
       GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (other->window));
       gulong paint_id;
-      gint64 sent_us;
       double ms;
 
       g_assert_cmpuint (n_moves, <, 500);
       g_assert_cmpuint (moves->len, >, 0);
       move = g_ptr_array_index (moves, g_rand_int_range (rand, 0, (int) moves->len));
 
-      /* Only the window of the seat to move takes input. */
+      /* Only the window of the seat to move takes input: a click on the
+       * other board, where the move would go, sends nothing. */
       g_assert_true (terr_board_get_interactive (board));
       g_assert_false (terr_board_get_interactive (other_board));
       g_assert_false (terr_board_play (other_board, move));
+      g_assert_false (gtk_widget_get_visible (page_of (other)->choices_box));
+      other_click (other_board, move);
 
-      /* The board sends the move; it is played when the room delivers
-       * it, in this window as in the other. */
+      /* Mid-game, as the person about to click sees it: the piece under
+       * her pointer where it goes. */
+      if (n_moves == 24 && !bench && g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
+        {
+          clicks.aim_only = TRUE;
+          g_assert_true (test_clicks_play (page_of (mover), move, &clicks));
+          clicks.aim_only = FALSE;
+          save_both_windows (p, "net-hg-two-windows.png");
+        }
+
+      /* The person clicks; the board sends the move, which is played
+       * when the room delivers it, in this window as in the other. */
       g_assert_nonnull (clock);
       paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &wait);
-      sent_us = g_get_monotonic_time ();
-      g_assert_true (terr_board_play (board, move));
+      g_assert_true (test_clicks_play (page_of (mover), move, &clicks));
       g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (page_of (mover))), ==, n_moves);
+      /* On its way, the board takes no other move: the second click of
+       * an impatient double click sends nothing. */
+      if (clicks.board > 0)
+        {
+          GtkGesture *click = test_clicks_gesture (GTK_WIDGET (board), GDK_BUTTON_PRIMARY);
+
+          g_assert_false (terr_board_get_interactive (board));
+          g_signal_emit_by_name (click, "pressed", 2, clicks.x, clicks.y);
+          g_signal_emit_by_name (click, "released", 2, clicks.x, clicks.y);
+        }
       g_assert_true (test_app_wait (both_show_moves, &wait, 60000));
       g_signal_handler_disconnect (clock, paint_id);
-      ms = (double) (wait.drawn_us - sent_us) / 1000.0;
+      /* What the clicks made is the move meant, once, in both windows. */
+      for (guint i = 0; i < 2; i++)
+        g_assert_true (terr_move_equal (last_move (terr_game_page_get_game (page_of (&p[i]))), move));
+      test_app_spin (5);
+      g_assert_cmpuint (terr_net_match_get_refusals (mover->net)->len, ==, 0);
+#ifndef TEST_NET_XMPP
+      /* The room holds one payload per move. */
+      g_assert_cmpuint (terr_memory_hub_get_n_history (p[0].hub), ==, n_before + n_moves + 1);
+#endif
+      ms = (double) (wait.drawn_us - clicks.played_us) / 1000.0;
       g_array_append_val (times, ms);
       n_moves++;
     }
 
   g_assert_true (terr_game_is_over (terr_net_match_get_game (p[1].net)));
   g_assert_cmpuint (n_moves, >, 10);
-  g_test_message ("%u moves", n_moves);
+  g_test_message ("%u moves: %u clicks on the board, %u on rows, %u on Turn or Mirror, %u on the play button",
+                  n_moves, clicks.board, clicks.rows, clicks.turns, clicks.buttons);
+  /* Both kinds of click were needed: a row to pick the piece, a square. */
+  g_assert_cmpuint (clicks.board, >, 0);
+  g_assert_cmpuint (clicks.rows, >, 0);
+  /* No move was sent twice, none by the wrong window. */
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpuint (terr_net_match_get_refusals (p[i].net)->len, ==, 0);
   g_array_sort (times, compare_times);
   if (bench)
     g_print ("bench: net-window-move median=%.1f ms worst=%.1f moves=%u\n",
@@ -286,11 +406,49 @@ test_hg_two_windows (void)
   program_clear (&p[1]);
 }
 
+/* Anything of a hand-over under @widget that is shown: the "Pass to …"
+ * screen (its status page, its "privacy" style) or its "I Am …" button. */
 static gboolean
-is_privacy_shown (Program *p)
+shows_hand_over (GtkWidget *widget)
 {
-  return terr_game_page_is_privacy_shown (page_of (p))
-         || terr_match_get_hand_over (terr_game_page_get_match (page_of (p)));
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (gtk_widget_has_css_class (widget, "privacy"))
+    return TRUE;
+  if (ADW_IS_STATUS_PAGE (widget)
+      && g_str_has_prefix (adw_status_page_get_title (ADW_STATUS_PAGE (widget)) ?: "", "Pass to"))
+    return TRUE;
+  if (GTK_IS_BUTTON (widget) && g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (widget)) ?: "", "I Am"))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_hand_over (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Window @p shows only its own seat's grid, the board its own seat's
+ * game, and nothing of a hand-over: neither the widgets nor the match. */
+static void
+check_own_grid_only (Program *p,
+                     int      seat)
+{
+  TerrBoard *board = terr_game_page_get_board (page_of (p));
+  TerrRenderOptions opts;
+  double x, y;
+
+  g_assert_false (shows_hand_over (GTK_WIDGET (p->window)));
+  g_assert_false (terr_game_page_is_privacy_shown (page_of (p)));
+  g_assert_false (terr_match_get_hand_over (terr_game_page_get_match (page_of (p))));
+  g_assert_true (terr_game_page_get_game (page_of (p)) == terr_net_match_get_seat_game (p->net, seat));
+  g_assert_cmpint (terr_board_get_seat (board), ==, seat);
+  if (board->scene == NULL)
+    return;
+  terr_board_get_render_options (board, &opts);
+  for (int s = 1; s <= 2; s++)
+    g_assert_true (terr_render_scene_locate (board->scene, gtk_widget_get_width (GTK_WIDGET (board)),
+                                             gtk_widget_get_height (GTK_WIDGET (board)), &opts,
+                                             s, 0.5, 0.5, 0, &x, &y) == (s == seat));
 }
 
 static gboolean
@@ -312,6 +470,9 @@ some_board_waits (gpointer data)
 {
   Program *p = data;
 
+  /* At every turn of the main loop, neither window hands over. */
+  for (guint i = 0; i < 2; i++)
+    check_own_grid_only (&p[i], (int) i + 1);
   if (three_each (p))
     return TRUE;
   for (guint i = 0; i < 2; i++)
@@ -339,6 +500,8 @@ test_gp_two_windows (void)
     { 2, (char *) BOB, 0 },
   };
   guint n_played = 0;
+  TestClicks clicks = { 0 };
+  const TerrMove *move;
 
   programs_init (p, "gp-game@" ROOMS);
   g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_GARDEN_PATHS, 9, seats, 2, &error));
@@ -369,7 +532,7 @@ test_gp_two_windows (void)
           g_autoptr(GPtrArray) moves = NULL;
           g_autoptr(GPtrArray) usable = g_ptr_array_new ();
 
-          g_assert_false (is_privacy_shown (&p[i]));
+          check_own_grid_only (&p[i], (int) i + 1);
           if (!terr_board_get_interactive (board) || terr_game_get_seat_to_move (game) != (int) i + 1)
             continue;
           /* Between pieces only the announcer moves, and while a piece
@@ -386,7 +549,11 @@ test_gp_two_windows (void)
               g_ptr_array_add (usable, g_ptr_array_index (moves, m));
           if (usable->len == 0)
             continue;
-          g_assert_true (terr_board_play (board, g_ptr_array_index (usable, g_rand_int_range (rand, 0, (int) usable->len))));
+          move = g_ptr_array_index (usable, g_rand_int_range (rand, 0, (int) usable->len));
+          check_own_grid_only (&p[0], 1);
+          check_own_grid_only (&p[1], 2);
+          if (!test_clicks_play (page_of (&p[i]), move, &clicks))
+            continue;
           played = TRUE;
           n_played++;
         }
@@ -403,22 +570,30 @@ test_gp_two_windows (void)
       GPtrArray *shown = terr_game_get_moves (terr_game_page_get_game (page_of (&p[i])));
       guint n_own = 0;
 
-      g_assert_false (is_privacy_shown (&p[i]));
+      check_own_grid_only (&p[i], (int) i + 1);
       g_assert_cmpuint (own->len, ==, 3);
       g_assert_true (other == NULL || other->len == 0);
       for (guint m = 0; m < shown->len; m++)
         {
-          const TerrMove *move = g_ptr_array_index (shown, m);
+          const TerrMove *placed = g_ptr_array_index (shown, m);
 
-          if (terr_move_is (move, "place"))
+          if (terr_move_is (placed, "place"))
             {
-              g_assert_cmpint (terr_move_get_seat (move), ==, (int) i + 1);
+              g_assert_cmpint (terr_move_get_seat (placed), ==, (int) i + 1);
               n_own++;
             }
         }
       g_assert_cmpuint (n_own, ==, 3);
     }
-  g_test_message ("%u moves through the boards", n_played);
+  g_test_message ("%u moves by clicks: %u on the boards, %u on rows, %u on Turn or Mirror, %u on the play button; %u given up",
+                  n_played, clicks.board, clicks.rows, clicks.turns, clicks.buttons, clicks.stale);
+  /* One click on Announce per announcement: none was sent while the one
+   * before was on its way (the room would refuse it as holding a number
+   * taken).  (Two commitments sent at once may still take one number:
+   * the core sends the later one again.) */
+  g_assert_cmpuint (clicks.buttons, ==, 3);
+  /* Each placement was a click on a grid. */
+  g_assert_cmpuint (clicks.board, ==, 6);
   /* TEST_NET_SCREENSHOTS=DIR: each window as it is now, as a picture. */
   if (g_getenv ("TEST_NET_SCREENSHOTS") != NULL)
     for (guint i = 0; i < 2; i++)
@@ -536,6 +711,7 @@ test_join_from_window (void)
     { 2, (char *) BOB, 0 },
   };
   guint n_moves = 0;
+  TestClicks clicks = { 0 };
 
   test_client_create (ann, "join-game@" ROOMS, FALSE);
   ann_net = terr_net_match_new (TERR_ROOM (ann->room));
@@ -585,8 +761,7 @@ test_join_from_window (void)
       if (terr_game_get_seat_to_move (game) == 1)
         g_assert_true (terr_net_match_play (ann_net, g_ptr_array_index (moves, 0), NULL));
       else
-        g_assert_true (terr_board_play (terr_game_page_get_board (window->game_page),
-                                        g_ptr_array_index (moves, moves->len - 1)));
+        g_assert_true (test_clicks_play (window->game_page, g_ptr_array_index (moves, moves->len - 1), &clicks));
       g_assert_true (test_app_wait (both_have_moves, &wait, 60000));
       n_moves++;
     }
@@ -597,7 +772,8 @@ test_join_from_window (void)
   ann_file = terr_game_to_bytes (terr_net_match_get_game (ann_net), TERR_FILE_REPLAY);
   bob_file = terr_game_to_bytes (terr_game_page_get_game (window->game_page), TERR_FILE_REPLAY);
   g_assert_true (g_bytes_equal (ann_file, bob_file));
-  g_test_message ("%u moves", n_moves);
+  g_test_message ("%u moves, Bob's by %u clicks on the board", n_moves, clicks.board);
+  g_assert_cmpuint (clicks.board + clicks.buttons, >, 0);
 
   test_app_close_window (window);
   g_clear_object (&ann_net);
@@ -684,6 +860,7 @@ test_host_from_window (void)
     { 2, (char *) BOB, 0 },
   };
   guint n_moves = 0;
+  TestClicks clicks = { 0 };
 
   g_assert_true (g_str_has_prefix (room, "terraces-"));
   g_assert_true (g_str_has_suffix (room, "@" ROOMS));
@@ -771,7 +948,9 @@ test_host_from_window (void)
       g_assert_cmpuint (n_moves, <, 500);
       g_assert_true (terr_board_get_interactive (board));
       g_assert_false (terr_board_get_interactive (other_board));
-      g_assert_true (terr_board_play (board, g_ptr_array_index (moves, g_rand_int_range (rand, 0, (int) moves->len))));
+      g_assert_true (test_clicks_play (windows[seat - 1]->game_page,
+                                       g_ptr_array_index (moves, g_rand_int_range (rand, 0, (int) moves->len)),
+                                       &clicks));
       g_assert_true (test_app_wait (both_pages_have_moves, &wait, 60000));
       n_moves++;
     }
@@ -782,7 +961,8 @@ test_host_from_window (void)
   bob_file = terr_game_to_bytes (terr_game_page_get_game (bob->game_page), TERR_FILE_REPLAY);
   g_assert_nonnull (ann_file);
   g_assert_true (g_bytes_equal (ann_file, bob_file));
-  g_test_message ("%u moves", n_moves);
+  g_test_message ("%u moves by %u clicks on the boards", n_moves, clicks.board);
+  g_assert_cmpuint (clicks.board + clicks.buttons, ==, n_moves);
 
   /* Bob's account is still connected: Ann's next game's invitation shows
    * in his window, and its Join opens the join dialog with the room. */
@@ -810,6 +990,98 @@ test_host_from_window (void)
   test_app_close_window (ann);
   test_app_close_window (bob);
   g_settings_reset (settings, "net-address");
+}
+#endif
+
+#ifndef TEST_NET_XMPP
+typedef struct
+{
+  const char *from;
+  guint       n_spoiled;
+} Spoil;
+
+/* The first move of @spoil->from changes on its way into one the rules
+ * refuse. */
+static char *
+spoil_first_filter (const char *from,
+                    const char *payload,
+                    gpointer    data)
+{
+  Spoil *spoil = data;
+  const char *type;
+
+  if (spoil->n_spoiled == 0 && g_strcmp0 (from, spoil->from) == 0 && g_str_has_prefix (payload, "<play")
+      && (type = strstr (payload, "type=\"")) != NULL)
+    {
+      g_autofree char *head = g_strndup (payload, (gsize) (type - payload));
+
+      spoil->n_spoiled++;
+      return g_strdup_printf ("%stype=\"fly%s", head, strchr (type + strlen ("type=\""), '"'));
+    }
+  return g_strdup (payload);
+}
+
+static gboolean
+has_refusal (gpointer data)
+{
+  return terr_net_match_get_refusals (TERR_NET_MATCH (data))->len > 0;
+}
+
+/* A move that the room refuses is not coming: the mover's board, kept
+ * from taking moves while it was on its way, takes them again, and her
+ * next click is played in both windows. */
+static void
+test_refused_move (void)
+{
+  g_autoptr(GError) error = NULL;
+  Program p[2];
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) BOB, 0 },
+  };
+  Spoil spoil = { NULL, 0 };
+  TestClicks clicks = { 0 };
+  MoveWait wait = { p, 1, NULL, 1 };   /* (not timed: "drawn" at once) */
+  Program *mover;
+  TerrBoard *board;
+  g_autoptr(GPtrArray) moves = NULL;
+
+  programs_init (p, "refused-game@" ROOMS);
+  terr_memory_hub_set_filter (p[0].hub, spoil_first_filter, &spoil);
+  g_assert_true (terr_net_match_host (p[0].net, TERR_GAME_HANGING_GARDENS, 7, seats, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_have_game, p, 60000));
+  for (guint i = 0; i < 2; i++)
+    {
+      terr_window_show_net_game (p[i].window, p[i].net);
+      terr_net_match_send_ready (p[i].net);
+    }
+  g_assert_true (terr_net_match_start (p[0].net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (both_started, p, 60000));
+  mover = &p[terr_game_get_seat_to_move (terr_net_match_get_game (p[0].net)) - 1];
+  wait.other = &p[1 - (mover - p)];
+  spoil.from = seats[mover - p].address;
+  board = terr_game_page_get_board (page_of (mover));
+
+  moves = terr_game_list_moves (terr_net_match_get_game (mover->net));
+  g_assert_true (test_clicks_play (page_of (mover), g_ptr_array_index (moves, 0), &clicks));
+  g_assert_false (terr_board_get_interactive (board));
+  g_assert_true (test_app_wait (has_refusal, mover->net, 60000));
+  g_assert_cmpuint (spoil.n_spoiled, ==, 1);
+  g_assert_true (terr_board_get_interactive (board));
+  g_assert_cmpuint (terr_game_get_n_moves (terr_net_match_get_game (mover->net)), ==, 0);
+
+  /* Her next click counts. */
+  g_assert_true (test_clicks_play (page_of (mover), g_ptr_array_index (moves, moves->len - 1), &clicks));
+  g_assert_true (test_app_wait (both_show_moves, &wait, 60000));
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (terr_move_equal (last_move (terr_game_page_get_game (page_of (&p[i]))),
+                                    g_ptr_array_index (moves, moves->len - 1)));
+  g_assert_cmpuint (clicks.board, ==, 2);
+
+  program_clear (&p[0]);
+  program_clear (&p[1]);
 }
 #endif
 
@@ -846,6 +1118,7 @@ main (int   argc,
 #else
   g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);
   g_test_add_func ("/app/net-play/gp-two-windows", test_gp_two_windows);
+  g_test_add_func ("/app/net-play/refused-move", test_refused_move);
 #endif
   status = g_test_run ();
 #ifdef TEST_NET_XMPP

@@ -126,13 +126,24 @@ host_in_room (TerrWindow *self)
     net_failed (self, error);
 }
 
+/* Once the game is shown, its room panel says what went wrong, with
+ * Retry; before, the window says it and lets go. */
+static gboolean
+game_shown (TerrWindow *self)
+{
+  return self->net_match != NULL && terr_net_match_get_game (self->net_match) != NULL;
+}
+
 static void
 room_state_cb (TerrRoom   *room,
                GParamSpec *pspec,
                TerrWindow *self)
 {
   if (terr_room_get_state (room) == TERR_ROOM_FAILED && terr_room_get_error (room) != NULL)
-    net_failed (self, terr_room_get_error (room));
+    {
+      if (!game_shown (self))
+        net_failed (self, terr_room_get_error (room));
+    }
   else if (terr_room_get_state (room) == TERR_ROOM_JOINED && self->net_host_seats != NULL)
     host_in_room (self);
 }
@@ -160,7 +171,9 @@ account_state_cb (TerrXmppAccount *account,
         }
       break;
     case TERR_XMPP_ACCOUNT_FAILED:
-      net_failed (self, terr_xmpp_account_get_error (account));
+      /* During a game the room fails with it: its panel says why. */
+      if (!game_shown (self))
+        net_failed (self, terr_xmpp_account_get_error (account));
       break;
     case TERR_XMPP_ACCOUNT_OFFLINE:
     case TERR_XMPP_ACCOUNT_CONNECTING:
@@ -171,12 +184,12 @@ account_state_cb (TerrXmppAccount *account,
 
 /* An invitation while the account is connected: a toast whose Join
  * opens the join dialog with the room filled in. */
-static void
-invitation_cb (TerrXmppAccount *account,
-               const char      *room,
-               const char      *from,
-               const char      *reason,
-               TerrWindow      *self)
+void
+terr_window_net_invitation_cb (GObject    *account,
+                               const char *room,
+                               const char *from,
+                               const char *reason,
+                               TerrWindow *self)
 {
   /* TRANSLATORS: %s is the XMPP address of who invites */
   g_autofree char *title = g_strdup_printf (_("%s invites you to a game"), from);
@@ -233,7 +246,7 @@ net_connect (TerrWindow *self,
   if (self->net_server_host != NULL)
     terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
-  g_signal_connect (account, "invitation-received", G_CALLBACK (invitation_cb), self);
+  g_signal_connect (account, "invitation-received", G_CALLBACK (terr_window_net_invitation_cb), self);
   terr_xmpp_account_connect (account);
 }
 

@@ -156,7 +156,7 @@ build_away_row (TerrNewGameDialog *self)
   for (guint i = 1; i < G_N_ELEMENTS (away_minutes); i++)
     {
       /* TRANSLATORS: how long a player may be away before the host may give their seat to the computer */
-      g_autofree char *text = g_strdup_printf (ngettext ("After %u minute", "After %u minutes", away_minutes[i]),
+      g_autofree char *text = g_strdup_printf (ngettext ("%u minute away", "%u minutes away", away_minutes[i]),
                                                away_minutes[i]);
 
       gtk_string_list_append (list, text);
@@ -167,7 +167,7 @@ build_away_row (TerrNewGameDialog *self)
   gtk_widget_set_name (GTK_WIDGET (self->away_row), "away-limit");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->away_row), _("Absent Players"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->away_row),
-                               _("Offer to give an absent player’s seat to the computer"));
+                               _("Offer their seat to the computer after"));
   adw_combo_row_set_model (self->away_row, G_LIST_MODEL (list));
   adw_combo_row_set_selected (self->away_row, selected);
   gtk_widget_set_visible (GTK_WIDGET (self->away_row), FALSE);

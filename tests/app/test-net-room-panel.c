@@ -704,10 +704,10 @@ test_new_game_limit (void)
   model = adw_combo_row_get_model (row);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, "Never");
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 3), ==, "After 10 minutes");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 3), ==, "10 minutes away");
   /* The default: five minutes. */
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), adw_combo_row_get_selected (row)), ==,
-                   "After 5 minutes");
+                   "5 minutes away");
   adw_combo_row_set_selected (row, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
   g_assert_true (hosted);

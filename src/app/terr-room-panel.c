@@ -144,11 +144,21 @@ state_changed_cb (TerrRoom      *room,
   terr_room_panel_update_members (self);
 }
 
+static guint retry_signal;
+
+/* What Retry does unless a handler stops it (the window, to ask again
+ * for a refused password first). */
+static void
+retry_default (TerrRoomPanel *self)
+{
+  terr_room_reconnect (self->room);
+}
+
 void
 terr_room_panel_retry (TerrRoomPanel *self)
 {
   g_return_if_fail (TERR_IS_ROOM_PANEL (self));
-  terr_room_reconnect (self->room);
+  g_signal_emit (self, retry_signal, 0);
 }
 
 static void
@@ -308,6 +318,11 @@ terr_room_panel_class_init (TerrRoomPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_install_action (widget_class, "room-panel.copy-link", NULL, copy_link_action);
   gtk_widget_class_install_action (widget_class, "room-panel.retry", NULL, retry_action);
+
+  /* retry: Retry was pressed; the default handler joins again. */
+  retry_signal = g_signal_new_class_handler ("retry", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             G_CALLBACK (retry_default), NULL, NULL, NULL,
+                                             G_TYPE_NONE, 0);
 }
 
 static void

@@ -32,8 +32,9 @@ void        terr_room_panel_send_chat     (TerrRoomPanel *self,
                                            const char    *text);
 /* "xmpp:ROOM?join": the link shown, that the copy button copies. */
 const char *terr_room_panel_get_link      (TerrRoomPanel *self);
-/* The error shown (its title and its sentence), or NULL; Retry connects
- * and joins again (room-panel.retry). */
+/* The error shown (its title and its sentence), or NULL; Retry
+ * (room-panel.retry) emits "retry", whose default handler connects and
+ * joins again (terr_room_reconnect). */
 const char *terr_room_panel_get_error_title (TerrRoomPanel *self);
 const char *terr_room_panel_get_error_text (TerrRoomPanel *self);
 void        terr_room_panel_retry         (TerrRoomPanel *self);

@@ -16,9 +16,19 @@
 
 #define ANN "ann@" TEST_XMPP_DOMAIN
 #define BOB "bob@" TEST_XMPP_DOMAIN
+#define CARL "carl@" TEST_XMPP_DOMAIN
 #define ROOMS TEST_XMPP_ROOMS
 
 static TerrApplication *app;
+
+/* A click on @button (its "clicked": activating a button clicks only
+ * after a short press shown on screen). */
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button) && gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+}
 static TestProsody *server;
 
 static gboolean
@@ -95,6 +105,47 @@ play_one (TerrNetMatch *ann_net,
   g_assert_true (test_app_wait (both_have_moves, &wait, 60000));
 }
 
+/* Ann (a client of the server) hosts a Hanging Gardens game in @room
+ * with seat 2 for @guest, whose window joins with @password; the game
+ * starts and one move is played.  The account set to wait long before
+ * trying again by itself. */
+static TerrNetMatch *
+start_joined_game (TestClient *ann,
+                   TerrWindow *window,
+                   const char *room,
+                   const char *guest,
+                   const char *password)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  g_autoptr(GError) error = NULL;
+  TerrNetMatch *ann_net;
+  TerrNetSeat seats[2] = {
+    { 1, (char *) ANN, 0 },
+    { 2, (char *) guest, 0 },
+  };
+
+  test_client_create (ann, room, FALSE);
+  ann_net = terr_net_match_new (TERR_ROOM (ann->room));
+  test_client_wait_room (ann, TERR_ROOM_JOINED);
+  g_assert_true (terr_net_match_host (ann_net, TERR_GAME_HANGING_GARDENS, 8, seats, 2, &error));
+  g_assert_no_error (error);
+  g_settings_set_string (settings, "net-address", guest);
+  g_free (window->net_server_host);
+  window->net_server_host = g_strdup ("127.0.0.1");
+  window->net_server_port = server->port;
+  terr_window_net_join (window, room, password);
+  g_assert_true (test_app_wait (window_plays_net, window, 60000));
+  terr_net_match_send_ready (ann_net);
+  g_assert_true (test_app_wait (both_ready, ann_net, 60000));
+  g_assert_true (terr_net_match_start (ann_net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (is_started, terr_game_page_get_net_match (window->game_page), 60000));
+  play_one (ann_net, window);
+  g_assert_null (terr_room_panel_get_error_title (panel_of (window)));
+  terr_xmpp_account_set_retry_delays (TERR_XMPP_ACCOUNT (window->net_account), 600000, 600000);
+  return ann_net;
+}
+
 /* Bob's window joined Ann's game; the server goes away.  Bob's account
  * would try again only much later: his panel says the connection is lost,
  * with Retry.  The server comes back, Ann moves meanwhile, Retry brings
@@ -103,41 +154,14 @@ static void
 test_retry (void)
 {
   GSettings *settings = terr_application_get_settings (app);
-  g_autoptr(GError) error = NULL;
   TestClient *ann = test_client_new (server, "ann", "ann-secret");
-  g_autoptr(TerrNetMatch) ann_net = NULL;
   TerrWindow *window = test_app_make_window (app);
-  TerrNetSeat seats[2] = {
-    { 1, (char *) ANN, 0 },
-    { 2, (char *) BOB, 0 },
-  };
-  TerrRoomPanel *panel;
+  g_autoptr(TerrNetMatch) ann_net = start_joined_game (ann, window, "retry-game@" ROOMS, BOB, "bob-secret");
+  TerrRoomPanel *panel = panel_of (window);
   MovesWait wait;
   guint n;
 
-  test_client_create (ann, "retry-game@" ROOMS, FALSE);
-  ann_net = terr_net_match_new (TERR_ROOM (ann->room));
-  test_client_wait_room (ann, TERR_ROOM_JOINED);
-  g_assert_true (terr_net_match_host (ann_net, TERR_GAME_HANGING_GARDENS, 8, seats, 2, &error));
-  g_assert_no_error (error);
-
-  g_settings_set_string (settings, "net-address", BOB);
-  g_free (window->net_server_host);
-  window->net_server_host = g_strdup ("127.0.0.1");
-  window->net_server_port = server->port;
-  terr_window_net_join (window, "retry-game@" ROOMS, "bob-secret");
-  g_assert_true (test_app_wait (window_plays_net, window, 60000));
-  terr_net_match_send_ready (ann_net);
-  g_assert_true (test_app_wait (both_ready, ann_net, 60000));
-  g_assert_true (terr_net_match_start (ann_net, &error));
-  g_assert_no_error (error);
-  g_assert_true (test_app_wait (is_started, terr_game_page_get_net_match (window->game_page), 60000));
-  play_one (ann_net, window);
-  panel = panel_of (window);
-  g_assert_null (terr_room_panel_get_error_title (panel));
-
   /* The server stops: Bob's panel says it, with Retry. */
-  terr_xmpp_account_set_retry_delays (TERR_XMPP_ACCOUNT (window->net_account), 600000, 600000);
   test_prosody_stop (server);
   g_assert_true (test_app_wait (panel_says_error, window, 60000));
   g_assert_cmpstr (terr_room_panel_get_error_title (panel), ==, "Connection lost");
@@ -158,7 +182,7 @@ test_retry (void)
       n++;
     }
   g_assert_nonnull (terr_room_panel_get_error_title (panel));
-  g_assert_true (gtk_widget_activate (panel->retry_button));
+  click (panel->retry_button);
   g_assert_true (test_app_wait (panel_clear, window, 60000));
   wait = (MovesWait) { ann_net, window, n };
   g_assert_true (test_app_wait (both_have_moves, &wait, 60000));
@@ -168,6 +192,65 @@ test_retry (void)
   play_one (ann_net, window);
   play_one (ann_net, window);
   g_assert_cmpuint (terr_net_match_get_refusals (terr_game_page_get_net_match (window->game_page))->len, ==, 0);
+
+  test_app_close_window (window);
+  g_clear_object (&ann_net);
+  test_client_free (ann);
+  g_settings_reset (settings, "net-address");
+}
+
+static const char *
+panel_title (TerrWindow *window)
+{
+  return terr_room_panel_get_error_title (panel_of (window));
+}
+
+static gboolean
+password_refused (gpointer data)
+{
+  return g_strcmp0 (panel_title (data), "Wrong address or password") == 0;
+}
+
+/* Carl's password changes on the server while he plays: after the
+ * connection comes back, the server refuses the old one; the panel says
+ * so, and its Retry asks for the password again before joining. */
+static void
+test_password_again (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  TestClient *ann = test_client_new (server, "ann", "ann-secret");
+  TerrWindow *window = test_app_make_window (app);
+  g_autoptr(TerrNetMatch) ann_net = NULL;
+  TerrRoomPanel *panel;
+
+  test_prosody_register (server, "carl", "carl-secret");
+  ann_net = start_joined_game (ann, window, "password-game@" ROOMS, CARL, "carl-secret");
+  panel = panel_of (window);
+
+  test_prosody_stop (server);
+  test_prosody_register (server, "carl", "carl-changed");
+  test_prosody_restart (server);
+  test_client_wait_room (ann, TERR_ROOM_JOINED);
+  g_assert_true (test_app_wait (panel_says_error, window, 60000));
+  g_assert_cmpstr (panel_title (window), ==, "Connection lost");
+
+  /* Retry with the old password: refused, said in words. */
+  click (panel->retry_button);
+  g_assert_true (test_app_wait (password_refused, window, 60000));
+  g_assert_true (window_plays_net (window));
+  g_assert_null (window->error_dialog);
+
+  /* Retry now asks for the password, then joins with it. */
+  g_assert_null (window->join_dialog);
+  click (panel->retry_button);
+  g_assert_nonnull (window->join_dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window->join_dialog)), ==,
+                   "Wrong address or password");
+  gtk_editable_set_text (GTK_EDITABLE (window->join_password_row), "carl-changed");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (window->join_dialog), "retry");
+  g_assert_true (test_app_wait (panel_clear, window, 60000));
+  play_one (ann_net, window);
+  play_one (ann_net, window);
 
   test_app_close_window (window);
   g_clear_object (&ann_net);
@@ -245,6 +328,7 @@ main (int   argc,
   test_prosody_register (server, "ann", "ann-secret");
   test_prosody_register (server, "bob", "bob-secret");
   g_test_add_func ("/net-ui/faults/retry", test_retry);
+  g_test_add_func ("/net-ui/faults/password-again", test_password_again);
   g_test_add_func ("/net-ui/faults/invitation", test_invitation);
   status = g_test_run ();
   test_prosody_free (server);

@@ -125,6 +125,14 @@ is_remote (TerrNewGameDialog *self,
   return self->remote_entry > 0 && gtk_drop_down_get_selected (self->level_drops[index]) == self->remote_entry;
 }
 
+/* The limit for absent players, with a remote seat among those shown. */
+static void
+update_away_row (TerrNewGameDialog *self)
+{
+  if (self->away_row != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->away_row), terr_new_game_dialog_has_remote (self));
+}
+
 /* A remote seat's row asks for the player's address. */
 static void
 level_changed_cb (TerrNewGameDialog *self)
@@ -138,8 +146,7 @@ level_changed_cb (TerrNewGameDialog *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
     }
-  if (self->away_row != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->away_row), terr_new_game_dialog_has_remote (self));
+  update_away_row (self);
 }
 
 /* The host's limit for absent players, in minutes (0: never). */
@@ -223,6 +230,7 @@ update_seats (TerrNewGameDialog *self)
     gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
   /* Who starts matters only with more than one player. */
   gtk_widget_set_visible (GTK_WIDGET (self->start_group), n > 1);
+  update_away_row (self);
   update_starter (self);
 }
 

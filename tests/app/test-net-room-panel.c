@@ -709,6 +709,15 @@ test_new_game_limit (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
   terr_new_game_dialog_set_seat (dialog, 1, BOB, remote);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  /* A remote seat no longer in the game: no row; back, the row again. */
+  terr_new_game_dialog_set_n_players (dialog, 3);
+  terr_new_game_dialog_set_seat (dialog, 1, "", 0);
+  terr_new_game_dialog_set_seat (dialog, 2, CAROL, remote);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  terr_new_game_dialog_set_n_players (dialog, 2);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+  terr_new_game_dialog_set_seat (dialog, 1, BOB, remote);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Absent Players");
   model = adw_combo_row_get_model (row);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);

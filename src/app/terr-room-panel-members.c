@@ -3,7 +3,8 @@
  *
  * One row (TerrRoomMember) per seat holder, in seat order, then one per
  * other occupant (watching): here or away and since when (the panel notes
- * when each came or went), and for each seat held what the match says it
+ * when each came or went, comparing who is in the room at each look while
+ * this program is in it: its own lost connection moves nobody's time), and for each seat held what the match says it
  * is doing (terr_net_match_get_seat_state: ready, to move, still placing,
  * placed, …).  The host sets a limit (terr_room_panel_set_away_limit):
  * once a person's holder has been away longer, the row offers "Play for
@@ -26,14 +27,12 @@ now_us (TerrRoomPanel *self)
   return self->clock != NULL ? self->clock (self->clock_data) : g_get_real_time ();
 }
 
-void
-terr_room_panel_note_presence (TerrRoomPanel *self,
-                               const char    *address)
+static void
+note_since (TerrRoomPanel *self,
+            const char    *address,
+            gint64         now)
 {
-  gint64 now = now_us (self);
-
-  if (self->since != NULL && address != NULL)
-    g_hash_table_insert (self->since, g_strdup (address), g_memdup2 (&now, sizeof now));
+  g_hash_table_insert (self->since, g_strdup (address), g_memdup2 (&now, sizeof now));
 }
 
 static gint64
@@ -45,10 +44,39 @@ get_since (TerrRoomPanel *self,
   if (since == NULL)
     {
       /* Seen for the first time (a seat handed to a new holder). */
-      terr_room_panel_note_presence (self, address);
+      note_since (self, address, now_us (self));
       since = g_hash_table_lookup (self->since, address);
     }
   return *since;
+}
+
+/* In the room: whoever came or went since the last look, came or went
+ * now.  Out of it, nothing is known, and nothing changes: the room's
+ * occupants went with this program's own connection. */
+static void
+follow_presence (TerrRoomPanel *self,
+                 char         **occupants,
+                 GPtrArray     *addresses)
+{
+  gint64 now = now_us (self);
+  GHashTable *present;
+
+  if (terr_room_get_state (self->room) != TERR_ROOM_JOINED)
+    return;
+  present = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; occupants != NULL && occupants[i] != NULL; i++)
+    g_hash_table_add (present, g_strdup (occupants[i]));
+  for (guint i = 0; i < addresses->len; i++)
+    {
+      const char *address = g_ptr_array_index (addresses, i);
+      gboolean was = self->present != NULL && g_hash_table_contains (self->present, address);
+
+      if (self->present == NULL || was != g_hash_table_contains (present, address)
+          || !g_hash_table_contains (self->since, address))
+        note_since (self, address, now);
+    }
+  g_clear_pointer (&self->present, g_hash_table_unref);
+  self->present = present;
 }
 
 static const char *
@@ -93,15 +121,18 @@ describe_member (TerrRoomPanel *self,
   g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (get_since (self, address) / G_USEC_PER_SEC);
   g_autofree char *clock = g_date_time_format (when, "%H:%M");
   GString *text = g_string_new (NULL);
+  gboolean joined = terr_room_get_state (self->room) == TERR_ROOM_JOINED;
   TerrGame *game = self->net_match != NULL ? terr_net_match_get_game (self->net_match) : NULL;
   guint n_seats = game != NULL ? terr_game_get_n_players (game) : 0;
   gboolean holds = FALSE;
 
   *person_seat = 0;
-  if (present)
+  /* Out of the room this program does not know who is in it (the panel's
+   * error says why). */
+  if (joined && present)
     /* TRANSLATORS: %s is a time of day (14:05): since when someone is in the room */
     g_string_append_printf (text, _("Here since %s"), clock);
-  else
+  else if (joined)
     /* TRANSLATORS: %s is a time of day (14:05): since when someone has left the room */
     g_string_append_printf (text, _("Away since %s"), clock);
   for (int seat = 1; seat <= (int) n_seats; seat++)
@@ -112,7 +143,8 @@ describe_member (TerrRoomPanel *self,
         continue;
       holds = TRUE;
       words = describe_state (terr_net_match_get_seat_state (self->net_match, seat));
-      g_string_append_c (text, '\n');
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
       if (terr_net_match_get_seat_level (self->net_match, seat) > 0)
         /* TRANSLATORS: a seat the computer plays at this player's program, and what it is doing ("to move") */
         g_string_append_printf (text, _("Seat %d, computer: %s"), seat, words);
@@ -125,7 +157,7 @@ describe_member (TerrRoomPanel *self,
         }
     }
   if (!holds)
-    g_string_append_printf (text, "\n%s", _("Watching"));
+    g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", _("Watching"));
   return g_string_free (text, FALSE);
 }
 
@@ -189,6 +221,23 @@ follow_addresses (TerrRoomPanel *self,
 }
 
 static gboolean
+update_idle_cb (gpointer data)
+{
+  TerrRoomPanel *self = data;
+
+  self->update_id = 0;
+  terr_room_panel_update_members (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+terr_room_panel_queue_update (TerrRoomPanel *self)
+{
+  if (self->update_id == 0 && self->members != NULL)
+    self->update_id = g_idle_add (update_idle_cb, self);
+}
+
+static gboolean
 offer_timeout_cb (gpointer data)
 {
   TerrRoomPanel *self = data;
@@ -214,6 +263,7 @@ terr_room_panel_update_members (TerrRoomPanel *self)
   occupants = terr_room_dup_occupants (self->room);
   addresses = list_addresses (self, occupants);
   follow_addresses (self, addresses);
+  follow_presence (self, occupants, addresses);
 
   now = now_us (self);
   may_offer = self->net_match != NULL && self->away_limit > 0
@@ -442,4 +492,6 @@ terr_room_panel_members_dispose (TerrRoomPanel *self)
   g_clear_object (&self->members);
   g_clear_object (&self->levels);
   g_clear_pointer (&self->since, g_hash_table_unref);
+  g_clear_pointer (&self->present, g_hash_table_unref);
+  g_clear_handle_id (&self->update_id, g_source_remove);
 }

@@ -36,6 +36,8 @@ struct _TerrRoomPanel
   GtkWidget     *note_label;      /* why a seat cannot be handed over */
   GtkStringList *levels;          /* the computer's levels, by name */
   GHashTable    *since;           /* address → gint64*: came or went then */
+  GHashTable    *present;         /* who was in the room at the last look */
+  guint          update_id;       /* a look after someone came or went */
   guint          away_limit;      /* seconds; 0: never offered */
   guint          offer_id;        /* the next look at the away players */
   TerrRoomPanelClock clock;
@@ -45,9 +47,9 @@ struct _TerrRoomPanel
 /* terr-room-panel-members.c */
 void       terr_room_panel_members_init    (TerrRoomPanel *self);
 void       terr_room_panel_members_dispose (TerrRoomPanel *self);
-/* Someone came (@present) or went: note when. */
-void       terr_room_panel_note_presence   (TerrRoomPanel *self,
-                                            const char    *address);
+/* Someone came or went: look again once the room has settled (a lost
+ * connection empties it before it says it is offline). */
+void       terr_room_panel_queue_update    (TerrRoomPanel *self);
 /* Refill the rows from the room and the match: who, where, doing what,
  * and the offers to hand a seat over. */
 void       terr_room_panel_update_members  (TerrRoomPanel *self);

@@ -54,8 +54,7 @@ occupant_changed_cb (TerrRoom      *room,
                      TerrRoomPanel *self)
 {
   refill_occupants (self);
-  terr_room_panel_note_presence (self, address);
-  terr_room_panel_update_members (self);
+  terr_room_panel_queue_update (self);
 }
 
 const char *

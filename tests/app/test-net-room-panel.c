@@ -573,6 +573,12 @@ test_placing (void)
   /* Bob goes away past the host's limit: no offer, but words. */
   terr_room_panel_set_away_limit (panel_of (&p[0]), 60);
   terr_memory_room_drop (TERR_MEMORY_ROOM (p[1].room));
+  {
+    g_autofree char *when = clock_text (fake_now);
+    g_autofree char *away = g_strdup_printf ("Away since %s", when);
+
+    wait_row (&p[0], BOB, away);
+  }
   fake_now += 61 * G_USEC_PER_SEC;
   terr_room_panel_update_members (panel_of (&p[0]));
   g_assert_false (offered (&p[0], BOB));
@@ -611,9 +617,15 @@ test_retry (void)
   TerrMemoryHub *hub;
   TerrRoomPanel *panel;
 
+  g_autofree char *start = NULL;
+  g_autofree char *ann_here = NULL;
+
   start_game (p, 2, 2, TERR_GAME_HANGING_GARDENS, TRUE);
   panel = panel_of (&p[1]);
   hub = terr_memory_room_get_hub (TERR_MEMORY_ROOM (p[1].room));
+  start = clock_text (fake_now);
+  ann_here = g_strdup_printf ("Here since %s", start);
+  wait_row (&p[1], ANN, ann_here);
   g_assert_null (terr_room_panel_get_error_text (panel));
 
   for (guint f = 0; f < G_N_ELEMENTS (faults); f++)
@@ -623,12 +635,15 @@ test_retry (void)
       guint n = terr_game_get_n_moves (terr_net_match_get_game (p[0].net));
       MovesWait wait = { p[1].net, n + 1 };
 
+      fake_now += 5 * 60 * G_USEC_PER_SEC;
       if (faults[f].message != NULL)
         {
           error = g_error_new_literal (TERR_ROOM_ERROR, faults[f].code, faults[f].message);
           terr_memory_hub_set_refusal (hub, error);
           terr_memory_room_fail (TERR_MEMORY_ROOM (p[1].room), error);
           g_assert_cmpstr (terr_room_panel_get_error_text (panel), ==, faults[f].message);
+          if (f == 0)
+            save_screenshot (p[1].window, "net-retry.png");
         }
       else
         {
@@ -636,6 +651,9 @@ test_retry (void)
           g_assert_nonnull (terr_room_panel_get_error_text (panel));
         }
       g_assert_cmpstr (terr_room_panel_get_error_title (panel), ==, faults[f].title);
+      /* Out of the room, Bob's program does not know who is in it. */
+      terr_room_panel_update_members (panel);
+      g_assert_null (strstr (terr_room_member_get_subtitle (member_of (&p[1], ANN)), "since"));
       retry = test_app_find_child (panel->error_box, GTK_TYPE_BUTTON);
       g_assert_true (retry == panel->retry_button);
       g_assert_true (gtk_widget_get_visible (panel->error_box));
@@ -662,6 +680,8 @@ test_retry (void)
       g_assert_true (test_app_wait (room_joined, p[1].room, 60000));
       g_assert_true (test_app_wait (has_moves, &wait, 60000));
       g_assert_null (terr_room_panel_get_error_text (panel));
+      /* Back: Ann has been here all along, Bob's own loss moved nothing. */
+      wait_row (&p[1], ANN, ann_here);
       g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (page_of (&p[1]))), ==,
                         terr_game_get_n_moves (terr_net_match_get_game (p[0].net)));
       /* Whoever is to move moves: the game goes on in both windows. */

@@ -121,6 +121,7 @@ terr_game_page_set_net_match (TerrGamePage *self,
   terr_game_page_update_undo (self);
   /* Who is in the room and its chat, under the moves. */
   self->room_panel = terr_room_panel_new (terr_net_match_get_room (net_match));
+  terr_room_panel_set_net_match (TERR_ROOM_PANEL (self->room_panel), net_match);
   gtk_widget_insert_after (self->room_panel, gtk_widget_get_parent (self->history_box), self->history_box);
 }
 
@@ -130,4 +131,12 @@ terr_game_page_get_net_match (TerrGamePage *self)
   g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
 
   return self->net_match;
+}
+
+GtkWidget *
+terr_game_page_get_room_panel (TerrGamePage *self)
+{
+  g_return_val_if_fail (TERR_IS_GAME_PAGE (self), NULL);
+
+  return self->room_panel;
 }

@@ -22,6 +22,8 @@ TerrGame  *terr_game_page_get_game     (TerrGamePage *self);
 void          terr_game_page_set_net_match (TerrGamePage *self,
                                             TerrNetMatch *net_match);
 TerrNetMatch *terr_game_page_get_net_match (TerrGamePage *self);
+/* The room panel of a network game (TerrRoomPanel), or NULL. */
+GtkWidget    *terr_game_page_get_room_panel (TerrGamePage *self);
 TerrBoard *terr_game_page_get_board    (TerrGamePage *self);
 /* Keeps the board view in the "board-view" setting. */
 void       terr_game_page_set_settings (TerrGamePage *self,

@@ -161,6 +161,26 @@ static const TerrHelpBlock network[] = {
   TEXT (N_("Play your seat as usual: your move is sent to the room and shown once the room "
            "has passed it on, on every player's screen at once. In Garden Paths each player "
            "sees only their own garden until the end, as on paper.")),
+  HEADING (N_("In the Room")),
+  TEXT (N_("The side panel lists everyone in the room: whether they are here or away, and "
+           "since when, and for each of their seats what it is doing: ready before the "
+           "start, to move, or in Garden Paths still placing the announced piece or placed.")),
+  HEADING (N_("Absent Players")),
+  TEXT (N_("When you host, the Absent Players row of New Game sets how long a player may be "
+           "away. After that, their row in your side panel offers Play for Them: the computer, "
+           "at the level you choose, takes over their seat on your computer, and every player "
+           "sees the change. In Garden Paths each garden stays on its player’s computer, so "
+           "the panel says the game waits for them instead.")),
+  HEADING (N_("Lost Connections")),
+  TEXT (N_("When the connection to the room is lost, Terraces tries again by itself, and the "
+           "side panel says what went wrong (connection lost, wrong password, server "
+           "unreachable, room gone) with a Retry button. Back in the room, the game goes on "
+           "from the moves the room holds.")),
+  HEADING (N_("Invitations")),
+  TEXT (N_("With Receive Invitations at Start-up switched on in Preferences and the password "
+           "kept in the keyring, Terraces connects by itself once its window is shown, so "
+           "invitations arrive before you join a game. Without a kept password it does not "
+           "connect and asks for nothing.")),
 };
 #endif
 

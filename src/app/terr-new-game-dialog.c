@@ -51,6 +51,9 @@ struct _TerrNewGameDialog
    * (max_level + 1); else NULL and 0. */
   char         *net_address;
   guint         remote_entry;
+  /* With a remote seat: after how long away a seat may go to the
+   * computer (settings "net-away-limit"). */
+  AdwComboRow  *away_row;
   /* One row per possible seat; the first n_players are shown. */
   AdwEntryRow  *name_rows[MAX_SEATS];
   GtkDropDown  *level_drops[MAX_SEATS];
@@ -122,6 +125,14 @@ is_remote (TerrNewGameDialog *self,
   return self->remote_entry > 0 && gtk_drop_down_get_selected (self->level_drops[index]) == self->remote_entry;
 }
 
+/* The limit for absent players, with a remote seat among those shown. */
+static void
+update_away_row (TerrNewGameDialog *self)
+{
+  if (self->away_row != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->away_row), terr_new_game_dialog_has_remote (self));
+}
+
 /* A remote seat's row asks for the player's address. */
 static void
 level_changed_cb (TerrNewGameDialog *self)
@@ -135,6 +146,39 @@ level_changed_cb (TerrNewGameDialog *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
     }
+  update_away_row (self);
+}
+
+/* The host's limit for absent players, in minutes (0: never). */
+static const guint away_minutes[] = { 0, 2, 5, 10, 30 };
+
+static void
+build_away_row (TerrNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint minutes = g_settings_get_uint (self->settings, "net-away-limit");
+  guint selected = 0;
+
+  gtk_string_list_append (list, _("Never"));
+  for (guint i = 1; i < G_N_ELEMENTS (away_minutes); i++)
+    {
+      /* TRANSLATORS: how long a player may be away before the host may give their seat to the computer */
+      g_autofree char *text = g_strdup_printf (ngettext ("%u minute away", "%u minutes away", away_minutes[i]),
+                                               away_minutes[i]);
+
+      gtk_string_list_append (list, text);
+      if (away_minutes[i] <= minutes)
+        selected = i;
+    }
+  self->away_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->away_row), "away-limit");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->away_row), _("Absent Players"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->away_row),
+                               _("Offer their seat to the computer after"));
+  adw_combo_row_set_model (self->away_row, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (self->away_row, selected);
+  gtk_widget_set_visible (GTK_WIDGET (self->away_row), FALSE);
+  adw_preferences_group_add (self->seats_group, GTK_WIDGET (self->away_row));
 }
 
 /* --- the rows --- */
@@ -186,6 +230,7 @@ update_seats (TerrNewGameDialog *self)
     gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
   /* Who starts matters only with more than one player. */
   gtk_widget_set_visible (GTK_WIDGET (self->start_group), n > 1);
+  update_away_row (self);
   update_starter (self);
 }
 
@@ -864,6 +909,9 @@ start_action (GtkWidget  *widget,
     }
   save_settings (self);
   terr_seat_colors_set_indices (terr_seat_colors_get_default (), self->seat_colors, MAX_SEATS);
+  if (net_seats != NULL && self->away_row != NULL)
+    g_settings_set_uint (self->settings, "net-away-limit",
+                         away_minutes[MIN (adw_combo_row_get_selected (self->away_row), G_N_ELEMENTS (away_minutes) - 1)]);
   if (net_seats != NULL)
     g_signal_emit (self, signals[HOST], 0, seed, options, net_seats);
   else
@@ -929,6 +977,8 @@ terr_new_game_dialog_new (GtkWindow    *parent,
     }
 
   build_seat_rows (self);
+  if (self->remote_entry > 0)
+    build_away_row (self);
   build_option_rows (self);
   self->updating = TRUE;
   load_settings (self);

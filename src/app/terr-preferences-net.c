@@ -31,33 +31,6 @@ terr_net_account_schema (void)
   return &schema;
 }
 
-const char *
-terr_net_error_title (const GError *error)
-{
-  g_return_val_if_fail (error != NULL, NULL);
-
-  if (error->domain != TERR_ROOM_ERROR)
-    return _("Connection failed");
-
-  switch ((TerrRoomError) error->code)
-    {
-    case TERR_ROOM_ERROR_AUTH:
-      return _("Wrong address or password");
-    case TERR_ROOM_ERROR_UNREACHABLE:
-      return _("Server unreachable");
-    case TERR_ROOM_ERROR_TLS:
-      return _("No secure connection");
-    case TERR_ROOM_ERROR_GONE:
-      return _("Room gone");
-    case TERR_ROOM_ERROR_REFUSED:
-      return _("Refused by the room");
-    case TERR_ROOM_ERROR_PROTOCOL:
-      return _("Unexpected answer from the server");
-    default:
-      return _("Connection failed");
-    }
-}
-
 static void
 update_description (TerrPreferencesWindow *self)
 {

@@ -6,6 +6,7 @@
 #include <libsecret/secret.h>
 
 #include "terr-preferences-window.h"
+#include "terr-room-panel.h"
 #include "terr-xmpp-account.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,7 @@ struct _TerrPreferencesWindow
   /* Template widgets */
   AdwPreferencesGroup *net_group;
   AdwEntryRow         *address_row;
+  GtkSwitch           *invitations_switch;   /* settings "net-invitations" */
   AdwPasswordEntryRow *password_row;
   AdwActionRow        *status_row;
   GtkButton           *check_button;
@@ -47,9 +49,7 @@ void        terr_preferences_net_check    (TerrPreferencesWindow *self);
 /* Where the password is kept in the keyring: attribute "address". */
 const SecretSchema *terr_net_account_schema (void);
 
-/* A short title for an error of the network (TERR_ROOM_ERROR): what went
- * wrong in a few words; the error's message says the rest. */
-const char *terr_net_error_title          (const GError *error);
+/* terr_net_error_title: in terr-room-panel.h. */
 
 /* Connect to @host:@port instead of the address's own server (tests, a
  * server without SRV records). */

@@ -30,6 +30,8 @@ terr_preferences_window_new (GtkWindow *parent,
       self->settings = g_object_ref (settings);
       g_settings_bind (settings, "net-address", self->address_row, "text",
                        G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "net-invitations", self->invitations_switch, "active",
+                       G_SETTINGS_BIND_DEFAULT);
     }
   terr_preferences_net_init (self);
   return self;
@@ -50,7 +52,10 @@ terr_preferences_window_dispose (GObject *object)
 
   terr_preferences_net_dispose (self);
   if (self->settings != NULL)
-    g_settings_unbind (self->address_row, "text");
+    {
+      g_settings_unbind (self->address_row, "text");
+      g_settings_unbind (self->invitations_switch, "active");
+    }
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (terr_preferences_window_parent_class)->dispose (object);
@@ -68,6 +73,7 @@ terr_preferences_window_class_init (TerrPreferencesWindowClass *klass)
                                                RESOURCE_PREFIX "/terr-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrPreferencesWindow, net_group);
   gtk_widget_class_bind_template_child (widget_class, TerrPreferencesWindow, address_row);
+  gtk_widget_class_bind_template_child (widget_class, TerrPreferencesWindow, invitations_switch);
   gtk_widget_class_bind_template_child (widget_class, TerrPreferencesWindow, password_row);
   gtk_widget_class_bind_template_child (widget_class, TerrPreferencesWindow, status_row);
   gtk_widget_class_bind_template_child (widget_class, TerrPreferencesWindow, check_button);

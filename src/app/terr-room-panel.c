@@ -1,9 +1,12 @@
 /* terr-room-panel.c — the room of a network game in the side panel.
  *
- * Its lists are GListModels bound to list boxes: the occupants (refilled
- * from terr_room_dup_occupants when someone comes or goes) and the chat
- * (the room's chat texts, the last CHAT_KEEP kept).  An entry sends a chat
- * text; a room that failed shows its error in words.  The room's
+ * Its lists are GListModels bound to list boxes: the seat holders and
+ * other occupants (terr-room-panel-members.c) and the chat (the room's
+ * chat texts, the last CHAT_KEEP kept); the occupants' addresses are a
+ * model too (refilled from terr_room_dup_occupants when someone comes or
+ * goes).  An entry sends a chat text.  A room that failed, or lost its
+ * connection, shows why in words with Retry (terr_room_reconnect: the
+ * room joins again and its history brings the game back).  The room's
  * "xmpp:ROOM?join" link is shown, selectable and with a button that copies
  * it, for the host to hand to others.
  */
@@ -11,23 +14,9 @@
 
 #include <glib/gi18n.h>
 
-#include "terr-room-panel.h"
+#include "terr-room-panel-private.h"
 
 #define CHAT_KEEP 50
-
-struct _TerrRoomPanel
-{
-  GtkWidget   parent_instance;
-
-  TerrRoom   *room;
-  GListStore *occupants;
-  GListStore *chat;
-  GtkWidget  *box;
-  GtkWidget  *error_label;
-  GtkWidget  *entry;
-  GtkWidget  *chat_list;
-  GtkWidget  *link_label;
-};
 
 G_DEFINE_FINAL_TYPE (TerrRoomPanel, terr_room_panel, GTK_TYPE_WIDGET)
 
@@ -65,7 +54,36 @@ occupant_changed_cb (TerrRoom      *room,
                      TerrRoomPanel *self)
 {
   refill_occupants (self);
+  terr_room_panel_queue_update (self);
 }
+
+const char *
+terr_net_error_title (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain != TERR_ROOM_ERROR)
+    return _("Connection failed");
+
+  switch ((TerrRoomError) error->code)
+    {
+    case TERR_ROOM_ERROR_AUTH:
+      return _("Wrong address or password");
+    case TERR_ROOM_ERROR_UNREACHABLE:
+      return _("Server unreachable");
+    case TERR_ROOM_ERROR_TLS:
+      return _("No secure connection");
+    case TERR_ROOM_ERROR_GONE:
+      return _("Room gone");
+    case TERR_ROOM_ERROR_REFUSED:
+      return _("Refused by the room");
+    case TERR_ROOM_ERROR_PROTOCOL:
+      return _("Unexpected answer from the server");
+    default:
+      return _("Connection failed");
+    }
+}
+
 
 static void
 chat_received_cb (TerrRoom      *room,
@@ -94,17 +112,60 @@ chat_items_changed_cb (GListModel    *chat,
   gtk_widget_set_visible (self->chat_list, g_list_model_get_n_items (chat) > 0);
 }
 
+/* A failure says what and why; a lost connection that the room makes
+ * again by itself says so; both offer Retry. */
 static void
 state_changed_cb (TerrRoom      *room,
                   GParamSpec    *pspec,
                   TerrRoomPanel *self)
 {
   const GError *error = terr_room_get_error (room);
-  gboolean failed = terr_room_get_state (room) == TERR_ROOM_FAILED && error != NULL;
+  TerrRoomState state = terr_room_get_state (room);
+  const char *title = NULL;
+  const char *text = NULL;
 
-  gtk_label_set_text (GTK_LABEL (self->error_label), failed ? error->message : "");
-  gtk_widget_set_visible (self->error_label, failed);
+  if (state == TERR_ROOM_JOINED)
+    self->was_joined = TRUE;
+  if (state == TERR_ROOM_FAILED && error != NULL)
+    {
+      title = terr_net_error_title (error);
+      text = error->message;
+    }
+  else if (state == TERR_ROOM_OFFLINE && self->was_joined)
+    {
+      title = _("Connection lost");
+      text = _("Trying again by itself; Retry tries now. The game goes on from where the room is.");
+    }
+  gtk_label_set_text (GTK_LABEL (self->error_title), title != NULL ? title : "");
+  gtk_label_set_text (GTK_LABEL (self->error_label), text != NULL ? text : "");
+  gtk_widget_set_visible (self->error_box, title != NULL);
   refill_occupants (self);
+  terr_room_panel_update_members (self);
+}
+
+static guint retry_signal;
+
+/* What Retry does unless a handler stops it (the window, to ask again
+ * for a refused password first). */
+static void
+retry_default (TerrRoomPanel *self)
+{
+  terr_room_reconnect (self->room);
+}
+
+void
+terr_room_panel_retry (TerrRoomPanel *self)
+{
+  g_return_if_fail (TERR_IS_ROOM_PANEL (self));
+  g_signal_emit (self, retry_signal, 0);
+}
+
+static void
+retry_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  terr_room_panel_retry (TERR_ROOM_PANEL (widget));
 }
 
 void
@@ -176,6 +237,7 @@ terr_room_panel_new (TerrRoom *room)
   g_signal_connect_object (room, "occupant-left", G_CALLBACK (occupant_changed_cb), self, 0);
   g_signal_connect_object (room, "chat-received", G_CALLBACK (chat_received_cb), self, 0);
   g_signal_connect_object (room, "notify::state", G_CALLBACK (state_changed_cb), self, 0);
+  g_signal_connect_object (room, "notify::error", G_CALLBACK (state_changed_cb), self, 0);
   state_changed_cb (room, NULL, self);
   if (terr_room_get_address (room) != NULL)
     {
@@ -218,8 +280,16 @@ const char *
 terr_room_panel_get_error_text (TerrRoomPanel *self)
 {
   g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
-  return gtk_widget_get_visible (self->error_label)
+  return gtk_widget_get_visible (self->error_box)
          ? gtk_label_get_text (GTK_LABEL (self->error_label)) : NULL;
+}
+
+const char *
+terr_room_panel_get_error_title (TerrRoomPanel *self)
+{
+  g_return_val_if_fail (TERR_IS_ROOM_PANEL (self), NULL);
+  return gtk_widget_get_visible (self->error_box)
+         ? gtk_label_get_text (GTK_LABEL (self->error_title)) : NULL;
 }
 
 static void
@@ -227,7 +297,9 @@ terr_room_panel_dispose (GObject *object)
 {
   TerrRoomPanel *self = TERR_ROOM_PANEL (object);
 
+  terr_room_panel_members_dispose (self);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->net_match);
   g_clear_object (&self->room);
   g_clear_object (&self->occupants);
   g_clear_object (&self->chat);
@@ -244,6 +316,21 @@ terr_room_panel_class_init (TerrRoomPanelClass *klass)
   object_class->dispose = terr_room_panel_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_install_action (widget_class, "room-panel.copy-link", NULL, copy_link_action);
+  gtk_widget_class_install_action (widget_class, "room-panel.retry", NULL, retry_action);
+
+  /* retry: Retry was pressed; the default handler joins again. */
+  retry_signal = g_signal_new_class_handler ("retry", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             G_CALLBACK (retry_default), NULL, NULL, NULL,
+                                             G_TYPE_NONE, 0);
+}
+
+static void
+append_padded (GtkWidget *box,
+               GtkWidget *child)
+{
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_box_append (GTK_BOX (box), child);
 }
 
 static void
@@ -273,14 +360,27 @@ terr_room_panel_init (TerrRoomPanel *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "room-panel.copy-link");
   gtk_box_append (GTK_BOX (link_box), copy);
   gtk_box_append (GTK_BOX (self->box), link_box);
-  gtk_box_append (GTK_BOX (self->box), make_heading (_("In the Room")));
-  gtk_box_append (GTK_BOX (self->box), make_list (G_LIST_MODEL (self->occupants)));
+  /* The room's error, with Retry. */
+  self->error_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (self->error_box, "card");
+  self->error_title = make_heading (NULL);
+  gtk_widget_add_css_class (self->error_title, "error");
+  gtk_label_set_wrap (GTK_LABEL (self->error_title), TRUE);
   self->error_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->error_label), 0.0);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_widget_set_visible (self->error_label, FALSE);
-  gtk_box_append (GTK_BOX (self->box), self->error_label);
+  self->retry_button = gtk_button_new_with_mnemonic (_("_Retry"));
+  gtk_widget_set_halign (self->retry_button, GTK_ALIGN_START);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->retry_button), "room-panel.retry");
+  append_padded (self->error_box, self->error_title);
+  append_padded (self->error_box, self->error_label);
+  append_padded (self->error_box, self->retry_button);
+  gtk_widget_set_margin_top (self->error_title, 12);
+  gtk_widget_set_margin_bottom (self->retry_button, 12);
+  gtk_widget_set_visible (self->error_box, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->error_box);
+  gtk_box_append (GTK_BOX (self->box), make_heading (_("In the Room")));
+  terr_room_panel_members_init (self);
   gtk_box_append (GTK_BOX (self->box), make_heading (_("Chat")));
   self->chat_list = make_list (G_LIST_MODEL (self->chat));
   gtk_widget_set_visible (self->chat_list, FALSE);

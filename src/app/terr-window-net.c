@@ -71,11 +71,20 @@ net_failed (TerrWindow   *self,
   terr_window_show_error (self, terr_net_error_title (copy), copy->message);
 }
 
+static void panel_retry_cb (TerrRoomPanel *panel,
+                            TerrWindow    *self);
+
 static void
 match_ready_cb (TerrNetMatch *net_match,
                 TerrWindow   *self)
 {
+  GtkWidget *panel;
+
   terr_window_show_net_game (self, net_match);
+  /* A refused password is asked again before Retry joins. */
+  panel = self->game_page != NULL ? terr_game_page_get_room_panel (self->game_page) : NULL;
+  if (panel != NULL)
+    g_signal_connect_object (panel, "retry", G_CALLBACK (panel_retry_cb), self, 0);
   terr_net_match_send_ready (net_match);
 }
 
@@ -126,13 +135,24 @@ host_in_room (TerrWindow *self)
     net_failed (self, error);
 }
 
+/* Once the game is shown, its room panel says what went wrong, with
+ * Retry; before, the window says it and lets go. */
+static gboolean
+game_shown (TerrWindow *self)
+{
+  return self->net_match != NULL && terr_net_match_get_game (self->net_match) != NULL;
+}
+
 static void
 room_state_cb (TerrRoom   *room,
                GParamSpec *pspec,
                TerrWindow *self)
 {
   if (terr_room_get_state (room) == TERR_ROOM_FAILED && terr_room_get_error (room) != NULL)
-    net_failed (self, terr_room_get_error (room));
+    {
+      if (!game_shown (self))
+        net_failed (self, terr_room_get_error (room));
+    }
   else if (terr_room_get_state (room) == TERR_ROOM_JOINED && self->net_host_seats != NULL)
     host_in_room (self);
 }
@@ -160,7 +180,9 @@ account_state_cb (TerrXmppAccount *account,
         }
       break;
     case TERR_XMPP_ACCOUNT_FAILED:
-      net_failed (self, terr_xmpp_account_get_error (account));
+      /* During a game the room fails with it: its panel says why. */
+      if (!game_shown (self))
+        net_failed (self, terr_xmpp_account_get_error (account));
       break;
     case TERR_XMPP_ACCOUNT_OFFLINE:
     case TERR_XMPP_ACCOUNT_CONNECTING:
@@ -171,12 +193,12 @@ account_state_cb (TerrXmppAccount *account,
 
 /* An invitation while the account is connected: a toast whose Join
  * opens the join dialog with the room filled in. */
-static void
-invitation_cb (TerrXmppAccount *account,
-               const char      *room,
-               const char      *from,
-               const char      *reason,
-               TerrWindow      *self)
+void
+terr_window_net_invitation_cb (GObject    *account,
+                               const char *room,
+                               const char *from,
+                               const char *reason,
+                               TerrWindow *self)
 {
   /* TRANSLATORS: %s is the XMPP address of who invites */
   g_autofree char *title = g_strdup_printf (_("%s invites you to a game"), from);
@@ -233,7 +255,7 @@ net_connect (TerrWindow *self,
   if (self->net_server_host != NULL)
     terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
-  g_signal_connect (account, "invitation-received", G_CALLBACK (invitation_cb), self);
+  g_signal_connect (account, "invitation-received", G_CALLBACK (terr_window_net_invitation_cb), self);
   terr_xmpp_account_connect (account);
 }
 
@@ -316,6 +338,46 @@ present_password_dialog (TerrWindow *self,
     secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
                             g_object_ref (self->join_password_row), "address", address, NULL);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+password_again_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TerrWindow       *self)
+{
+  self->join_dialog = NULL;
+  if (g_strcmp0 (response, "retry") != 0 || self->net_account == NULL || self->net_room == NULL)
+    return;
+  terr_xmpp_account_set_password (TERR_XMPP_ACCOUNT (self->net_account),
+                                  gtk_editable_get_text (GTK_EDITABLE (self->join_password_row)));
+  terr_room_reconnect (self->net_room);
+}
+
+/* Retry in the room panel after the server refused the password: ask
+ * for it again, then join (instead of trying the refused one again). */
+static void
+panel_retry_cb (TerrRoomPanel *panel,
+                TerrWindow    *self)
+{
+  TerrRoom *room = terr_room_panel_get_room (panel);
+  const GError *error = terr_room_get_error (room);
+  const char *address;
+  GtkWidget *dialog, *list;
+
+  if (room != self->net_room || self->net_account == NULL
+      || !g_error_matches (error, TERR_ROOM_ERROR, TERR_ROOM_ERROR_AUTH))
+    return;
+  g_signal_stop_emission_by_name (panel, "retry");
+  address = terr_xmpp_account_get_address (TERR_XMPP_ACCOUNT (self->net_account));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), terr_net_error_title (error), NULL);
+  /* TRANSLATORS: %s is the player's XMPP address */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("Type the password of %s again to go back into the room."), address);
+  list = gtk_list_box_new ();
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  self->join_room_row = NULL;
+  present_password_dialog (self, dialog, list, address, "retry", _("_Retry"), G_CALLBACK (password_again_cb));
 }
 
 /* What New Game chose, until the password is given. */

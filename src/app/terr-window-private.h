@@ -64,6 +64,13 @@ struct _TerrWindow
   /* The service of the rooms this window hosts; NULL: "conference." and
    * the account's domain. */
   char            *net_rooms_service;
+  /* Invitations without a game (terr-window-invitations.c): the account
+   * connected for them, the keyring's answer awaited, the idle after the
+   * window was shown. */
+  GObject         *invite_account;  /* TerrXmppAccount */
+  GCancellable    *invite_lookup;
+  guint            invite_lookups;  /* how many times the keyring was asked */
+  guint            invite_idle_id;
   GtkWidget       *join_dialog;
   GtkWidget       *join_room_row;
   GtkWidget       *join_password_row;
@@ -146,6 +153,21 @@ char    *terr_window_net_dup_link       (TerrWindow *self);
 /* A fresh room address on @service ("rooms.example.org"). */
 char    *terr_net_new_room_address      (const char *service);
 void     terr_window_net_clear          (TerrWindow *self);
+/* An invitation received: a toast whose Join opens the join dialog. */
+void     terr_window_net_invitation_cb  (GObject    *account,
+                                         const char *room,
+                                         const char *from,
+                                         const char *reason,
+                                         TerrWindow *self);
+
+/* terr-window-invitations.c (with network play): with settings
+ * "net-invitations", connect the account to receive invitations once the
+ * window is shown, when the keyring holds its password. */
+void     terr_window_invitations_init   (TerrWindow *self);
+/* Connect for invitations with @password (what the keyring gave). */
+void     terr_window_invitations_listen (TerrWindow *self,
+                                         const char *password);
+void     terr_window_invitations_clear  (TerrWindow *self);
 /* The room of "room@server" or "xmpp:room@server?join", or NULL. */
 char    *terr_net_parse_room            (const char *text);
 

@@ -17,6 +17,7 @@
 #include "terr-application.h"
 #include "terr-games.h"
 #include "terr-puzzle-list.h"
+#include "terr-room-panel.h"
 #include "terr-seat-colors.h"
 #include "terr-window-private.h"
 
@@ -154,11 +155,20 @@ void
 terr_window_show_net_game (TerrWindow   *self,
                            TerrNetMatch *net_match)
 {
+  GtkWidget *panel;
+
   g_return_if_fail (TERR_IS_WINDOW (self));
   g_return_if_fail (TERR_IS_NET_MATCH (net_match));
   g_return_if_fail (terr_net_match_get_game (net_match) != NULL);
 
   show_game_full (self, terr_net_match_get_game (net_match), FALSE, net_match);
+  /* The host's limit from New Game: a seat holder away longer than it may
+   * be replaced by the computer. */
+  panel = self->game_page != NULL ? terr_game_page_get_room_panel (self->game_page) : NULL;
+  if (panel != NULL && terr_net_match_is_host (net_match) && self->session != NULL)
+    terr_room_panel_set_away_limit (TERR_ROOM_PANEL (panel),
+                                    60 * g_settings_get_uint (terr_session_get_settings (self->session),
+                                                              "net-away-limit"));
 }
 
 static void
@@ -540,6 +550,9 @@ terr_window_new (TerrApplication *app)
     }
   terr_start_page_set_session (self->start_page, self->session);
   terr_window_update_actions (self);
+#ifdef TERR_HAVE_NETWORK
+  terr_window_invitations_init (self);
+#endif
   return self;
 }
 
@@ -564,6 +577,7 @@ terr_window_dispose (GObject *object)
   g_clear_object (&self->open_cancellable);
 #ifdef TERR_HAVE_NETWORK
   terr_window_net_clear (self);
+  terr_window_invitations_clear (self);
 #endif
   g_clear_pointer (&self->net_server_host, g_free);
   g_clear_object (&self->net_invite_toast);

@@ -845,6 +845,19 @@ terr_xmpp_account_new (const char  *address,
 }
 
 void
+terr_xmpp_account_set_password (TerrXmppAccount *self,
+                                const char      *password)
+{
+  g_return_if_fail (TERR_IS_XMPP_ACCOUNT (self));
+  g_return_if_fail (password != NULL);
+
+  if (self->password != NULL)
+    memset (self->password, 0, strlen (self->password));
+  g_free (self->password);
+  self->password = g_strdup (password);
+}
+
+void
 terr_xmpp_account_set_server (TerrXmppAccount *self,
                               const char      *host,
                               guint16          port)

@@ -43,6 +43,10 @@ G_DECLARE_FINAL_TYPE (TerrXmppAccount, terr_xmpp_account, TERR, XMPP_ACCOUNT, GO
 TerrXmppAccount      *terr_xmpp_account_new          (const char  *address,
                                                       const char  *password,
                                                       GError     **error);
+/* The password of the next connection (a refused one typed again); the
+ * old one is wiped. */
+void                  terr_xmpp_account_set_password (TerrXmppAccount *self,
+                                                      const char      *password);
 /* Connect to @host:@port instead of looking the domain's server up (a
  * server without SRV records, the tests).  Before connecting. */
 void                  terr_xmpp_account_set_server   (TerrXmppAccount *self,

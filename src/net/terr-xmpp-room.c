@@ -814,6 +814,25 @@ terr_xmpp_room_leave (TerrRoom *room)
   terr_room_set_state (room, TERR_ROOM_OFFLINE, NULL);
 }
 
+/* Retry: a room that failed (or was lost) joins again, on the account's
+ * connection now or once the account has connected again. */
+static void
+terr_xmpp_room_reconnect (TerrRoom *room)
+{
+  TerrXmppRoom *self = TERR_XMPP_ROOM (room);
+
+  if (self->phase == PHASE_JOINING || self->phase == PHASE_CONFIGURING || self->phase == PHASE_JOINED)
+    return;
+  self->phase = PHASE_IDLE;
+  if (terr_xmpp_account_get_state (self->account) == TERR_XMPP_ACCOUNT_ONLINE)
+    send_join (self);
+  else
+    {
+      terr_room_set_state (room, TERR_ROOM_CONNECTING, NULL);
+      terr_xmpp_account_connect (self->account);
+    }
+}
+
 void
 terr_xmpp_room_destroy (TerrXmppRoom *self,
                         const char   *reason)
@@ -886,6 +905,7 @@ terr_xmpp_room_class_init (TerrXmppRoomClass *klass)
   room_class->send_chat = terr_xmpp_room_send_chat;
   room_class->invite = terr_xmpp_room_invite;
   room_class->leave = terr_xmpp_room_leave;
+  room_class->reconnect = terr_xmpp_room_reconnect;
 
   signals[PAYLOAD_REFUSED] =
     g_signal_new ("payload-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

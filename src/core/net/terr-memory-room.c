@@ -20,6 +20,7 @@ struct _TerrMemoryHub
   guint      history_max;   /* what a member joining gets, 0: everything */
   TerrMemoryHubFilter filter;
   gpointer   filter_data;
+  GError    *refusal;   /* a member joining fails with it */
 };
 
 G_DEFINE_FINAL_TYPE (TerrMemoryHub, terr_memory_hub, G_TYPE_OBJECT)
@@ -54,6 +55,7 @@ terr_memory_hub_finalize (GObject *object)
   TerrMemoryHub *self = TERR_MEMORY_HUB (object);
 
   g_free (self->address);
+  g_clear_error (&self->refusal);
   g_ptr_array_unref (self->history);
   g_ptr_array_unref (self->members);
   G_OBJECT_CLASS (terr_memory_hub_parent_class)->finalize (object);
@@ -105,6 +107,16 @@ terr_memory_hub_set_history_max (TerrMemoryHub *self,
 {
   g_return_if_fail (TERR_IS_MEMORY_HUB (self));
   self->history_max = n;
+}
+
+void
+terr_memory_hub_set_refusal (TerrMemoryHub *self,
+                             const GError  *error)
+{
+  g_return_if_fail (TERR_IS_MEMORY_HUB (self));
+  g_clear_error (&self->refusal);
+  if (error != NULL)
+    self->refusal = g_error_copy (error);
 }
 
 guint
@@ -170,6 +182,11 @@ join (TerrMemoryRoom *self)
   TerrMemoryHub *hub = self->hub;
   const char *own = terr_room_get_own_address (TERR_ROOM (self));
 
+  if (hub->refusal != NULL)
+    {
+      terr_room_set_state (TERR_ROOM (self), TERR_ROOM_FAILED, hub->refusal);
+      return;
+    }
   self->active = TRUE;
   /* A room hands a member joining its last payloads only, as a
    * multi-user chat room keeps a short history. */
@@ -264,6 +281,15 @@ terr_memory_room_leave (TerrRoom *room)
 }
 
 static void
+terr_memory_room_reconnect (TerrRoom *room)
+{
+  TerrMemoryRoom *self = TERR_MEMORY_ROOM (room);
+
+  if (!self->active)
+    join (self);
+}
+
+static void
 terr_memory_room_dispose (GObject *object)
 {
   TerrMemoryRoom *self = TERR_MEMORY_ROOM (object);
@@ -288,6 +314,7 @@ terr_memory_room_class_init (TerrMemoryRoomClass *klass)
   room_class->send_chat = terr_memory_room_send_chat;
   room_class->invite = terr_memory_room_invite;
   room_class->leave = terr_memory_room_leave;
+  room_class->reconnect = terr_memory_room_reconnect;
 }
 
 static void
@@ -326,4 +353,22 @@ terr_memory_room_restore (TerrMemoryRoom *self)
   g_return_if_fail (TERR_IS_MEMORY_ROOM (self));
   if (!self->active)
     join (self);
+}
+
+void
+terr_memory_room_fail (TerrMemoryRoom *self,
+                       const GError   *error)
+{
+  g_return_if_fail (TERR_IS_MEMORY_ROOM (self));
+  g_return_if_fail (error != NULL);
+
+  part (self);
+  terr_room_set_state (TERR_ROOM (self), TERR_ROOM_FAILED, error);
+}
+
+TerrMemoryHub *
+terr_memory_room_get_hub (TerrMemoryRoom *self)
+{
+  g_return_val_if_fail (TERR_IS_MEMORY_ROOM (self), NULL);
+  return self->hub;
 }

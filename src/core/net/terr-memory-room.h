@@ -45,8 +45,17 @@ guint           terr_memory_hub_get_n_history (TerrMemoryHub  *self);
  * the history has been delivered, from the main context). */
 TerrRoom       *terr_memory_room_new          (TerrMemoryHub  *hub,
                                                const char     *own_address);
+TerrMemoryHub  *terr_memory_room_get_hub      (TerrMemoryRoom *self);
 /* A lost connection, and coming back. */
 void            terr_memory_room_drop         (TerrMemoryRoom *self);
 void            terr_memory_room_restore      (TerrMemoryRoom *self);
+/* A member that gives up with @error (FAILED, out of the room: a
+ * password refused, a server unreachable, the room gone). */
+void            terr_memory_room_fail         (TerrMemoryRoom *self,
+                                               const GError   *error);
+/* While @error is set, a member joining (terr_room_reconnect, restore)
+ * fails with it instead; NULL lets them in again. */
+void            terr_memory_hub_set_refusal   (TerrMemoryHub  *self,
+                                               const GError   *error);
 
 G_END_DECLS

@@ -723,6 +723,36 @@ terr_net_match_hand_over (TerrNetMatch  *self,
   return TRUE;
 }
 
+TerrNetSeatState
+terr_net_match_get_seat_state (TerrNetMatch *self,
+                               int           seat)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), TERR_NET_SEAT_NOT_READY);
+
+  if (self->game == NULL || terr_net_match_seat (self, seat) == NULL)
+    return TERR_NET_SEAT_NOT_READY;
+  if (!self->started)
+    return (self->ready & (1u << seat)) != 0 ? TERR_NET_SEAT_READY : TERR_NET_SEAT_NOT_READY;
+  if (self->finished || terr_game_is_over (self->game) || (self->gp != NULL && terr_net_gp_is_over (self)))
+    return TERR_NET_SEAT_OVER;
+  if (self->gp != NULL)
+    {
+      if (terr_net_gp_get_announced_piece (self) != NULL)
+        return (terr_net_gp_get_placed_seats (self) & (1u << seat)) != 0
+               ? TERR_NET_SEAT_PLACED : TERR_NET_SEAT_PLACING;
+      return terr_net_gp_announcer_due (self) == seat ? TERR_NET_SEAT_TO_MOVE : TERR_NET_SEAT_WAITING;
+    }
+  return terr_game_get_seat_to_move (self->game) == seat ? TERR_NET_SEAT_TO_MOVE : TERR_NET_SEAT_WAITING;
+}
+
+gboolean
+terr_net_match_can_hand_over (TerrNetMatch *self)
+{
+  g_return_val_if_fail (TERR_IS_NET_MATCH (self), FALSE);
+  /* Garden Paths: a seat's grid and salts are at its player's program. */
+  return self->game != NULL && self->gp == NULL;
+}
+
 TerrMatch *
 terr_net_match_get_match (TerrNetMatch *self)
 {

@@ -83,6 +83,21 @@ guint         terr_net_match_get_ready_seats (TerrNetMatch    *self);
 /* The host starts the game. */
 gboolean      terr_net_match_start          (TerrNetMatch     *self,
                                              GError          **error);
+/* What a seat is doing now, for a view of who is to move. */
+typedef enum {
+  TERR_NET_SEAT_NOT_READY,  /* before the start: its holder has not said it is here */
+  TERR_NET_SEAT_READY,      /* before the start: ready */
+  TERR_NET_SEAT_WAITING,    /* started: another seat acts */
+  TERR_NET_SEAT_TO_MOVE,    /* started: this seat's move (an announcement too) */
+  TERR_NET_SEAT_PLACING,    /* every seat places at once: not placed yet */
+  TERR_NET_SEAT_PLACED,     /* every seat places at once: placed (or said it cannot) */
+  TERR_NET_SEAT_OVER,       /* the game is over */
+} TerrNetSeatState;
+TerrNetSeatState terr_net_match_get_seat_state (TerrNetMatch *self,
+                                             int               seat);
+/* Whether a seat may be handed to the computer in this game (not where
+ * each seat's part is kept at its player's program: Garden Paths). */
+gboolean      terr_net_match_can_hand_over  (TerrNetMatch     *self);
 /* The host gives @seat to the computer at @level, played at @address
  * (not in Garden Paths, where a seat's grid is at its player's program:
  * every program refuses it). */

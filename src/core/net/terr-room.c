@@ -220,6 +220,19 @@ terr_room_leave (TerrRoom *self)
 }
 
 void
+terr_room_reconnect (TerrRoom *self)
+{
+  TerrRoomPrivate *priv;
+
+  g_return_if_fail (TERR_IS_ROOM (self));
+
+  priv = terr_room_get_instance_private (self);
+  if (priv->state == TERR_ROOM_JOINED || TERR_ROOM_GET_CLASS (self)->reconnect == NULL)
+    return;
+  TERR_ROOM_GET_CLASS (self)->reconnect (self);
+}
+
+void
 terr_room_set_state (TerrRoom      *self,
                      TerrRoomState  state,
                      const GError  *error)

@@ -67,8 +67,11 @@ struct _TerrRoomClass
                      const char *address,
                      const char *reason);
   void (*leave)     (TerrRoom   *self);
+  /* Try again now after a lost connection or a failure: connect and
+   * join again (the room's history follows). */
+  void (*reconnect) (TerrRoom   *self);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 TerrRoomState  terr_room_get_state        (TerrRoom   *self);
@@ -86,6 +89,8 @@ void           terr_room_invite           (TerrRoom   *self,
                                            const char *address,
                                            const char *reason);
 void           terr_room_leave            (TerrRoom   *self);
+/* Connect and join again now (a Retry); nothing when joined. */
+void           terr_room_reconnect        (TerrRoom   *self);
 
 /* For subclasses: report what happened. */
 void           terr_room_set_state        (TerrRoom      *self,

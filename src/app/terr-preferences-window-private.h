@@ -3,7 +3,6 @@
  * terr-preferences-net.c); the tests include it. */
 #pragma once
 
-#include <libsecret/secret.h>
 
 #include "terr-preferences-window.h"
 #include "terr-xmpp-account.h"
@@ -45,7 +44,6 @@ void        terr_preferences_net_dispose  (TerrPreferencesWindow *self);
 void        terr_preferences_net_check    (TerrPreferencesWindow *self);
 
 /* Where the password is kept in the keyring: attribute "address". */
-const SecretSchema *terr_net_account_schema (void);
 
 /* A short title for an error of the network (TERR_ROOM_ERROR): what went
  * wrong in a few words; the error's message says the rest. */

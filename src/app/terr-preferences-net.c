@@ -13,23 +13,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <libsecret/secret.h>
 
+#include "terr-net-secret.h"
 #include "terr-preferences-window-private.h"
-
-const SecretSchema *
-terr_net_account_schema (void)
-{
-  static const SecretSchema schema = {
-    "io.github.terraces.Terraces.Account", SECRET_SCHEMA_NONE,
-    {
-      { "address", SECRET_SCHEMA_ATTRIBUTE_STRING },
-      { NULL, 0 },
-    },
-    0, 0, 0, 0, 0, 0, 0, 0,
-  };
-  return &schema;
-}
 
 static void
 update_description (TerrPreferencesWindow *self)
@@ -102,7 +88,7 @@ password_stored_cb (GObject      *source,
 
   /* A keyring that does not take it: the password is simply asked again
    * next time; the words of the error never hold the password. */
-  if (!secret_password_store_finish (result, &error)
+  if (!terr_net_password_store_finish (result, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_debug ("The keyring did not keep the password: %s", error->message);
 }
@@ -127,11 +113,9 @@ account_state_cb (TerrXmppAccount       *account,
             g_autofree char *label = g_strdup_printf (_("Terraces network play: %s"),
                                                       terr_xmpp_account_get_address (account));
 
-            secret_password_store (terr_net_account_schema (), SECRET_COLLECTION_DEFAULT, label,
-                                   gtk_editable_get_text (GTK_EDITABLE (self->password_row)),
-                                   self->cancellable, password_stored_cb, NULL,
-                                   "address", terr_xmpp_account_get_address (account),
-                                   NULL);
+            terr_net_password_store (terr_xmpp_account_get_address (account), label,
+                                     gtk_editable_get_text (GTK_EDITABLE (self->password_row)),
+                                     self->cancellable, password_stored_cb, NULL);
           }
       }
       break;
@@ -193,7 +177,7 @@ password_found_cb (GObject      *source,
 {
   TerrPreferencesWindow *self;
   g_autoptr(GError) error = NULL;
-  char *password = secret_password_lookup_finish (result, &error);
+  char *password = terr_net_password_lookup_finish (result, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -212,7 +196,7 @@ password_found_cb (GObject      *source,
           && *gtk_editable_get_text (GTK_EDITABLE (self->password_row)) == '\0')
         gtk_editable_set_text (GTK_EDITABLE (self->password_row), password);
     }
-  secret_password_free (password);
+  terr_net_password_free (password);
   update_description (self);
 }
 
@@ -233,9 +217,7 @@ terr_preferences_net_init (TerrPreferencesWindow *self)
   self->cancellable = g_cancellable_new ();
   self->keyring = TERR_KEYRING_UNKNOWN;
   update_description (self);
-  secret_password_lookup (terr_net_account_schema (), self->cancellable, password_found_cb, self,
-                          "address", address != NULL ? address : "",
-                          NULL);
+  terr_net_password_lookup (address, self->cancellable, password_found_cb, self);
   g_signal_connect_swapped (self->address_row, "changed",
                             G_CALLBACK (address_changed_cb), self);
   update_actions (self);

@@ -3,7 +3,6 @@
  * terr-preferences-net.c); the tests include it. */
 #pragma once
 
-#include <libsecret/secret.h>
 
 #include "terr-preferences-window.h"
 #include "terr-room-panel.h"
@@ -47,7 +46,6 @@ void        terr_preferences_net_dispose  (TerrPreferencesWindow *self);
 void        terr_preferences_net_check    (TerrPreferencesWindow *self);
 
 /* Where the password is kept in the keyring: attribute "address". */
-const SecretSchema *terr_net_account_schema (void);
 
 /* terr_net_error_title: in terr-room-panel.h. */
 

@@ -9,8 +9,7 @@
  */
 #include "config.h"
 
-#include <libsecret/secret.h>
-
+#include "terr-net-secret.h"
 #include "terr-preferences-window-private.h"
 #include "terr-window-private.h"
 #include "terr-xmpp-account.h"
@@ -21,19 +20,19 @@ password_found_cb (GObject      *source,
                    gpointer      user_data)
 {
   g_autoptr(GError) error = NULL;
-  char *password = secret_password_lookup_finish (result, &error);
+  char *password = terr_net_password_lookup_finish (result, &error);
   TerrWindow *self = user_data;
 
   /* Cancelled: the window went (user_data is then not used). */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      secret_password_free (password);
+      terr_net_password_free (password);
       return;
     }
   g_clear_object (&self->invite_lookup);
   if (password != NULL && *password != '\0')
     terr_window_invitations_listen (self, password);
-  secret_password_free (password);
+  terr_net_password_free (password);
 }
 
 static gboolean
@@ -51,8 +50,7 @@ listen_idle_cb (gpointer data)
     return G_SOURCE_REMOVE;
   self->invite_lookup = g_cancellable_new ();
   self->invite_lookups++;
-  secret_password_lookup (terr_net_account_schema (), self->invite_lookup, password_found_cb, self,
-                          "address", address, NULL);
+  terr_net_password_lookup (address, self->invite_lookup, password_found_cb, self);
   return G_SOURCE_REMOVE;
 }
 

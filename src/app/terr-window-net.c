@@ -11,8 +11,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <libsecret/secret.h>
 
+#include "terr-net-secret.h"
 #include "terr-preferences-window-private.h"
 #include "terr-window-private.h"
 #include "terr-xmpp-account.h"
@@ -335,8 +335,8 @@ present_password_dialog (TerrWindow *self,
   g_signal_connect_object (dialog, "response", callback, self, 0);
   self->join_dialog = dialog;
   if (address != NULL && *address != '\0')
-    secret_password_lookup (terr_net_account_schema (), NULL, password_found_cb,
-                            g_object_ref (self->join_password_row), "address", address, NULL);
+    terr_net_password_lookup (address, NULL, password_found_cb,
+                              g_object_ref (self->join_password_row));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -495,11 +495,11 @@ password_found_cb (GObject      *source,
 {
   g_autoptr(GtkWidget) row = user_data;
   g_autoptr(GError) error = NULL;
-  char *password = secret_password_lookup_finish (result, &error);
+  char *password = terr_net_password_lookup_finish (result, &error);
 
   if (password != NULL && *gtk_editable_get_text (GTK_EDITABLE (row)) == '\0')
     gtk_editable_set_text (GTK_EDITABLE (row), password);
-  secret_password_free (password);
+  terr_net_password_free (password);
 }
 
 static void

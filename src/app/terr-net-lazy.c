@@ -106,6 +106,12 @@ LAZY_VOID (terr_xmpp_account_disconnect, (TerrXmppAccount *self), (self))
 LAZY (const char *, terr_xmpp_account_get_address, (TerrXmppAccount *self), (self))
 LAZY (TerrXmppAccountState, terr_xmpp_account_get_state, (TerrXmppAccount *self), (self))
 LAZY (const GError *, terr_xmpp_account_get_error, (TerrXmppAccount *self), (self))
+LAZY_VOID (terr_xmpp_account_find_rooms_service,
+           (TerrXmppAccount *self, GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data),
+           (self, cancellable, callback, user_data))
+LAZY (char *, terr_xmpp_account_find_rooms_service_finish,
+      (TerrXmppAccount *self, GAsyncResult *result, GError **error),
+      (self, result, error))
 
 LAZY (GType, terr_xmpp_room_get_type, (void), ())
 LAZY (TerrXmppRoom *, terr_xmpp_room_create,

@@ -79,6 +79,8 @@ terr_net_error_title (const GError *error)
       return _("Refused by the room");
     case TERR_ROOM_ERROR_PROTOCOL:
       return _("Unexpected answer from the server");
+    case TERR_ROOM_ERROR_NO_SERVICE:
+      return _("No rooms on this server");
     default:
       return _("Connection failed");
     }

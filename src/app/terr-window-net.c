@@ -398,35 +398,117 @@ host_choice_free (gpointer data)
   g_free (choice);
 }
 
+/* Hosts @choice on a fresh room of @service. */
+static void
+host_on_service (TerrWindow *self,
+                 HostChoice *choice,
+                 const char *password,
+                 const char *service)
+{
+  g_autofree char *room = terr_net_new_room_address (service);
+  g_autoptr(GArray) seats = g_array_new (FALSE, TRUE, sizeof (TerrNetSeat));
+  GVariantIter iter;
+  TerrNetSeat seat;
+
+  g_variant_iter_init (&iter, choice->seats);
+  while (g_variant_iter_next (&iter, "(i&su)", &seat.seat, &seat.address, &seat.level))
+    g_array_append_val (seats, seat);
+  terr_window_net_host (self, room, password, choice->kind, choice->seed, choice->options,
+                        (const TerrNetSeat *) (gpointer) seats->data, seats->len);
+}
+
+/* While an account of its own finds the rooms service of the player's
+ * server (service discovery), to host there. */
+typedef struct {
+  GWeakRef         window;
+  HostChoice      *choice;
+  char            *password;
+  TerrXmppAccount *account;
+} HostDiscovery;
+
+static void
+host_discovery_free (HostDiscovery *discovery)
+{
+  g_weak_ref_clear (&discovery->window);
+  host_choice_free (discovery->choice);
+  if (discovery->password != NULL)
+    memset (discovery->password, 0, strlen (discovery->password));
+  g_free (discovery->password);
+  g_clear_object (&discovery->account);
+  g_free (discovery);
+}
+
+static void
+cancel_discovery (gpointer cancellable)
+{
+  g_cancellable_cancel (cancellable);
+  g_object_unref (cancellable);
+}
+
+static void
+rooms_service_found_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      data)
+{
+  HostDiscovery *discovery = data;
+  g_autoptr(TerrWindow) self = g_weak_ref_get (&discovery->window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *service = terr_xmpp_account_find_rooms_service_finish (TERR_XMPP_ACCOUNT (source),
+                                                                          result, &error);
+
+  terr_xmpp_account_disconnect (discovery->account);
+  /* Cancelled: the window went, or hosts another game. */
+  if (self != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      if (service == NULL)
+        terr_window_show_error (self, terr_net_error_title (error), error->message);
+      else
+        host_on_service (self, discovery->choice, discovery->password, service);
+    }
+  host_discovery_free (discovery);
+}
+
 static void
 host_response_cb (AdwMessageDialog *dialog,
                   const char       *response,
                   TerrWindow       *self)
 {
   HostChoice *choice = g_object_get_data (G_OBJECT (dialog), "terr-host-choice");
+  const char *password = gtk_editable_get_text (GTK_EDITABLE (self->join_password_row));
   g_autofree char *address = NULL;
-  g_autofree char *service = NULL;
-  g_autofree char *room = NULL;
-  g_autoptr(GArray) seats = NULL;
-  GVariantIter iter;
-  TerrNetSeat seat;
-  const char *at;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GCancellable) cancellable = NULL;
+  HostDiscovery *discovery;
 
   self->join_dialog = NULL;
   if (g_strcmp0 (response, "host") != 0 || self->session == NULL)
     return;
+  if (self->net_rooms_service != NULL)
+    {
+      host_on_service (self, choice, password, self->net_rooms_service);
+      return;
+    }
+
+  /* Where the player's server keeps its rooms is asked, not guessed. */
   address = g_settings_get_string (terr_session_get_settings (self->session), "net-address");
-  at = strchr (address, '@');
-  service = self->net_rooms_service != NULL ? g_strdup (self->net_rooms_service)
-          : g_strconcat ("conference.", at != NULL ? at + 1 : address, NULL);
-  room = terr_net_new_room_address (service);
-  seats = g_array_new (FALSE, TRUE, sizeof (TerrNetSeat));
-  g_variant_iter_init (&iter, choice->seats);
-  while (g_variant_iter_next (&iter, "(i&su)", &seat.seat, &seat.address, &seat.level))
-    g_array_append_val (seats, seat);
-  terr_window_net_host (self, room, gtk_editable_get_text (GTK_EDITABLE (self->join_password_row)),
-                        choice->kind, choice->seed, choice->options,
-                        (const TerrNetSeat *) (gpointer) seats->data, seats->len);
+  discovery = g_new0 (HostDiscovery, 1);
+  discovery->account = terr_xmpp_account_new (address, password, &error);
+  if (discovery->account == NULL)
+    {
+      g_free (discovery);
+      terr_window_show_error (self, terr_net_error_title (error), error->message);
+      return;
+    }
+  g_weak_ref_init (&discovery->window, self);
+  discovery->choice = g_object_steal_data (G_OBJECT (dialog), "terr-host-choice");
+  discovery->password = g_strdup (password);
+  if (self->net_server_host != NULL)
+    terr_xmpp_account_set_server (discovery->account, self->net_server_host, self->net_server_port);
+  /* One at a time: a new one, or the window's end, cancels the last. */
+  cancellable = g_cancellable_new ();
+  g_object_set_data_full (G_OBJECT (self), "terr-host-discovery", g_object_ref (cancellable), cancel_discovery);
+  terr_xmpp_account_find_rooms_service (discovery->account, cancellable, rooms_service_found_cb, discovery);
+  terr_xmpp_account_connect (discovery->account);
 }
 
 void

@@ -61,8 +61,8 @@ struct _TerrWindow
   /* The toast of the last invitation received (its Join opens the join
    * dialog with the room filled in). */
   AdwToast        *net_invite_toast;
-  /* The service of the rooms this window hosts; NULL: "conference." and
-   * the account's domain. */
+  /* The service of the rooms this window hosts; NULL: the one the
+   * account's server names (service discovery). */
   char            *net_rooms_service;
   /* Invitations without a game (terr-window-invitations.c): the account
    * connected for them, the keyring's answer awaited, the idle after the

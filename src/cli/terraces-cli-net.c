@@ -43,6 +43,7 @@ typedef struct {
   gboolean         resuming;    /* taking up a record: no <ready> yet */
   char            *autosave;    /* FILE of --autosave, or NULL */
   char            *trace;       /* FILE of --trace, or NULL */
+  char            *rooms_service;  /* found for a --room without a service */
 } NetRun;
 
 static void
@@ -63,6 +64,7 @@ net_run_clear (NetRun *run)
   g_clear_pointer (&run->failure, g_free);
   g_clear_pointer (&run->autosave, g_free);
   g_clear_pointer (&run->trace, g_free);
+  g_clear_pointer (&run->rooms_service, g_free);
 }
 
 /* A trace that cannot be written is a failure: what was asked for is not
@@ -123,6 +125,12 @@ room_joined (NetRun *run)
 }
 
 static gboolean
+rooms_service_found (NetRun *run)
+{
+  return run->rooms_service != NULL;
+}
+
+static gboolean
 invited (NetRun *run)
 {
   return run->invited_room != NULL;
@@ -172,6 +180,26 @@ on_invitation_received_cb (TerrXmppAccount *account,
 {
   if (run->invited_room == NULL)
     run->invited_room = g_strdup (room);
+}
+
+static void
+on_rooms_service_found_cb (GObject      *source,
+                           GAsyncResult *result,
+                           gpointer      data)
+{
+  NetRun *run = data;
+  g_autoptr(GError) error = NULL;
+
+  run->rooms_service = terr_xmpp_account_find_rooms_service_finish (TERR_XMPP_ACCOUNT (source), result, &error);
+  if (run->rooms_service == NULL && run->failure == NULL)
+    run->failure = g_strdup (error->message);
+}
+
+/* A room's name alone (the part before the @ of its address). */
+static gboolean
+is_room_name (const char *name)
+{
+  return *name != '\0' && strpbrk (name, " \t\r\n\"&'/:<>@") == NULL && g_utf8_validate (name, -1, NULL);
 }
 
 /* The setup arrived: this program's seats are here. */
@@ -398,7 +426,7 @@ cmd_net (int argc, char **argv)
   GOptionEntry entries[] = {
     { "address", 0, 0, G_OPTION_ARG_STRING, &address, N_("This program’s XMPP account"), "NAME@SERVER" },
     { "server", 0, 0, G_OPTION_ARG_STRING, &server, N_("Connect to HOST (and PORT) instead of looking the account’s server up"), "HOST[:PORT]" },
-    { "room", 0, 0, G_OPTION_ARG_STRING, &room_address, N_("The game’s room (join: without it, the room of the first invitation)"), "ROOM@SERVICE" },
+    { "room", 0, 0, G_OPTION_ARG_STRING, &room_address, N_("The game’s room (host: a NAME alone is a room of the rooms service the account’s server names; join: without it, the room of the first invitation)"), "NAME[@SERVICE]" },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("host: hanging-gardens, ziggurat or garden-paths"), "G" },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_spec, N_("host: one computer seat each, played by the program of ADDRESS"), "ADDRESS[=ai:LEVEL],…" },
     { "level", 0, 0, G_OPTION_ARG_INT, &level, N_("host: the level of seats without one (1, 2 or 3)"), "L" },
@@ -422,7 +450,9 @@ cmd_net (int argc, char **argv)
   g_option_context_set_description (ctx, _("The password is read from TERRACES_XMPP_PASSWORD, else from the first\n"
                                            "line of standard input. The host creates the room, invites the other\n"
                                            "addresses and starts when every seat is ready; every program writes the\n"
-                                           "same replay when the game is over."));
+                                           "same replay when the game is over. A host’s --room without @SERVICE is\n"
+                                           "made on the rooms service that the account’s server names (service\n"
+                                           "discovery)."));
   if ((rc = cli_parse_options (ctx, &argc, &argv)) >= 0)
     return rc;
   if (argc != 2 || (!g_str_equal (argv[1], "host") && !g_str_equal (argv[1], "join")))
@@ -442,6 +472,9 @@ cmd_net (int argc, char **argv)
         return cli_usage_error (ctx, _("--game is %s, %s or %s"), "hanging-gardens", "ziggurat", "garden-paths");
       if (room_address == NULL || seats_spec == NULL)
         return cli_usage_error (ctx, _("net host needs --room and --seats"));
+      if (strchr (room_address, '@') == NULL && !is_room_name (room_address))
+        /* TRANSLATORS: what was given as the room */
+        return cli_usage_error (ctx, _("--room: “%s” is not a room’s name or address"), room_address);
       if (level < 1 || level > 3)
         return cli_usage_error (ctx, _("--level is 1, 2 or 3"));
       if (seed != UNSET && seed < 0)
@@ -483,6 +516,17 @@ cmd_net (int argc, char **argv)
   if (!wait_for (&run, account_online, wait_s, _("the server did not answer in time")))
     goto out;
 
+  /* A room's name alone: on the rooms service the server names. */
+  if (run.host && strchr (room_address, '@') == NULL)
+    {
+      g_autofree char *name = g_steal_pointer (&room_address);
+
+      terr_xmpp_account_set_discovery_timeout (run.account, MIN ((guint) wait_s, G_MAXUINT / 1000) * 1000);
+      terr_xmpp_account_find_rooms_service (run.account, NULL, on_rooms_service_found_cb, &run);
+      if (!wait_for (&run, rooms_service_found, wait_s + 1, _("the server did not answer in time")))
+        goto out;
+      room_address = g_strdup_printf ("%s@%s", name, run.rooms_service);
+    }
   if (!run.host && room_address == NULL)
     {
       if (!wait_for (&run, invited, wait_s, _("no invitation came in time")))

@@ -41,6 +41,7 @@ struct _TerrXmppAccount
   char                 *log_area;     /* libstrophe's last error, to tell causes apart */
 
   GPtrArray            *rooms;        /* TerrXmppRoom, not owned */
+  TerrXmppDisco        *disco;        /* finding the rooms service */
 
   GOutputStream        *trace;        /* every stanza received, or NULL */
   GError               *trace_error;  /* why the trace stopped */
@@ -161,6 +162,7 @@ set_state (TerrXmppAccount      *self,
   if (self->state != state)
     {
       self->state = state;
+      terr_xmpp_disco_state_changed (self->disco);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
     }
 }
@@ -343,6 +345,8 @@ stanza_cb (xmpp_conn_t   *conn,
       handle_invitation (self, stanza);
       return 1;
     }
+  if (terr_xmpp_disco_handle_stanza (self->disco, stanza))
+    return 1;
   rooms = g_ptr_array_copy (self->rooms, (GCopyFunc) g_object_ref, NULL);
   g_ptr_array_set_free_func (rooms, g_object_unref);
   for (guint i = 0; i < rooms->len; i++)
@@ -736,6 +740,7 @@ terr_xmpp_account_finalize (GObject *object)
   g_clear_pointer (&self->log_area, g_free);
   g_clear_error (&self->error);
   g_clear_pointer (&self->rooms, g_ptr_array_unref);
+  g_clear_pointer (&self->disco, terr_xmpp_disco_free);
   g_clear_object (&self->trace);
   g_clear_error (&self->trace_error);
 
@@ -807,6 +812,7 @@ terr_xmpp_account_init (TerrXmppAccount *self)
   self->first_delay_ms = 1000;
   self->longest_delay_ms = 30000;
   self->rooms = g_ptr_array_new ();
+  self->disco = terr_xmpp_disco_new (self);
   self->context = g_main_context_ref_thread_default ();
   self->log.handler = log_cb;
   self->log.userdata = self;
@@ -1026,6 +1032,24 @@ terr_xmpp_account_new_id (TerrXmppAccount *self)
   /* Unique beyond this program's life: a payload sent again after a
    * restart is told from one of the room's history by its id. */
   return g_strdup_printf ("terr-%s", uuid);
+}
+
+TerrXmppDisco *
+terr_xmpp_account_get_disco (TerrXmppAccount *self)
+{
+  return self->disco;
+}
+
+const char *
+terr_xmpp_account_get_domain (TerrXmppAccount *self)
+{
+  return self->domain;
+}
+
+GMainContext *
+terr_xmpp_account_get_context (TerrXmppAccount *self)
+{
+  return self->context;
 }
 
 void

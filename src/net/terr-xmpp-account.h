@@ -83,6 +83,29 @@ void                  terr_xmpp_account_invite       (TerrXmppAccount *self,
                                                       const char      *room,
                                                       const char      *reason);
 
+/* The account's rooms service, found by service discovery (XEP-0030;
+ * src/net/terr-xmpp-disco.c): the first item of the domain's disco#items
+ * whose disco#info has the identity "conference" of type "text" and the
+ * feature http://jabber.org/protocol/muc ("rooms.example.org").  Waits for
+ * the account to come online (connect it, before or after), at most the
+ * discovery timeout from the call (20 s unless set); cancellable.  The
+ * answer, or that there is none, is kept for as long as the connection
+ * lasts.  Errors: TERR_ROOM_ERROR_NO_SERVICE (the server has none),
+ * TERR_ROOM_ERROR_UNREACHABLE (no answer in time), the account's error
+ * when it fails, G_IO_ERROR_CANCELLED. */
+void                  terr_xmpp_account_find_rooms_service (TerrXmppAccount     *self,
+                                                            GCancellable        *cancellable,
+                                                            GAsyncReadyCallback  callback,
+                                                            gpointer             user_data);
+char                 *terr_xmpp_account_find_rooms_service_finish (TerrXmppAccount  *self,
+                                                                   GAsyncResult     *result,
+                                                                   GError          **error);
+/* The rooms service found on this connection, or NULL (none found yet,
+ * or the server has none). */
+const char           *terr_xmpp_account_get_rooms_service (TerrXmppAccount *self);
+void                  terr_xmpp_account_set_discovery_timeout (TerrXmppAccount *self,
+                                                               guint            timeout_ms);
+
 /* TRUE when @host is the one server whose certificate is not checked. */
 gboolean              terr_xmpp_host_is_exempt       (const char *host);
 

@@ -44,6 +44,19 @@ void            terr_xmpp_account_add_room  (TerrXmppAccount *self,
 void            terr_xmpp_account_remove_room (TerrXmppAccount *self,
                                                TerrXmppRoom    *room);
 
+/* The account's discovery of its rooms service (terr-xmpp-disco.c). */
+typedef struct _TerrXmppDisco TerrXmppDisco;
+TerrXmppDisco  *terr_xmpp_disco_new         (TerrXmppAccount *account);
+void            terr_xmpp_disco_free        (TerrXmppDisco   *disco);
+/* An answer to one of its questions: TRUE when @stanza was one. */
+gboolean        terr_xmpp_disco_handle_stanza (TerrXmppDisco *disco,
+                                               xmpp_stanza_t *stanza);
+/* The account's state changed (after the change). */
+void            terr_xmpp_disco_state_changed (TerrXmppDisco *disco);
+TerrXmppDisco  *terr_xmpp_account_get_disco (TerrXmppAccount *self);
+const char     *terr_xmpp_account_get_domain (TerrXmppAccount *self);
+GMainContext   *terr_xmpp_account_get_context (TerrXmppAccount *self);
+
 /* For the account: what rooms hear. */
 const char     *terr_xmpp_room_get_bare     (TerrXmppRoom    *self);
 void            terr_xmpp_room_online       (TerrXmppRoom    *self);

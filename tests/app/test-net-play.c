@@ -991,6 +991,58 @@ test_host_from_window (void)
   test_app_close_window (bob);
   g_settings_reset (settings, "net-address");
 }
+
+/* New Game with seat 2 Bob's, then the password: @window hosts. */
+static void
+host_by_new_game (TerrWindow *window,
+                  const char *password)
+{
+  TerrNewGameDialog *dialog = open_new_game (window);
+
+  terr_new_game_dialog_set_n_players (dialog, 2);
+  terr_new_game_dialog_set_seat (dialog, 0, "", 0);
+  terr_new_game_dialog_set_seat (dialog, 1, BOB, terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS) + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  test_app_spin (10);
+  g_assert_nonnull (window->join_dialog);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_password_row), password);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (window->join_dialog), "host");
+}
+
+/* No rooms service set: the window asks the player's server where its
+ * rooms are and hosts there; a server without any says so. */
+static void
+test_host_discovers (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  TerrWindow *ann = test_app_make_window (app);
+  g_autofree char *link = NULL;
+
+  g_free (ann->net_server_host);
+  ann->net_server_host = g_strdup ("127.0.0.1");
+  ann->net_server_port = server->port;
+  g_assert_null (ann->net_rooms_service);
+
+  g_settings_set_string (settings, "net-address", "eve@" TEST_XMPP_NO_ROOMS_DOMAIN);
+  host_by_new_game (ann, "eve-secret");
+  g_assert_cmpstr (error_heading (ann), ==, "No rooms on this server");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (ann->error_dialog)), ==,
+                   "Your server offers no rooms for games; ask its administrator, or give a room address.");
+  g_assert_null (ann->net_room_address);
+  gtk_window_destroy (GTK_WINDOW (ann->error_dialog));
+  test_app_spin (10);
+
+  g_settings_set_string (settings, "net-address", ANN);
+  host_by_new_game (ann, "ann-secret");
+  g_assert_true (test_app_wait (window_plays_net, ann, 60000));
+  link = terr_window_net_dup_link (ann);
+  g_assert_true (g_str_has_prefix (link, "xmpp:terraces-"));
+  g_assert_true (g_str_has_suffix (link, "@" ROOMS "?join"));
+  g_assert_true (terr_net_match_is_host (terr_game_page_get_net_match (ann->game_page)));
+
+  test_app_close_window (ann);
+  g_settings_reset (settings, "net-address");
+}
 #endif
 
 #ifndef TEST_NET_XMPP
@@ -1108,12 +1160,14 @@ main (int   argc,
   server = test_prosody_start ();
   test_prosody_register (server, "ann", "ann-secret");
   test_prosody_register (server, "bob", "bob-secret");
+  test_prosody_register_at (server, "eve", TEST_XMPP_NO_ROOMS_DOMAIN, "eve-secret");
   g_test_add_func ("/net-ui/play/hg-two-windows", test_hg_two_windows);
   if (!bench)
     {
       g_test_add_func ("/net-ui/play/gp-two-windows", test_gp_two_windows);
       g_test_add_func ("/net-ui/play/join-from-window", test_join_from_window);
       g_test_add_func ("/net-ui/play/host-from-window", test_host_from_window);
+      g_test_add_func ("/net-ui/play/host-discovers", test_host_discovers);
     }
 #else
   g_test_add_func ("/app/net-play/hg-two-windows", test_hg_two_windows);

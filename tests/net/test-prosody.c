@@ -104,7 +104,10 @@ write_config (TestProsody *server)
     "  modules_enabled = { \"muc_mam\" }\n"
     "  max_history_messages = 10000\n"
     "  storage_archive_item_limit = 100000\n"
-    "  muc_log_by_default = true\n",
+    "  muc_log_by_default = true\n"
+    "VirtualHost \"" TEST_XMPP_NO_ROOMS_DOMAIN "\"\n"
+    "  disco_items = { { \"" TEST_XMPP_DOMAIN "\", \"another server\" },\n"
+    "                  { \"nowhere." TEST_XMPP_NO_ROOMS_DOMAIN "\" } }\n",
     server->dir, server->port);
 
   g_file_set_contents (server->config, text, -1, &error);
@@ -179,8 +182,17 @@ test_prosody_register (TestProsody *server,
                        const char  *name,
                        const char  *password)
 {
+  test_prosody_register_at (server, name, TEST_XMPP_DOMAIN, password);
+}
+
+void
+test_prosody_register_at (TestProsody *server,
+                          const char  *name,
+                          const char  *domain,
+                          const char  *password)
+{
   const char *argv[] = { program ("PROSODYCTL"), "--config", server->config,
-                         "register", name, TEST_XMPP_DOMAIN, password, NULL };
+                         "register", name, domain, password, NULL };
   g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;

@@ -3,8 +3,10 @@
  * Started on 127.0.0.1 (and 127.0.0.2, a loopback address whose
  * certificate is checked) on a free port, with its configuration, data,
  * log and certificate in a temporary folder, with a multi-user chat
- * component "rooms.localhost" and registration off.  Accounts are made
- * with prosodyctl.  Nothing leaves the machine; the folder goes at the end.
+ * component "rooms.localhost" and registration off; and a second domain,
+ * "norooms.test", without one (its service discovery lists localhost and
+ * a name no server answers for, neither of them rooms).  Accounts are
+ * made with prosodyctl.  Nothing leaves the machine; the folder goes at the end.
  * PROSODY and PROSODYCTL name the programs (meson finds them).
  */
 #pragma once
@@ -15,6 +17,7 @@ G_BEGIN_DECLS
 
 #define TEST_XMPP_DOMAIN "localhost"
 #define TEST_XMPP_ROOMS  "rooms.localhost"
+#define TEST_XMPP_NO_ROOMS_DOMAIN "norooms.test"
 /* The longest any test waits for something to happen. */
 #define TEST_XMPP_WAIT_S 60
 
@@ -31,6 +34,11 @@ TestProsody *test_prosody_start     (void);
 void         test_prosody_register  (TestProsody *server,
                                      const char  *name,
                                      const char  *password);
+/* An account NAME@DOMAIN. */
+void         test_prosody_register_at (TestProsody *server,
+                                       const char  *name,
+                                       const char  *domain,
+                                       const char  *password);
 /* Stops the server (SIGTERM, waited for) and starts it again on the same
  * port with the same data. */
 void         test_prosody_stop      (TestProsody *server);

@@ -230,7 +230,8 @@ char *
 test_cli_play (TestProsody       *server,
                const TestCliGame *game)
 {
-  g_autofree char *room = g_strdup_printf ("cli-%s-%d@" TEST_XMPP_ROOMS, game->tag, (int) getpid ());
+  g_autofree char *room = g_strdup_printf ("cli-%s-%d%s", game->tag, (int) getpid (),
+                                          game->bare_room ? "" : "@" TEST_XMPP_ROOMS);
   g_auto(GStrv) seats = g_strsplit (game->seats, ",", -1);
   guint n = g_strv_length ((GStrv) game->programs);
   g_autofree TestCliChild *children = g_new0 (TestCliChild, n);

@@ -38,6 +38,8 @@ typedef struct
   const char        *seed;
   const char        *tag;       /* names the room and the files */
   gboolean           trace;     /* every program keeps a --trace */
+  gboolean           bare_room; /* the host's --room is a name alone: the
+                                 * rooms service is found */
 } TestCliGame;
 
 /* The files a program of @game writes in @server's folder. */

@@ -4,8 +4,10 @@
  * ends well and writes the same replay, a finished game valid against the
  * schema with every address in it.  Then a guest SIGKILLed mid-game and
  * started again with its autosave takes the game up and it ends the same
- * for both.  Garden Paths is test-xmpp-cli-gp.c. */
+ * for both.  A host that names its room alone finds the rooms service, or
+ * says the server has none.  Garden Paths is test-xmpp-cli-gp.c. */
 #include <signal.h>
+#include <sys/wait.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -44,6 +46,62 @@ test_cli_hanging_gardens_4 (void)
     "hanging-gardens", "ann@localhost,bob@localhost,cat@localhost,dan@localhost", four, "9", "hg4", FALSE
   };
   g_free (test_cli_play (server, &game));
+}
+
+/* The host names its room alone (--room NAME): the room is made on the
+ * rooms service the server names, and the guests are invited there. */
+static void
+test_cli_bare_room (void)
+{
+  const TestCliGame game = {
+    "hanging-gardens", "ann@localhost,bob@localhost=ai:2", two, "12", "bare", TRUE, TRUE
+  };
+  g_autofree char *trace_path = test_cli_trace_path (server, &game, "bob");
+  g_autofree char *room = g_strdup_printf ("cli-bare-%d@" TEST_XMPP_ROOMS, (int) getpid ());
+  g_autofree char *invitation = g_strdup_printf ("jid=\"%s\"", room);
+  g_autofree char *trace = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_free (test_cli_play (server, &game));
+  g_file_get_contents (trace_path, &trace, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (trace, invitation));
+}
+
+/* A host on a server without a rooms service: said in words, and nothing
+ * is played. */
+static void
+test_cli_no_rooms_service (void)
+{
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", server->port);
+  g_autofree char *out = g_build_filename (server->dir, "no-rooms.terraces", NULL);
+  const char *argv[] = {
+    g_getenv ("TERRACES_CLI"), "net", "host", "--address", "eve@" TEST_XMPP_NO_ROOMS_DOMAIN,
+    "--server", address, "--room", "lonely", "--game", "hanging-gardens",
+    "--seats", "eve@" TEST_XMPP_NO_ROOMS_DOMAIN ",ann@localhost", "--wait", "60", "-o", out, NULL
+  };
+  g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "TERRACES_XMPP_PASSWORD", "eve-secret", TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int status = 0;
+
+  g_assert_nonnull (argv[0]);
+  g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err, &status, &error);
+  g_assert_no_error (error);
+  /* Refused (1), not a crash, nor a leak under the sanitizers. */
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 1);
+  g_assert_nonnull (strstr (err, "Your server offers no rooms for games; ask its administrator, "
+                                 "or give a room address."));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+
+  /* Not a room's name: refused before connecting. */
+  argv[8] = "two words";
+  g_clear_pointer (&err, g_free);
+  g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err, &status, &error);
+  g_assert_no_error (error);
+  /* A usage error (2). */
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 2);
+  g_assert_nonnull (strstr (err, "“two words” is not a room’s name or address"));
 }
 
 /* The schema check can fail: a replay without its format is refused. */
@@ -181,12 +239,15 @@ main (int argc, char **argv)
   terr_games_ensure_types ();
 
   server = test_cli_start_server (four);
+  test_prosody_register_at (server, "eve", TEST_XMPP_NO_ROOMS_DOMAIN, "eve-secret");
 
   g_test_add_func ("/xmpp-cli/schema-refuses", test_cli_schema_refuses);
   g_test_add_func ("/xmpp-cli/hanging-gardens-2", test_cli_hanging_gardens_2);
   g_test_add_func ("/xmpp-cli/hanging-gardens-3", test_cli_hanging_gardens_3);
   g_test_add_func ("/xmpp-cli/hanging-gardens-4", test_cli_hanging_gardens_4);
   g_test_add_func ("/xmpp-cli/killed", test_cli_killed);
+  g_test_add_func ("/xmpp-cli/bare-room", test_cli_bare_room);
+  g_test_add_func ("/xmpp-cli/no-rooms-service", test_cli_no_rooms_service);
   status = g_test_run ();
 
   test_prosody_free (server);

@@ -1,6 +1,7 @@
 /* test-xmpp.c — the XMPP transport with real connections through a private
  * prosody on 127.0.0.1: accounts, errors in words, rooms, payload order,
- * history, invitations, reconnection, size limits. */
+ * history, invitations, reconnection, size limits, finding the rooms
+ * service. */
 #include <string.h>
 #include <unistd.h>
 
@@ -540,6 +541,235 @@ test_reconnect (void)
   test_client_free (ann);
 }
 
+/* ---- the rooms service (XEP-0030) ----------------------------------------- */
+
+typedef struct
+{
+  gboolean  done;
+  char     *service;
+  GError   *error;
+} Found;
+
+static void
+found_clear (Found *found)
+{
+  g_clear_pointer (&found->service, g_free);
+  g_clear_error (&found->error);
+  found->done = FALSE;
+}
+
+static void
+rooms_service_found_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      data)
+{
+  Found *found = data;
+
+  g_assert_false (found->done);
+  found->service = terr_xmpp_account_find_rooms_service_finish (TERR_XMPP_ACCOUNT (source), result,
+                                                                &found->error);
+  g_assert_true ((found->service == NULL) != (found->error == NULL));
+  found->done = TRUE;
+}
+
+static gboolean
+found_done (gpointer data)
+{
+  return ((Found *) data)->done;
+}
+
+/* Asks @account for its rooms service and waits for the answer. */
+static void
+find_rooms_service (TerrXmppAccount *account,
+                    GCancellable    *cancellable,
+                    Found           *found)
+{
+  found_clear (found);
+  terr_xmpp_account_find_rooms_service (account, cancellable, rooms_service_found_cb, found);
+  /* Never handed over from inside the call. */
+  g_assert_false (found->done);
+  g_assert_true (test_wait_for (found_done, found));
+}
+
+/* How many lines of @trace (an account's trace) hold @text. */
+static guint
+count_trace_lines (GMemoryOutputStream *trace,
+                   const char          *text)
+{
+  g_autofree char *copy = g_strndup (g_memory_output_stream_get_data (trace),
+                                     g_memory_output_stream_get_data_size (trace));
+  g_auto(GStrv) lines = g_strsplit (copy, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    n += strstr (lines[i], text) != NULL;
+  return n;
+}
+
+static gboolean
+account_online (gpointer data)
+{
+  return terr_xmpp_account_get_state (data) == TERR_XMPP_ACCOUNT_ONLINE;
+}
+
+/* The domain lists its multi-user chat component: that is the rooms
+ * service, a room can be made there, and the answer is asked once a
+ * connection. */
+static void
+test_rooms_service (void)
+{
+  TestClient *ann = test_client_new (server, "ann", "ann-secret");
+  g_autoptr(GOutputStream) trace = g_memory_output_stream_new_resizable ();
+  GMemoryOutputStream *memory = G_MEMORY_OUTPUT_STREAM (trace);
+  g_autofree char *room = NULL;
+  Found found = { 0 };
+
+  terr_xmpp_account_set_trace (ann->account, trace);
+  g_assert_null (terr_xmpp_account_get_rooms_service (ann->account));
+  find_rooms_service (ann->account, NULL, &found);
+  g_assert_no_error (found.error);
+  g_assert_cmpstr (found.service, ==, TEST_XMPP_ROOMS);
+  g_assert_cmpstr (terr_xmpp_account_get_rooms_service (ann->account), ==, TEST_XMPP_ROOMS);
+  /* The server listed it, and the component said what it is. */
+  g_assert_cmpuint (count_trace_lines (memory, "xmlns=\"http://jabber.org/protocol/disco#items\""), ==, 1);
+  g_assert_cmpuint (count_trace_lines (memory, "from=\"" TEST_XMPP_ROOMS "\""), ==, 1);
+  g_assert_cmpuint (count_trace_lines (memory, "type=\"text\""), ==, 1);
+
+  /* Asked again on the same connection: answered from what was kept. */
+  find_rooms_service (ann->account, NULL, &found);
+  g_assert_cmpstr (found.service, ==, TEST_XMPP_ROOMS);
+  g_assert_cmpuint (count_trace_lines (memory, "xmlns=\"http://jabber.org/protocol/disco#items\""), ==, 1);
+
+  /* A room made there is a room. */
+  room = g_strdup_printf ("found-%d@%s", (int) getpid (), found.service);
+  test_client_create (ann, room, FALSE);
+  test_client_wait_room (ann, TERR_ROOM_JOINED);
+
+  /* A new connection asks again. */
+  terr_room_leave (TERR_ROOM (ann->room));
+  terr_xmpp_account_disconnect (ann->account);
+  g_assert_null (terr_xmpp_account_get_rooms_service (ann->account));
+  terr_xmpp_account_connect (ann->account);
+  find_rooms_service (ann->account, NULL, &found);
+  g_assert_cmpstr (found.service, ==, TEST_XMPP_ROOMS);
+  g_assert_true (account_online (ann->account));
+  g_assert_cmpuint (count_trace_lines (memory, "xmlns=\"http://jabber.org/protocol/disco#items\""), ==, 2);
+
+  terr_xmpp_account_set_trace (ann->account, NULL);
+  found_clear (&found);
+  test_client_free (ann);
+}
+
+/* A server without a multi-user chat service: its items (another server,
+ * a name nobody answers for) are asked and are not one; said in words. */
+static void
+test_no_rooms_service (void)
+{
+  TestClient *eve = test_client_new_at ("eve@" TEST_XMPP_NO_ROOMS_DOMAIN, "eve-secret",
+                                        "127.0.0.1", server->port);
+  g_autoptr(GOutputStream) trace = g_memory_output_stream_new_resizable ();
+  Found found = { 0 };
+
+  terr_xmpp_account_set_trace (eve->account, trace);
+  g_assert_true (test_wait_for (account_online, eve->account));
+  find_rooms_service (eve->account, NULL, &found);
+  g_assert_null (found.service);
+  g_assert_error (found.error, TERR_ROOM_ERROR, TERR_ROOM_ERROR_NO_SERVICE);
+  g_assert_cmpstr (found.error->message, ==,
+                   "Your server offers no rooms for games; ask its administrator, or give a room address.");
+  g_assert_null (terr_xmpp_account_get_rooms_service (eve->account));
+  /* Both items were asked what they are: the other server said, the name
+   * nobody answers for came back as an error. */
+  g_assert_cmpuint (count_trace_lines (G_MEMORY_OUTPUT_STREAM (trace), "from=\"" TEST_XMPP_DOMAIN "\""), ==, 1);
+  g_assert_cmpuint (count_trace_lines (G_MEMORY_OUTPUT_STREAM (trace), "from=\"nowhere." TEST_XMPP_NO_ROOMS_DOMAIN "\""), ==, 1);
+
+  /* Kept for the connection: the same answer, without asking. */
+  find_rooms_service (eve->account, NULL, &found);
+  g_assert_error (found.error, TERR_ROOM_ERROR, TERR_ROOM_ERROR_NO_SERVICE);
+  g_assert_cmpuint (count_trace_lines (G_MEMORY_OUTPUT_STREAM (trace), "from=\"" TEST_XMPP_DOMAIN "\""), ==, 1);
+
+  terr_xmpp_account_set_trace (eve->account, NULL);
+  found_clear (&found);
+  test_client_free (eve);
+}
+
+/* Asked before the account is online: the answer comes once it is.  A
+ * wrong password: the account's error.  Cancelled: at once. */
+static void
+test_rooms_service_waits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TerrXmppAccount) bob = terr_xmpp_account_new ("bob@localhost", "bob-secret", &error);
+  g_autoptr(TerrXmppAccount) wrong = terr_xmpp_account_new ("cat@localhost", "not-cat", &error);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  Found found = { 0 };
+
+  g_assert_no_error (error);
+  terr_xmpp_account_set_server (bob, "127.0.0.1", server->port);
+  terr_xmpp_account_find_rooms_service (bob, NULL, rooms_service_found_cb, &found);
+  terr_xmpp_account_connect (bob);
+  g_assert_true (test_wait_for (found_done, &found));
+  g_assert_no_error (found.error);
+  g_assert_cmpstr (found.service, ==, TEST_XMPP_ROOMS);
+
+  /* Cancelled while online, before the answer. */
+  terr_xmpp_account_disconnect (bob);
+  terr_xmpp_account_connect (bob);
+  g_assert_true (test_wait_for (account_online, bob));
+  found_clear (&found);
+  terr_xmpp_account_find_rooms_service (bob, cancellable, rooms_service_found_cb, &found);
+  g_cancellable_cancel (cancellable);
+  g_assert_true (test_wait_for (found_done, &found));
+  g_assert_error (found.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  terr_xmpp_account_disconnect (bob);
+
+  terr_xmpp_account_set_server (wrong, "127.0.0.1", server->port);
+  terr_xmpp_account_connect (wrong);
+  find_rooms_service (wrong, NULL, &found);
+  g_assert_error (found.error, TERR_ROOM_ERROR, TERR_ROOM_ERROR_AUTH);
+  g_assert_cmpint (terr_xmpp_account_get_state (wrong), ==, TERR_XMPP_ACCOUNT_FAILED);
+  /* Failed already: said at once (from an idle all the same). */
+  find_rooms_service (wrong, NULL, &found);
+  g_assert_error (found.error, TERR_ROOM_ERROR, TERR_ROOM_ERROR_AUTH);
+  found_clear (&found);
+}
+
+/* A server that takes the connection and never speaks: the wait is
+ * bounded. */
+static void
+test_rooms_service_bounded (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocket) silent = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
+                                            G_SOCKET_PROTOCOL_TCP, &error);
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GSocketAddress) any = g_inet_socket_address_new (loopback, 0);
+  g_autoptr(GSocketAddress) bound = NULL;
+  g_autoptr(TerrXmppAccount) ann = NULL;
+  Found found = { 0 };
+  gint64 start;
+
+  g_assert_no_error (error);
+  g_assert_true (g_socket_bind (silent, any, TRUE, &error));
+  g_assert_true (g_socket_listen (silent, &error));
+  bound = g_socket_get_local_address (silent, &error);
+  g_assert_no_error (error);
+
+  ann = terr_xmpp_account_new ("ann@localhost", "ann-secret", &error);
+  terr_xmpp_account_set_server (ann, "127.0.0.1",
+                                g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound)));
+  terr_xmpp_account_set_discovery_timeout (ann, 500);
+  terr_xmpp_account_connect (ann);
+  start = g_get_monotonic_time ();
+  find_rooms_service (ann, NULL, &found);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 500 * 1000);
+  g_assert_error (found.error, TERR_ROOM_ERROR, TERR_ROOM_ERROR_UNREACHABLE);
+  g_assert_cmpstr (found.error->message, ==, "The server localhost did not say in time where its rooms are.");
+  g_assert_cmpint (terr_xmpp_account_get_state (ann), ==, TERR_XMPP_ACCOUNT_CONNECTING);
+  terr_xmpp_account_disconnect (ann);
+  found_clear (&found);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -552,6 +782,7 @@ main (int argc, char **argv)
   test_prosody_register (server, "bob", "bob-secret");
   test_prosody_register (server, "cat", "cat-secret");
   test_prosody_register (server, "dan", "dan-secret");
+  test_prosody_register_at (server, "eve", TEST_XMPP_NO_ROOMS_DOMAIN, "eve-secret");
 
   g_test_add_func ("/xmpp/connect", test_connect);
   g_test_add_func ("/xmpp/bad-address", test_bad_address);
@@ -567,6 +798,10 @@ main (int argc, char **argv)
   g_test_add_func ("/xmpp/gone", test_gone);
   g_test_add_func ("/xmpp/sizes", test_sizes);
   g_test_add_func ("/xmpp/reconnect", test_reconnect);
+  g_test_add_func ("/xmpp/rooms-service", test_rooms_service);
+  g_test_add_func ("/xmpp/no-rooms-service", test_no_rooms_service);
+  g_test_add_func ("/xmpp/rooms-service-waits", test_rooms_service_waits);
+  g_test_add_func ("/xmpp/rooms-service-bounded", test_rooms_service_bounded);
   status = g_test_run ();
 
   test_prosody_free (server);

@@ -46,6 +46,7 @@ typedef enum {
   TERR_ROOM_ERROR_GONE,         /* the room does not exist (any more) */
   TERR_ROOM_ERROR_REFUSED,      /* the room refused us (full, banned, …) */
   TERR_ROOM_ERROR_PROTOCOL,     /* the other side said something we cannot use */
+  TERR_ROOM_ERROR_NO_SERVICE,   /* the server offers no rooms (no multi-user chat) */
 } TerrRoomError;
 GQuark terr_room_error_quark (void);
 

@@ -124,6 +124,8 @@ struct _Game
   TerrNetMatch  *net;
   guint64        next;       /* the number of the next ordered payload */
   guint          n_moves;    /* ann waits until the game has that many */
+  guint64        intrusion;  /* the number eve's intrusion took */
+  GPtrArray     *bad;        /* Bad: what was sent, what each program says */
   TestCliChild  *guests[2];
   char          *out[2];
 };
@@ -213,6 +215,7 @@ game_free (Game *g)
       g_clear_pointer (&g->guests[i], test_cli_child_free);
       g_free (g->out[i]);
     }
+  g_clear_pointer (&g->bad, g_ptr_array_unref);
   g_signal_handlers_disconnect_by_data (g->net, g);
   g_clear_object (&g->net);
   test_client_free (g->eve);
@@ -321,8 +324,6 @@ play_payload (Game    *g,
   return terr_net_payload_to_string (p);
 }
 
-static guint64 intrusion_seq;
-
 /* Eve sends a legal move for seat 1 at ann's first turn, with the next
  * number: the room's order puts it before ann's own move. */
 static void
@@ -333,7 +334,7 @@ intrude (Game  *g,
 
   if (turn != 0)
     return;
-  intrusion_seq = g->next;
+  g->intrusion = g->next;
   intrusion = play_payload (g, g->next);
   terr_room_send (TERR_ROOM (g->eve->room), intrusion);
   wait_long (intrusion_refused, g, "the intrusion's refusal");
@@ -370,7 +371,7 @@ test_intruder (void)
   game_play (g, intrude);
   game_end (g, errs);
   want = g_strdup_printf ("refused payload %" G_GUINT64_FORMAT " from eve@localhost: "
-                          "seat 1 is held by ann@localhost, not by eve@localhost", intrusion_seq);
+                          "seat 1 is held by ann@localhost, not by eve@localhost", g->intrusion);
   for (guint i = 0; i < 2; i++)
     {
       g_assert_true (has_line (errs[i], want, FALSE));
@@ -397,8 +398,6 @@ typedef struct
   gboolean  partial;    /* want and refusal are the beginning of the reason */
 } Bad;
 
-static GPtrArray *bad_payloads;
-
 static void
 bad_free (gpointer data)
 {
@@ -412,7 +411,8 @@ bad_free (gpointer data)
 
 /* A payload the match refuses with @reason, numbered @seq there. */
 static void
-add_bad (gboolean    from_ann,
+add_bad (Game       *g,
+         gboolean    from_ann,
          char       *text,
          guint64     seq,
          const char *reason)
@@ -424,12 +424,13 @@ add_bad (gboolean    from_ann,
   bad->text = text;
   bad->want = g_strdup_printf ("refused payload %" G_GUINT64_FORMAT " from %s: %s", seq, from, reason);
   bad->refusal = g_strdup_printf ("seq %" G_GUINT64_FORMAT " from %s: %s", seq, from, reason);
-  g_ptr_array_add (bad_payloads, bad);
+  g_ptr_array_add (g->bad, bad);
 }
 
 /* A message the room refuses (eve's) with @reason. */
 static void
-add_bad_message (char       *stanza,
+add_bad_message (Game       *g,
+                 char       *stanza,
                  const char *reason)
 {
   Bad *bad = g_new0 (Bad, 1);
@@ -437,7 +438,7 @@ add_bad_message (char       *stanza,
   bad->raw = TRUE;
   bad->text = stanza;
   bad->want = g_strdup_printf ("refused a message from eve@localhost: %s", reason);
-  g_ptr_array_add (bad_payloads, bad);
+  g_ptr_array_add (g->bad, bad);
 }
 
 static gboolean
@@ -446,9 +447,9 @@ all_bad_refused (gpointer data)
   Game *g = data;
   guint n_raw = 0;
 
-  for (guint i = 0; i < bad_payloads->len; i++)
+  for (guint i = 0; i < g->bad->len; i++)
     {
-      Bad *bad = g_ptr_array_index (bad_payloads, i);
+      Bad *bad = g_ptr_array_index (g->bad, i);
 
       if (bad->raw)
         n_raw++;
@@ -488,60 +489,60 @@ send_bad (Game  *g,
   legal = play_payload (g, n);
   /* The <move> of that payload, in the payload's namespace. */
   move = g_strndup (strstr (legal, "<move"), strstr (legal, "</play>") - strstr (legal, "<move"));
-  bad_payloads = g_ptr_array_new_with_free_func (bad_free);
+  g->bad = g_ptr_array_new_with_free_func (bad_free);
 
   /* Malformed. */
-  add_bad (FALSE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\">a move in words</play>", TERR_NET_NS, n),
+  add_bad (g, FALSE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\">a move in words</play>", TERR_NET_NS, n),
            0, "<play> holds text");
-  add_bad (FALSE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"0%" G_GUINT64_FORMAT "\">%s</play>", TERR_NET_NS, n, move),
+  add_bad (g, FALSE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"0%" G_GUINT64_FORMAT "\">%s</play>", TERR_NET_NS, n, move),
            0, "seq of <play> is not a number from 1 to 1000000");
-  add_bad (FALSE, g_strdup_printf ("<frobnicate xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\"/>", TERR_NET_NS, n),
+  add_bad (g, FALSE, g_strdup_printf ("<frobnicate xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\"/>", TERR_NET_NS, n),
            0, "<frobnicate> is no payload of this program");
-  add_bad (FALSE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\"><move seat=\"1\" type=\"pass\">"
+  add_bad (g, FALSE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\"><move seat=\"1\" type=\"pass\">"
                                    "<a><b><c/></b></a></move></play>", TERR_NET_NS, n),
            0, "elements nested deeper than 4");
   /* Another namespace. */
-  add_bad (FALSE, g_strdup_printf ("<play xmlns=\"urn:x-terraces:net:0\" seq=\"%" G_GUINT64_FORMAT "\">%s</play>", n, move),
+  add_bad (g, FALSE, g_strdup_printf ("<play xmlns=\"urn:x-terraces:net:0\" seq=\"%" G_GUINT64_FORMAT "\">%s</play>", n, move),
            0, "<play> is not in the namespace " TERR_NET_NS);
   /* The past and the future. */
-  add_bad (FALSE, play_payload (g, n - 1), n - 1, "another payload holds this number");
+  add_bad (g, FALSE, play_payload (g, n - 1), n - 1, "another payload holds this number");
   {
     g_autofree char *reason = g_strdup_printf ("payload %" G_GUINT64_FORMAT " came before payload %" G_GUINT64_FORMAT,
                                                n + 500, n);
 
-    add_bad (FALSE, play_payload (g, n + 500), n + 500, reason);
+    add_bad (g, FALSE, play_payload (g, n + 500), n + 500, reason);
   }
   /* Another game: Garden Paths' commitment and reveal, and ann's own
    * placement of a Garden Paths piece. */
-  add_bad (FALSE, g_strdup_printf ("<commit xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\" seat=\"1\" k=\"0\" hash=\"%064d\"/>",
+  add_bad (g, FALSE, g_strdup_printf ("<commit xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\" seat=\"1\" k=\"0\" hash=\"%064d\"/>",
                                    TERR_NET_NS, n, 0),
            n, "commitments belong to Garden Paths");
-  add_bad (FALSE, g_strdup_printf ("<reveal xmlns=\"%s\" seat=\"1\"><entry k=\"0\" salt=\"%032d\">"
+  add_bad (g, FALSE, g_strdup_printf ("<reveal xmlns=\"%s\" seat=\"1\"><entry k=\"0\" salt=\"%032d\">"
                                    "<move seat=\"1\" type=\"place\" piece=\"p1\" x=\"0\" y=\"0\" transform=\"0\"/>"
                                    "</entry></reveal>", TERR_NET_NS, 0),
            0, "reveals belong to Garden Paths");
-  add_bad (TRUE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\">"
+  add_bad (g, TRUE, g_strdup_printf ("<play xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\">"
                                   "<move seat=\"1\" type=\"place\" piece=\"p1\" x=\"0\" y=\"0\" transform=\"0\"/></play>",
                                   TERR_NET_NS, n),
            n, "“seat 1 place piece=p1 transform=0 x=0 y=0” is not a move of the file format");
   /* The schema's own words follow. */
-  ((Bad *) g_ptr_array_index (bad_payloads, bad_payloads->len - 1))->partial = TRUE;
+  ((Bad *) g_ptr_array_index (g->bad, g->bad->len - 1))->partial = TRUE;
   /* Too large, and two payloads in one message: the room refuses them. */
   big = g_strdup_printf ("<play xmlns=\"%s\" seq=\"%" G_GUINT64_FORMAT "\">%s</play>", TERR_NET_NS, n, fill);
   {
     g_autofree char *reason = g_strdup_printf ("A payload of %" G_GSIZE_FORMAT " bytes is larger than the %d bytes a room carries.",
                                                strlen (big), TERR_XMPP_ROOM_MAX_PAYLOAD);
 
-    add_bad_message (g_strdup_printf ("<message type=\"groupchat\" to=\"%s\" id=\"big\"><body>Terraces play</body>%s</message>",
+    add_bad_message (g, g_strdup_printf ("<message type=\"groupchat\" to=\"%s\" id=\"big\"><body>Terraces play</body>%s</message>",
                                       g->room, big), reason);
   }
-  add_bad_message (g_strdup_printf ("<message type=\"groupchat\" to=\"%s\" id=\"two\"><body>Terraces play</body>%s%s</message>",
+  add_bad_message (g, g_strdup_printf ("<message type=\"groupchat\" to=\"%s\" id=\"two\"><body>Terraces play</body>%s%s</message>",
                                     g->room, legal, legal),
                    "A message carried more than one payload.");
 
-  for (guint i = 0; i < bad_payloads->len; i++)
+  for (guint i = 0; i < g->bad->len; i++)
     {
-      Bad *bad = g_ptr_array_index (bad_payloads, i);
+      Bad *bad = g_ptr_array_index (g->bad, i);
 
       if (bad->raw)
         send_raw (g->eve, bad->text);
@@ -572,10 +573,10 @@ test_payloads (void)
 
   game_play (g, send_bad);
   game_end (g, errs);
-  g_assert_nonnull (bad_payloads);
-  for (guint i = 0; i < bad_payloads->len; i++)
+  g_assert_nonnull (g->bad);
+  for (guint i = 0; i < g->bad->len; i++)
     {
-      Bad *bad = g_ptr_array_index (bad_payloads, i);
+      Bad *bad = g_ptr_array_index (g->bad, i);
 
       n_match += !bad->raw;
       for (guint j = 0; j < 2; j++)
@@ -583,11 +584,10 @@ test_payloads (void)
           g_error ("program %u did not say “%s”:\n%s", j + 1, bad->want, errs[j]);
     }
   for (guint j = 0; j < 2; j++)
-    g_assert_cmpuint (count_lines_with (errs[j], "refused"), ==, bad_payloads->len);
+    g_assert_cmpuint (count_lines_with (errs[j], "refused"), ==, g->bad->len);
   g_assert_cmpuint (terr_net_match_get_refusals (g->net)->len, ==, n_match);
-  g_assert_cmpuint (g->ann->refused->len, ==, bad_payloads->len - n_match);
-  g_clear_pointer (&bad_payloads, g_ptr_array_unref);
-  for (guint i = 0; i < 2; i++)
+  g_assert_cmpuint (g->ann->refused->len, ==, g->bad->len - n_match);
+    for (guint i = 0; i < 2; i++)
     g_free (errs[i]);
   game_free (g);
 }

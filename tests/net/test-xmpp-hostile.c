@@ -376,7 +376,7 @@ test_intruder (void)
     {
       g_assert_true (has_line (errs[i], want, FALSE));
       /* Nothing else was refused. */
-      g_assert_cmpuint (count_lines_with (errs[i], "refused"), ==, 1);
+      g_assert_cmpuint (count_lines_with (errs[i], ": refused "), ==, 1);
     }
   /* The host said so in the room: eve heard why. */
   g_assert_true (reported (g->eve, "reason=\"seat 1 is held by ann@localhost, not by eve@localhost\""));
@@ -584,7 +584,7 @@ test_payloads (void)
           g_error ("program %u did not say “%s”:\n%s", j + 1, bad->want, errs[j]);
     }
   for (guint j = 0; j < 2; j++)
-    g_assert_cmpuint (count_lines_with (errs[j], "refused"), ==, g->bad->len);
+    g_assert_cmpuint (count_lines_with (errs[j], ": refused "), ==, g->bad->len);
   g_assert_cmpuint (terr_net_match_get_refusals (g->net)->len, ==, n_match);
   g_assert_cmpuint (g->ann->refused->len, ==, g->bad->len - n_match);
     for (guint i = 0; i < 2; i++)

@@ -314,6 +314,17 @@ on_refused_cb (TerrNetMatch *net,
               g_get_prgname (), (unsigned long long) seq, from, reason);
 }
 
+/* The room refused a message before the match saw it (too large, more
+ * than one payload): nothing happens, but say so. */
+static void
+on_payload_refused_cb (TerrXmppRoom *room,
+                       const char   *from,
+                       const char   *reason,
+                       NetRun       *run)
+{
+  g_printerr (_("%s: refused a message from %s: %s\n"), g_get_prgname (), from, reason);
+}
+
 static char *
 read_password (void)
 {
@@ -536,6 +547,7 @@ cmd_net (int argc, char **argv)
   run.room = run.host ? terr_xmpp_room_create (run.account, room_address, TRUE)
                       : terr_xmpp_room_join (run.account, room_address);
   g_signal_connect (run.room, "notify::state", G_CALLBACK (on_room_state_cb), &run);
+  g_signal_connect (run.room, "payload-refused", G_CALLBACK (on_payload_refused_cb), &run);
   /* The match listens before the room is joined: the history comes right
    * after. */
   run.net = terr_net_match_new (TERR_ROOM (run.room));

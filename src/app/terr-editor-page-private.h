@@ -148,6 +148,7 @@ void      _terr_editor_page_problems_init     (TerrEditorPage *self);
 GArray   *_terr_editor_page_solution_squares_cb (GtkWidget   *widget,
                                                  gpointer     data);
 void      _terr_editor_page_update_problems   (TerrEditorPage *self);
+void      _terr_editor_page_problems_focus_changed (TerrEditorPage *self);
 
 /* What the tests read and do (the window needs none of it). */
 gboolean    terr_editor_page_open_file      (TerrEditorPage *self,

@@ -102,16 +102,29 @@ group_problems (GPtrArray *listed)
   return grouped;
 }
 
-/* The row with the focus shows its whole message; the others one line. */
-static void
-row_focus_cb (GtkEventControllerFocus *controller,
-              GParamSpec              *pspec,
-              GtkLabel                *label)
+/* The row holding the window's focus widget shows its whole message; the
+ * others one line.  The window's focus widget, not whether the window is
+ * active: a row keeps its whole message while another window is used,
+ * and the row to come back to stays open. */
+void
+_terr_editor_page_problems_focus_changed (TerrEditorPage *self)
 {
-  gboolean focused = gtk_event_controller_focus_contains_focus (controller);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  gtk_label_set_wrap (label, focused);
-  gtk_label_set_ellipsize (label, focused ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkLabel *label = g_object_get_data (G_OBJECT (row), "terr-problem-label");
+      gboolean focused;
+
+      if (label == NULL)
+        continue;
+      focused = focus != NULL && (focus == row || gtk_widget_is_ancestor (focus, row));
+      gtk_label_set_wrap (label, focused);
+      gtk_label_set_ellipsize (label, focused ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+    }
 }
 
 /* A compact row, so that many fit: the message on one line (its start
@@ -139,7 +152,6 @@ create_problem_row (gpointer item,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
-  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   gtk_widget_set_margin_start (box, 10);
   gtk_widget_set_margin_end (box, 10);
@@ -150,8 +162,7 @@ create_problem_row (gpointer item,
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_set_hexpand (label, TRUE);
-  g_signal_connect_object (focus, "notify::contains-focus", G_CALLBACK (row_focus_cb), label, 0);
-  gtk_widget_add_controller (row, focus);
+  g_object_set_data (G_OBJECT (row), "terr-problem-label", label);
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
@@ -244,6 +255,7 @@ _terr_editor_page_update_problems (TerrEditorPage *self)
   }
   /* Rows that stay keep their heading: the counts may have changed. */
   gtk_list_box_invalidate_headers (self->problems_list);
+  _terr_editor_page_problems_focus_changed (self);
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_scroll),
                                _("It can be saved as a draft, but not played until they are mended. Click one to select its spot."));

@@ -428,8 +428,13 @@ terr_editor_page_root (GtkWidget *widget)
   GTK_WIDGET_CLASS (terr_editor_page_parent_class)->root (widget);
   root = gtk_widget_get_root (widget);
   if (GTK_IS_WINDOW (root))
-    g_signal_connect_object (root, "close-request", G_CALLBACK (_terr_editor_page_close_request_cb),
-                             self, 0);
+    {
+      g_signal_connect_object (root, "close-request", G_CALLBACK (_terr_editor_page_close_request_cb),
+                               self, 0);
+      g_signal_connect_object (root, "notify::focus-widget",
+                               G_CALLBACK (_terr_editor_page_problems_focus_changed),
+                               self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void
@@ -444,7 +449,10 @@ terr_editor_page_unroot (GtkWidget *widget)
     gtk_window_destroy (GTK_WINDOW (self->generate_dialog));
 
   if (root != NULL)
-    g_signal_handlers_disconnect_by_func (root, _terr_editor_page_close_request_cb, widget);
+    {
+      g_signal_handlers_disconnect_by_func (root, _terr_editor_page_close_request_cb, widget);
+      g_signal_handlers_disconnect_by_func (root, _terr_editor_page_problems_focus_changed, widget);
+    }
   GTK_WIDGET_CLASS (terr_editor_page_parent_class)->unroot (widget);
 }
 

@@ -54,6 +54,12 @@ count_visible_rows (TerrEditorPage *page)
   return n;
 }
 
+static gboolean
+window_inactive (gpointer window)
+{
+  return !gtk_window_is_active (GTK_WINDOW (window));
+}
+
 static void
 test_problem_rows (void)
 {
@@ -97,8 +103,11 @@ test_problem_rows (void)
     }
   g_assert_cmpuint (boundaries, ==, 2);
 
-  /* One line each; the focused row shows all of its message, taller. */
+  /* One line each; the focused row shows all of its message, taller,
+   * and keeps showing it when another window takes the display's focus
+   * (here a window of this test; tests beside it open windows too). */
   {
+    GtkWidget *other = gtk_window_new ();
     GtkListBoxRow *row = gtk_list_box_get_row_at_index (page->problems_list, 1);
     GtkLabel *label = GTK_LABEL (test_app_find_child (GTK_WIDGET (row), GTK_TYPE_LABEL));
     int one_line = gtk_widget_get_height (GTK_WIDGET (row));
@@ -108,11 +117,17 @@ test_problem_rows (void)
     g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
     test_app_spin (100);
     g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+    /* Another window takes the display's focus: the row stays open. */
+    gtk_window_present (GTK_WINDOW (other));
+    test_app_wait (window_inactive, window, 2000);
+    g_test_message ("the editor's window is %s", gtk_window_is_active (GTK_WINDOW (window)) ? "active" : "not active");
+    g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
     g_assert_true (gtk_label_get_wrap (label));
     g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (row)), >, one_line);
     g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (page->problems_list, 2))));
     test_app_spin (100);
     g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
+    gtk_window_destroy (GTK_WINDOW (other));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

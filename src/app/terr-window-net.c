@@ -1,12 +1,15 @@
 /* terr-window-net.c — joining a network game from the window.
  *
- * win.join-network-game asks for the room (its address, or an
- * "xmpp:ROOM?join" link) and the password of the account set in
+ * win.join-network-game asks for the room (its address, its name alone
+ * on the rooms service of the account's server, or an "xmpp:ROOM?join"
+ * link) and the password of the account set in
  * Preferences (filled in from the desktop's keyring when there is one;
  * otherwise typed, and kept nowhere), connects the account, joins the
  * room and, when the host's setup arrives, plays the game on the game
  * page (terr_window_show_net_game); this program's people say they are
- * ready at once.  An error in words: terr_window_show_error.
+ * ready at once.  An error in words: terr_window_show_error.  Hosting
+ * from New Game first finds the rooms service of the player's server;
+ * any newer choice of game cancels that search.
  */
 #include "config.h"
 

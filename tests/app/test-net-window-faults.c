@@ -3,7 +3,9 @@
  * joined a game loses its server, its room panel says so with Retry, and
  * Retry brings it back into the room with the moves it missed; a window
  * listening for invitations at start-up (with the password the keyring
- * would give) shows an invitation as a toast.
+ * would give) shows an invitation as a toast.  A newer choice of game
+ * cancels the search of the rooms service that hosting starts with; a
+ * room named alone in the Join dialog is found on the player's server.
  */
 #include "config.h"
 

@@ -244,6 +244,9 @@ terr_board_play (TerrBoard *self,
       if (!self->play_func (move, self->play_data, &error))
         {
           terr_board_announce (self, error->message);
+          /* Where the player was looking, as a refusal of the rules. */
+          if (self->ghost != NULL && terr_move_equal (self->ghost, move))
+            terr_board_show_refusal (self, move, error->message);
           g_signal_emit (self, terr_board_signals[MOVE_REFUSED], 0, error->message);
           return FALSE;
         }

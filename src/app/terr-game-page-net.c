@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "terr-game-page-private.h"
 #include "terr-room-panel.h"
 
@@ -27,6 +29,15 @@ send_move (TerrMove  *move,
 
   g_return_val_if_fail (self->net_match != NULL, FALSE);
 
+  /* Out of the room (the connection lost, Retry not yet done): the move
+   * is refused in words rather than kept unseen until a rejoin, when the
+   * game may have changed (the seat handed to the computer). */
+  if (terr_room_get_state (terr_net_match_get_room (self->net_match)) != TERR_ROOM_JOINED)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+                           _("Not connected to the room: make this move again once you are back in it."));
+      return FALSE;
+    }
   /* Set first: a room that answered at once would clear it in time. */
   self->net_sending = TRUE;
   if (!terr_net_match_play (self->net_match, move, error))

@@ -153,7 +153,8 @@ static const TerrHelpBlock network[] = {
            "shows the room’s xmpp: link, to copy and send to them, and who is in the room; the "
            "game starts when every player is there.")),
   HEADING (N_("Joining a Game")),
-  TEXT (N_("The player who hosts the game gives you the address of its room or an xmpp: link. "
+  TEXT (N_("The player who hosts the game gives you the address of its room or an xmpp: link; "
+           "when you both have accounts on one server, the room’s name alone is enough. "
            "Choose Join Network Game… in the main menu, paste it, and the game appears when "
            "the host has set it up. An invitation that comes while Terraces is connected "
            "shows at the bottom of the window with a Join button.")),
@@ -174,7 +175,8 @@ static const TerrHelpBlock network[] = {
   HEADING (N_("Lost Connections")),
   TEXT (N_("When the connection to the room is lost, Terraces tries again by itself, and the "
            "side panel says what went wrong (connection lost, wrong password, server "
-           "unreachable, room gone) with a Retry button. Back in the room, the game goes on "
+           "unreachable, room gone) with a Retry button. Until you are back in the room, the "
+           "board does not take your moves and says why. Back in the room, the game goes on "
            "from the moves the room holds.")),
   HEADING (N_("Invitations")),
   TEXT (N_("With Receive Invitations at Start-up switched on in Preferences and the password "

@@ -1,12 +1,15 @@
 /* terr-window-net.c — joining a network game from the window.
  *
- * win.join-network-game asks for the room (its address, or an
- * "xmpp:ROOM?join" link) and the password of the account set in
+ * win.join-network-game asks for the room (its address, its name alone
+ * on the rooms service of the account's server, or an "xmpp:ROOM?join"
+ * link) and the password of the account set in
  * Preferences (filled in from the desktop's keyring when there is one;
  * otherwise typed, and kept nowhere), connects the account, joins the
  * room and, when the host's setup arrives, plays the game on the game
  * page (terr_window_show_net_game); this program's people say they are
- * ready at once.  An error in words: terr_window_show_error.
+ * ready at once.  An error in words: terr_window_show_error.  Hosting
+ * from New Game first finds the rooms service of the player's server;
+ * any newer choice of game cancels that search.
  */
 #include "config.h"
 
@@ -38,9 +41,24 @@ terr_net_parse_room (const char *text)
   return g_steal_pointer (&room);
 }
 
+/* A room's name alone (the part before the @ of its address), or NULL. */
+static char *
+parse_room_name (const char *text)
+{
+  g_autofree char *name = text != NULL ? g_strstrip (g_strdup (text)) : NULL;
+
+  if (name == NULL || *name == '\0' || strpbrk (name, " \t\r\n\"&'/:<>@?") != NULL)
+    return NULL;
+  return g_steal_pointer (&name);
+}
+
 void
 terr_window_net_clear (TerrWindow *self)
 {
+  if (self->net_room_search != NULL)
+    g_cancellable_cancel (self->net_room_search);
+  g_clear_object (&self->net_room_search);
+  g_clear_pointer (&self->net_room_name, g_free);
   if (self->net_match != NULL)
     g_signal_handlers_disconnect_by_data (self->net_match, self);
   if (self->net_room != NULL)
@@ -157,6 +175,57 @@ room_state_cb (TerrRoom   *room,
     host_in_room (self);
 }
 
+/* Into self->net_room_address: made when hosting, else joined. */
+static void
+enter_room (TerrWindow      *self,
+            TerrXmppAccount *account)
+{
+  if (self->net_host_seats != NULL)
+    self->net_room = TERR_ROOM (terr_xmpp_room_create (account, self->net_room_address, TRUE));
+  else
+    self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
+  /* The match listens before the room is joined: the history follows the
+   * join at once. */
+  self->net_match = terr_net_match_new (self->net_room);
+  g_signal_connect (self->net_match, "ready", G_CALLBACK (match_ready_cb), self);
+  g_signal_connect (self->net_match, "seat-ready", G_CALLBACK (seat_ready_cb), self);
+  g_signal_connect (self->net_room, "notify::state", G_CALLBACK (room_state_cb), self);
+}
+
+/* The search of the rooms service for a room named alone. */
+typedef struct {
+  GWeakRef      window;
+  GCancellable *cancellable;
+} RoomSearch;
+
+static void
+room_service_found_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      data)
+{
+  RoomSearch *search = data;
+  g_autoptr(TerrWindow) self = g_weak_ref_get (&search->window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *service = terr_xmpp_account_find_rooms_service_finish (TERR_XMPP_ACCOUNT (source),
+                                                                          result, &error);
+
+  /* Not cancelled: the window still joins this room, on this account. */
+  if (self != NULL && !g_cancellable_is_cancelled (search->cancellable))
+    {
+      g_clear_object (&self->net_room_search);
+      if (service == NULL)
+        net_failed (self, error);
+      else
+        {
+          self->net_room_address = g_strdup_printf ("%s@%s", self->net_room_name, service);
+          enter_room (self, TERR_XMPP_ACCOUNT (source));
+        }
+    }
+  g_weak_ref_clear (&search->window);
+  g_object_unref (search->cancellable);
+  g_free (search);
+}
+
 static void
 account_state_cb (TerrXmppAccount *account,
                   GParamSpec      *pspec,
@@ -165,18 +234,18 @@ account_state_cb (TerrXmppAccount *account,
   switch (terr_xmpp_account_get_state (account))
     {
     case TERR_XMPP_ACCOUNT_ONLINE:
-      if (self->net_room == NULL)
+      if (self->net_room == NULL && self->net_room_address != NULL)
+        enter_room (self, account);
+      else if (self->net_room == NULL && self->net_room_search == NULL)
         {
-          if (self->net_host_seats != NULL)
-            self->net_room = TERR_ROOM (terr_xmpp_room_create (account, self->net_room_address, TRUE));
-          else
-            self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
-          /* The match listens before the room is joined: the history
-           * follows the join at once. */
-          self->net_match = terr_net_match_new (self->net_room);
-          g_signal_connect (self->net_match, "ready", G_CALLBACK (match_ready_cb), self);
-          g_signal_connect (self->net_match, "seat-ready", G_CALLBACK (seat_ready_cb), self);
-          g_signal_connect (self->net_room, "notify::state", G_CALLBACK (room_state_cb), self);
+          /* A room's name alone: on the rooms service the server names
+           * (the discovery of hosting). */
+          RoomSearch *search = g_new0 (RoomSearch, 1);
+
+          g_weak_ref_init (&search->window, self);
+          search->cancellable = g_cancellable_new ();
+          self->net_room_search = g_object_ref (search->cancellable);
+          terr_xmpp_account_find_rooms_service (account, search->cancellable, room_service_found_cb, search);
         }
       break;
     case TERR_XMPP_ACCOUNT_FAILED:
@@ -222,6 +291,7 @@ net_connect (TerrWindow *self,
   GSettings *settings = self->session != NULL ? terr_session_get_settings (self->session) : NULL;
   g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
   g_autofree char *room = terr_net_parse_room (room_text);
+  g_autofree char *name = room == NULL && self->net_host_seats == NULL ? parse_room_name (room_text) : NULL;
   g_autoptr(GError) error = NULL;
   TerrXmppAccount *account;
 
@@ -232,10 +302,10 @@ net_connect (TerrWindow *self,
                               _("Set your XMPP address in Preferences first."));
       return;
     }
-  if (room == NULL)
+  if (room == NULL && name == NULL)
     {
       /* TRANSLATORS: %s is what the player typed as the room */
-      g_autofree char *body = g_strdup_printf (_("“%s” is not a room address (room@server) or an xmpp: link."),
+      g_autofree char *body = g_strdup_printf (_("“%s” is not a room’s name, its address (room@server) or an xmpp: link."),
                                                room_text != NULL ? room_text : "");
 
       terr_window_net_clear (self);
@@ -252,6 +322,7 @@ net_connect (TerrWindow *self,
     }
   self->net_account = G_OBJECT (account);
   self->net_room_address = g_steal_pointer (&room);
+  self->net_room_name = g_steal_pointer (&name);
   if (self->net_server_host != NULL)
     terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
@@ -266,6 +337,7 @@ terr_window_net_join (TerrWindow *self,
 {
   g_return_if_fail (TERR_IS_WINDOW (self));
 
+  terr_window_net_cancel_search (self);
   terr_window_net_clear (self);
   net_connect (self, room_text, password);
 }
@@ -300,6 +372,7 @@ terr_window_net_host (TerrWindow        *self,
 
       g_array_append_val (copy, seat);
     }
+  terr_window_net_cancel_search (self);
   terr_window_net_clear (self);
   self->net_host_seats = g_steal_pointer (&copy);
   self->net_host_kind = kind;
@@ -424,6 +497,7 @@ typedef struct {
   HostChoice      *choice;
   char            *password;
   TerrXmppAccount *account;
+  GCancellable    *cancellable;
 } HostDiscovery;
 
 static void
@@ -435,14 +509,22 @@ host_discovery_free (HostDiscovery *discovery)
     memset (discovery->password, 0, strlen (discovery->password));
   g_free (discovery->password);
   g_clear_object (&discovery->account);
+  g_clear_object (&discovery->cancellable);
   g_free (discovery);
 }
 
-static void
-cancel_discovery (gpointer cancellable)
+void
+terr_window_net_cancel_search (TerrWindow *self)
 {
-  g_cancellable_cancel (cancellable);
-  g_object_unref (cancellable);
+  g_return_if_fail (TERR_IS_WINDOW (self));
+
+  if (self->net_search == NULL)
+    return;
+  g_cancellable_cancel (self->net_search);
+  if (self->net_search_account != NULL)
+    terr_xmpp_account_disconnect (TERR_XMPP_ACCOUNT (self->net_search_account));
+  g_clear_object (&self->net_search);
+  g_clear_object (&self->net_search_account);
 }
 
 static void
@@ -457,9 +539,13 @@ rooms_service_found_cb (GObject      *source,
                                                                           result, &error);
 
   terr_xmpp_account_disconnect (discovery->account);
-  /* Cancelled: the window went, or hosts another game. */
-  if (self != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  /* Cancelled (the window went, or the player chose another game since):
+   * nothing to host, even when the answer came before the cancel. */
+  if (self != NULL && !g_cancellable_is_cancelled (discovery->cancellable)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
+      g_clear_object (&self->net_search);
+      g_clear_object (&self->net_search_account);
       if (service == NULL)
         terr_window_show_error (self, terr_net_error_title (error), error->message);
       else
@@ -477,12 +563,13 @@ host_response_cb (AdwMessageDialog *dialog,
   const char *password = gtk_editable_get_text (GTK_EDITABLE (self->join_password_row));
   g_autofree char *address = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GCancellable) cancellable = NULL;
   HostDiscovery *discovery;
 
   self->join_dialog = NULL;
   if (g_strcmp0 (response, "host") != 0 || self->session == NULL)
     return;
+  /* One at a time: this choice is newer than a search still running. */
+  terr_window_net_cancel_search (self);
   if (self->net_rooms_service != NULL)
     {
       host_on_service (self, choice, password, self->net_rooms_service);
@@ -502,12 +589,14 @@ host_response_cb (AdwMessageDialog *dialog,
   g_weak_ref_init (&discovery->window, self);
   discovery->choice = g_object_steal_data (G_OBJECT (dialog), "terr-host-choice");
   discovery->password = g_strdup (password);
+  discovery->cancellable = g_cancellable_new ();
   if (self->net_server_host != NULL)
     terr_xmpp_account_set_server (discovery->account, self->net_server_host, self->net_server_port);
-  /* One at a time: a new one, or the window's end, cancels the last. */
-  cancellable = g_cancellable_new ();
-  g_object_set_data_full (G_OBJECT (self), "terr-host-discovery", g_object_ref (cancellable), cancel_discovery);
-  terr_xmpp_account_find_rooms_service (discovery->account, cancellable, rooms_service_found_cb, discovery);
+  /* A newer choice of game, or the window's end, cancels it. */
+  self->net_search = g_object_ref (discovery->cancellable);
+  self->net_search_account = G_OBJECT (g_object_ref (discovery->account));
+  terr_xmpp_account_find_rooms_service (discovery->account, discovery->cancellable, rooms_service_found_cb,
+                                        discovery);
   terr_xmpp_account_connect (discovery->account);
 }
 
@@ -607,7 +696,7 @@ open_join_dialog (TerrWindow *self,
   self->join_room_row = adw_entry_row_new ();
   if (room != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_room_row), _("Room Address or xmpp: Link"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_room_row), _("Room Name, Address or xmpp: Link"));
   gtk_list_box_append (GTK_LIST_BOX (list), self->join_room_row);
   present_password_dialog (self, dialog, list, address, "join", _("_Join"), G_CALLBACK (join_response_cb));
 }

@@ -50,6 +50,10 @@ struct _TerrWindow
   TerrRoom        *net_room;
   TerrNetMatch    *net_match;
   char            *net_room_address;
+  /* Joining a room by its name alone: the name, and the search of the
+   * rooms service of the account's server (NULL when none runs). */
+  char            *net_room_name;
+  GCancellable    *net_room_search;
   char            *net_server_host; /* NULL: the address's own server */
   guint16          net_server_port;
   /* Hosting (terr_window_net_host): the setup to announce once the room
@@ -64,6 +68,11 @@ struct _TerrWindow
   /* The service of the rooms this window hosts; NULL: the one the
    * account's server names (service discovery). */
   char            *net_rooms_service;
+  /* Hosting waits for the search of the rooms service (service
+   * discovery) by an account of its own; any newer choice of game
+   * cancels it (terr_window_net_cancel_search).  NULL when none runs. */
+  GCancellable    *net_search;
+  GObject         *net_search_account; /* TerrXmppAccount */
   /* Invitations without a game (terr-window-invitations.c): the account
    * connected for them, the keyring's answer awaited, the idle after the
    * window was shown. */
@@ -121,7 +130,9 @@ void     terr_window_show_error         (TerrWindow *self,
 /* terr-window-net.c (with network play) */
 void     terr_window_net_class_init     (GtkWidgetClass *widget_class);
 /* Connect the account of Preferences with @password, join @room_text (a
- * room address or an xmpp: link) and play its game when the setup comes. */
+ * room address, an xmpp: link, or a room's name alone: on the rooms
+ * service of the account's server) and play its game when the setup
+ * comes. */
 void     terr_window_net_join           (TerrWindow *self,
                                          const char *room_text,
                                          const char *password);
@@ -153,6 +164,10 @@ char    *terr_window_net_dup_link       (TerrWindow *self);
 /* A fresh room address on @service ("rooms.example.org"). */
 char    *terr_net_new_room_address      (const char *service);
 void     terr_window_net_clear          (TerrWindow *self);
+/* A newer choice of game (joining, hosting, an ordinary game): the search
+ * of the rooms service for hosting, if one runs, is cancelled and its
+ * account disconnected, so it hosts nothing. */
+void     terr_window_net_cancel_search  (TerrWindow *self);
 /* An invitation received: a toast whose Join opens the join dialog. */
 void     terr_window_net_invitation_cb  (GObject    *account,
                                          const char *room,

@@ -177,6 +177,11 @@ show_game_full (TerrWindow   *self,
                 gboolean     review,
                 TerrNetMatch *net_match)
 {
+#ifdef TERR_HAVE_NETWORK
+  /* Another game chosen: a search to host one is not wanted any more. */
+  if (game != NULL && net_match == NULL)
+    terr_window_net_cancel_search (self);
+#endif
   if (self->game != game)
     {
       if (self->game != NULL)
@@ -576,6 +581,7 @@ terr_window_dispose (GObject *object)
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
 #ifdef TERR_HAVE_NETWORK
+  terr_window_net_cancel_search (self);
   terr_window_net_clear (self);
   terr_window_invitations_clear (self);
 #endif

@@ -437,7 +437,7 @@ cmd_net (int argc, char **argv)
   GOptionEntry entries[] = {
     { "address", 0, 0, G_OPTION_ARG_STRING, &address, N_("This program’s XMPP account"), "NAME@SERVER" },
     { "server", 0, 0, G_OPTION_ARG_STRING, &server, N_("Connect to HOST (and PORT) instead of looking the account’s server up"), "HOST[:PORT]" },
-    { "room", 0, 0, G_OPTION_ARG_STRING, &room_address, N_("The game’s room (host: a NAME alone is a room of the rooms service the account’s server names; join: without it, the room of the first invitation)"), "NAME[@SERVICE]" },
+    { "room", 0, 0, G_OPTION_ARG_STRING, &room_address, N_("The game’s room (a NAME alone is a room of the rooms service the account’s server names; join: without it, the room of the first invitation)"), "NAME[@SERVICE]" },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_name, N_("host: hanging-gardens, ziggurat or garden-paths"), "G" },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_spec, N_("host: one computer seat each, played by the program of ADDRESS"), "ADDRESS[=ai:LEVEL],…" },
     { "level", 0, 0, G_OPTION_ARG_INT, &level, N_("host: the level of seats without one (1, 2 or 3)"), "L" },
@@ -483,9 +483,6 @@ cmd_net (int argc, char **argv)
         return cli_usage_error (ctx, _("--game is %s, %s or %s"), "hanging-gardens", "ziggurat", "garden-paths");
       if (room_address == NULL || seats_spec == NULL)
         return cli_usage_error (ctx, _("net host needs --room and --seats"));
-      if (strchr (room_address, '@') == NULL && !is_room_name (room_address))
-        /* TRANSLATORS: what was given as the room */
-        return cli_usage_error (ctx, _("--room: “%s” is not a room’s name or address"), room_address);
       if (level < 1 || level > 3)
         return cli_usage_error (ctx, _("--level is 1, 2 or 3"));
       if (seed != UNSET && seed < 0)
@@ -497,6 +494,10 @@ cmd_net (int argc, char **argv)
         /* TRANSLATORS: what was given, then the form a seat takes, as typed */
         return cli_usage_error (ctx, _("--seats: “%s” is not of the form %s"), bad, "ADDRESS[=ai:LEVEL]");
     }
+
+  if (room_address != NULL && strchr (room_address, '@') == NULL && !is_room_name (room_address))
+    /* TRANSLATORS: what was given as the room */
+    return cli_usage_error (ctx, _("--room: “%s” is not a room’s name or address"), room_address);
 
   password = read_password ();
   if (password == NULL)
@@ -527,8 +528,9 @@ cmd_net (int argc, char **argv)
   if (!wait_for (&run, account_online, wait_s, _("the server did not answer in time")))
     goto out;
 
-  /* A room's name alone: on the rooms service the server names. */
-  if (run.host && strchr (room_address, '@') == NULL)
+  /* A room's name alone (to host or to join): on the rooms service the
+   * server names. */
+  if (room_address != NULL && strchr (room_address, '@') == NULL)
     {
       g_autofree char *name = g_steal_pointer (&room_address);
 

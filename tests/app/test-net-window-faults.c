@@ -3,12 +3,15 @@
  * joined a game loses its server, its room panel says so with Retry, and
  * Retry brings it back into the room with the moves it missed; a window
  * listening for invitations at start-up (with the password the keyring
- * would give) shows an invitation as a toast.
+ * would give) shows an invitation as a toast.  A newer choice of game
+ * cancels the search of the rooms service that hosting starts with; a
+ * room named alone in the Join dialog is found on the player's server.
  */
 #include "config.h"
 
 #include "terr-board-private.h"
 #include "terr-game-page-private.h"
+#include "terr-new-game-dialog.h"
 #include "terr-room-panel-private.h"
 #include "terr-window-private.h"
 #include "test-app-common.h"
@@ -312,6 +315,240 @@ test_invitation (void)
   g_settings_reset (settings, "net-address");
 }
 
+/* New Game with seat 2 Bob's, then the password: @window starts to host,
+ * first asking its server where the rooms are (no rooms service set). */
+static void
+host_by_new_game (TerrWindow *window)
+{
+  TerrNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game-for", "(su)",
+                                             terr_game_kind_to_string (TERR_GAME_HANGING_GARDENS), 2));
+  dialog = test_app_find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  terr_new_game_dialog_set_n_players (dialog, 2);
+  terr_new_game_dialog_set_seat (dialog, 0, "", 0);
+  terr_new_game_dialog_set_seat (dialog, 1, BOB, terr_new_game_dialog_get_max_level (TERR_GAME_HANGING_GARDENS) + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  g_assert_nonnull (window->join_dialog);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_password_row), "ann-secret");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (window->join_dialog), "host");
+  /* The search runs (nothing of the main loop ran since). */
+  g_assert_nonnull (window->net_search);
+  g_assert_nonnull (window->net_search_account);
+}
+
+static gboolean
+is_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* The search's account, as the newer choice comes: it is disconnected at
+ * once, and goes (its search answered, cancelled) without hosting. */
+static void
+search_goes (TerrWindow *window,
+             GObject    *account)
+{
+  gpointer weak = account;
+
+  g_assert_null (window->net_search);
+  g_assert_null (window->net_search_account);
+  g_assert_cmpint (terr_xmpp_account_get_state (TERR_XMPP_ACCOUNT (account)), ==, TERR_XMPP_ACCOUNT_OFFLINE);
+  g_object_add_weak_pointer (account, &weak);
+  g_object_unref (account);
+  g_assert_true (test_app_wait (is_cleared, &weak, 60000));
+}
+
+static gboolean
+joined_started (gpointer data)
+{
+  TerrWindow *window = data;
+
+  return window_plays_net (window) && terr_net_match_is_started (terr_game_page_get_net_match (window->game_page));
+}
+
+/* Bob (a client of the server) hosts a Hanging Gardens game in @room,
+ * seat 2 Ann's. */
+static TerrNetMatch *
+bob_hosts (TestClient *bob,
+           const char *room,
+           guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  TerrNetMatch *bob_net;
+  TerrNetSeat seats[2] = {
+    { 1, (char *) BOB, 0 },
+    { 2, (char *) ANN, 0 },
+  };
+
+  test_client_create (bob, room, FALSE);
+  bob_net = terr_net_match_new (TERR_ROOM (bob->room));
+  test_client_wait_room (bob, TERR_ROOM_JOINED);
+  g_assert_true (terr_net_match_host (bob_net, TERR_GAME_HANGING_GARDENS, seed, seats, 2, &error));
+  g_assert_no_error (error);
+  return bob_net;
+}
+
+/* @window is joining Bob's game: once it shows it, both are ready and Bob
+ * starts.  Returns the window's match, a guest's in @room. */
+static TerrNetMatch *
+bob_starts (TerrNetMatch *bob_net,
+            TerrWindow   *window,
+            const char   *room)
+{
+  g_autoptr(GError) error = NULL;
+  TerrNetMatch *ann_net;
+
+  g_assert_true (test_app_wait (window_plays_net, window, 60000));
+  terr_net_match_send_ready (bob_net);
+  g_assert_true (test_app_wait (both_ready, bob_net, 60000));
+  g_assert_true (terr_net_match_start (bob_net, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_app_wait (joined_started, window, 60000));
+  ann_net = terr_game_page_get_net_match (window->game_page);
+  g_assert_false (terr_net_match_is_host (ann_net));
+  g_assert_cmpstr (terr_room_get_address (terr_net_match_get_room (ann_net)), ==, room);
+  g_assert_null (window->error_dialog);
+  return ann_net;
+}
+
+/* Ann's window starts to host (its search of the rooms service runs),
+ * then she starts an ordinary game: the search is cancelled with its
+ * account and hosts nothing.  Again, then she joins Bob's game from his
+ * invitation's Join: she plays in his room, not in one of her own. */
+static void
+test_host_search_cancelled (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  TerrWindow *window = test_app_make_window (app);
+  TestClient *bob = test_client_new (server, "bob", "bob-secret");
+  g_autoptr(TerrNetMatch) bob_net = NULL;
+
+  g_settings_set_string (settings, "net-address", ANN);
+  g_free (window->net_server_host);
+  window->net_server_host = g_strdup ("127.0.0.1");
+  window->net_server_port = server->port;
+  g_assert_null (window->net_rooms_service);
+
+  /* An ordinary game is newer. */
+  host_by_new_game (window);
+  {
+    GObject *account = g_object_ref (window->net_search_account);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s",
+                                               terr_game_kind_to_string (TERR_GAME_ZIGGURAT)));
+    search_goes (window, account);
+  }
+  g_assert_true (terr_window_is_showing (window, "game"));
+  g_assert_null (terr_game_page_get_net_match (window->game_page));
+  g_assert_cmpint (terr_game_get_kind (terr_game_page_get_game (window->game_page)), ==, TERR_GAME_ZIGGURAT);
+  g_assert_null (window->net_host_seats);
+  g_assert_null (window->net_account);
+  g_assert_null (window->net_room_address);
+  g_assert_null (window->error_dialog);
+
+  /* Joining Bob's game (his invitation's Join) is newer. */
+  bob_net = bob_hosts (bob, "search-join@" ROOMS, 3);
+  host_by_new_game (window);
+  {
+    GObject *account = g_object_ref (window->net_search_account);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network-game-room", "s",
+                                               "search-join@" ROOMS));
+    g_assert_nonnull (window->join_dialog);
+    gtk_editable_set_text (GTK_EDITABLE (window->join_password_row), "ann-secret");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (window->join_dialog), "join");
+    search_goes (window, account);
+  }
+  bob_starts (bob_net, window, "search-join@" ROOMS);
+  g_assert_null (window->net_host_seats);
+
+  test_app_close_window (window);
+  g_clear_object (&bob_net);
+  test_client_free (bob);
+  g_settings_reset (settings, "net-address");
+}
+
+static gboolean
+error_shown (gpointer data)
+{
+  return TERR_WINDOW (data)->error_dialog != NULL;
+}
+
+static const char *
+error_heading (TerrWindow *window)
+{
+  g_assert_true (test_app_wait (error_shown, window, 60000));
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window->error_dialog));
+}
+
+/* The Join dialog with @room and @password. */
+static void
+join_from_dialog (TerrWindow *window,
+                  const char *room,
+                  const char *password)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-network-game", NULL));
+  g_assert_nonnull (window->join_dialog);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_room_row), room);
+  gtk_editable_set_text (GTK_EDITABLE (window->join_password_row), password);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (window->join_dialog), "join");
+}
+
+/* A room named alone in the Join dialog is that name on the rooms
+ * service of the player's server: Ann joins Bob's game by "by-name"; on a
+ * server without rooms, Eve is told so; words that are no name are
+ * refused. */
+static void
+test_join_by_name (void)
+{
+  GSettings *settings = terr_application_get_settings (app);
+  TerrWindow *window = test_app_make_window (app);
+  TestClient *bob = test_client_new (server, "bob", "bob-secret");
+  g_autoptr(TerrNetMatch) bob_net = NULL;
+
+  g_free (window->net_server_host);
+  window->net_server_host = g_strdup ("127.0.0.1");
+  window->net_server_port = server->port;
+
+  /* Not a name: refused in words, before connecting. */
+  g_settings_set_string (settings, "net-address", ANN);
+  join_from_dialog (window, "two words", "ann-secret");
+  g_assert_cmpstr (error_heading (window), ==, "No such room");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (window->error_dialog)), ==,
+                   "“two words” is not a room’s name, its address (room@server) or an xmpp: link.");
+  g_assert_null (window->net_account);
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  /* A server without rooms. */
+  g_settings_set_string (settings, "net-address", "eve@" TEST_XMPP_NO_ROOMS_DOMAIN);
+  join_from_dialog (window, "by-name", "eve-secret");
+  g_assert_cmpstr (error_heading (window), ==, "No rooms on this server");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (window->error_dialog)), ==,
+                   "Your server offers no rooms for games; ask its administrator, or give a room address.");
+  g_assert_null (window->net_account);
+  g_assert_null (window->net_room_address);
+  gtk_window_destroy (GTK_WINDOW (window->error_dialog));
+  test_app_spin (10);
+
+  /* Ann, on a server with rooms: "by-name" is Bob's room there. */
+  bob_net = bob_hosts (bob, "by-name@" ROOMS, 5);
+  g_settings_set_string (settings, "net-address", ANN);
+  join_from_dialog (window, " by-name ", "ann-secret");
+  bob_starts (bob_net, window, "by-name@" ROOMS);
+  g_assert_cmpstr (window->net_room_address, ==, "by-name@" ROOMS);
+  play_one (bob_net, window);
+  play_one (bob_net, window);
+  g_assert_null (window->error_dialog);
+
+  test_app_close_window (window);
+  g_clear_object (&bob_net);
+  test_client_free (bob);
+  g_settings_reset (settings, "net-address");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -327,9 +564,12 @@ main (int   argc,
   server = test_prosody_start ();
   test_prosody_register (server, "ann", "ann-secret");
   test_prosody_register (server, "bob", "bob-secret");
+  test_prosody_register_at (server, "eve", TEST_XMPP_NO_ROOMS_DOMAIN, "eve-secret");
   g_test_add_func ("/net-ui/faults/retry", test_retry);
   g_test_add_func ("/net-ui/faults/password-again", test_password_again);
   g_test_add_func ("/net-ui/faults/invitation", test_invitation);
+  g_test_add_func ("/net-ui/faults/host-search-cancelled", test_host_search_cancelled);
+  g_test_add_func ("/net-ui/faults/join-by-name", test_join_by_name);
   status = g_test_run ();
   test_prosody_free (server);
   g_object_unref (app);

@@ -4,15 +4,17 @@
  * ends well and writes the same replay, a finished game valid against the
  * schema with every address in it.  Then a guest SIGKILLed mid-game and
  * started again with its autosave takes the game up and it ends the same
- * for both.  A host that names its room alone finds the rooms service, or
- * says the server has none.  Garden Paths is test-xmpp-cli-gp.c. */
+ * for both.  A host, or a guest, that names its room alone finds the
+ * rooms service, or says the server has none.  Garden Paths is test-xmpp-cli-gp.c. */
 #include <signal.h>
 #include <sys/wait.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "terr-game.h"
+#include "terr-net-match.h"
 #include "test-xmpp-cli-game.h"
+#include "test-xmpp-client.h"
 
 static TestProsody *server;
 
@@ -68,15 +70,16 @@ test_cli_bare_room (void)
   g_assert_nonnull (strstr (trace, invitation));
 }
 
-/* A host on a server without a rooms service: said in words, and nothing
- * is played. */
+/* A host or a guest (@verb) on a server without a rooms service, naming
+ * the room alone: said in words, and nothing is played. */
 static void
-test_cli_no_rooms_service (void)
+refused_without_rooms (const char *verb)
 {
   g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", server->port);
-  g_autofree char *out = g_build_filename (server->dir, "no-rooms.terraces", NULL);
+  g_autofree char *name = g_strdup_printf ("no-rooms-%s.terraces", verb);
+  g_autofree char *out = g_build_filename (server->dir, name, NULL);
   const char *argv[] = {
-    g_getenv ("TERRACES_CLI"), "net", "host", "--address", "eve@" TEST_XMPP_NO_ROOMS_DOMAIN,
+    g_getenv ("TERRACES_CLI"), "net", verb, "--address", "eve@" TEST_XMPP_NO_ROOMS_DOMAIN,
     "--server", address, "--room", "lonely", "--game", "hanging-gardens",
     "--seats", "eve@" TEST_XMPP_NO_ROOMS_DOMAIN ",ann@localhost", "--wait", "60", "-o", out, NULL
   };
@@ -102,6 +105,85 @@ test_cli_no_rooms_service (void)
   /* A usage error (2). */
   g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 2);
   g_assert_nonnull (strstr (err, "“two words” is not a room’s name or address"));
+}
+
+static void
+test_cli_no_rooms_service (void)
+{
+  refused_without_rooms ("host");
+}
+
+static gboolean
+seats_ready (gpointer data)
+{
+  return terr_net_match_get_ready_seats (TERR_NET_MATCH (data)) == 0x6;
+}
+
+static gboolean
+has_game (gpointer data)
+{
+  return terr_net_match_get_game (TERR_NET_MATCH (data)) != NULL;
+}
+
+static gboolean
+match_finished (gpointer data)
+{
+  return terr_net_match_is_finished (TERR_NET_MATCH (data));
+}
+
+/* A guest names the room alone (net join --room NAME): it joins NAME on
+ * the rooms service its server names.  The host is a match of the test's
+ * own (cat, a computer seat), the guest Bob's program; both end with the
+ * same replay.  On a server without a rooms service, the guest says so. */
+static void
+test_cli_join_by_name (void)
+{
+  g_autofree char *name = g_strdup_printf ("cli-join-name-%d", (int) getpid ());
+  g_autofree char *room = g_strdup_printf ("%s@" TEST_XMPP_ROOMS, name);
+  g_autofree char *server_address = g_strdup_printf ("127.0.0.1:%u", server->port);
+  g_autofree char *out = g_build_filename (server->dir, "join-name-bob.terraces", NULL);
+  g_autofree char *wait = g_strdup_printf ("%d", TEST_XMPP_WAIT_S * 10);
+  const char *args[] = {
+    "net", "join", "--address", "bob@" TEST_XMPP_DOMAIN, "--server", server_address,
+    "--room", name, "--wait", wait, "-o", out, NULL
+  };
+  TerrNetSeat seats[2] = {
+    { 1, (char *) "cat@" TEST_XMPP_DOMAIN, 1 },
+    { 2, (char *) "bob@" TEST_XMPP_DOMAIN, 1 },
+  };
+  TestClient *cat = test_client_new (server, "cat", "cat-secret");
+  g_autoptr(TerrNetMatch) net = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) own = NULL;
+  g_autofree char *replay = NULL;
+  TestCliChild child;
+  gsize length = 0;
+
+  test_client_create (cat, room, FALSE);
+  net = terr_net_match_new (TERR_ROOM (cat->room));
+  test_client_wait_room (cat, TERR_ROOM_JOINED);
+  g_assert_true (terr_net_match_host (net, TERR_GAME_HANGING_GARDENS, 21, seats, 2, &error));
+  g_assert_no_error (error);
+  /* Ready once the setup came back (its seats known). */
+  g_assert_true (test_wait_for (has_game, net));
+  terr_net_match_send_ready (net);
+
+  test_cli_spawn (&child, args, "bob-secret");
+  g_assert_true (test_wait_for (seats_ready, net));
+  g_assert_true (terr_net_match_start (net, &error));
+  g_assert_no_error (error);
+  test_cli_wait_all (&child, 1);
+  g_assert_true (WIFEXITED (child.status) && WEXITSTATUS (child.status) == 0);
+  g_assert_true (test_wait_for (match_finished, net));
+  g_file_get_contents (out, &replay, &length, &error);
+  g_assert_no_error (error);
+  own = terr_game_to_bytes (terr_net_match_get_game (net), TERR_FILE_REPLAY);
+  g_assert_cmpmem (replay, length, g_bytes_get_data (own, NULL), g_bytes_get_size (own));
+  g_clear_object (&net);
+  test_client_free (cat);
+
+  /* No rooms service: said in words. */
+  refused_without_rooms ("join");
 }
 
 /* The schema check can fail: a replay without its format is refused. */
@@ -248,6 +330,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xmpp-cli/killed", test_cli_killed);
   g_test_add_func ("/xmpp-cli/bare-room", test_cli_bare_room);
   g_test_add_func ("/xmpp-cli/no-rooms-service", test_cli_no_rooms_service);
+  g_test_add_func ("/xmpp-cli/join-by-name", test_cli_join_by_name);
   status = g_test_run ();
 
   test_prosody_free (server);

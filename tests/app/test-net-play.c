@@ -244,34 +244,11 @@ save_both_windows (Program    *p,
                    const char *name)
 {
   g_autofree char *path = NULL;
-  cairo_surface_t *shots[2];
-  cairo_surface_t *both;
-  cairo_t *cr;
-  int w = 0, h = 0;
 
   if (g_getenv ("TEST_NET_SCREENSHOTS") == NULL)
     return;
   path = g_build_filename (g_getenv ("TEST_NET_SCREENSHOTS"), name, NULL);
-  test_app_spin (300);
-  for (guint i = 0; i < 2; i++)
-    {
-      shots[i] = test_app_render_widget (GTK_WIDGET (p[i].window));
-      w += cairo_image_surface_get_width (shots[i]);
-      h = MAX (h, cairo_image_surface_get_height (shots[i]));
-    }
-  both = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w + 8, h);
-  cr = cairo_create (both);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_paint (cr);
-  cairo_set_source_surface (cr, shots[0], 0, 0);
-  cairo_paint (cr);
-  cairo_set_source_surface (cr, shots[1], cairo_image_surface_get_width (shots[0]) + 8, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  g_assert_cmpint (cairo_surface_write_to_png (both, path), ==, CAIRO_STATUS_SUCCESS);
-  cairo_surface_destroy (both);
-  for (guint i = 0; i < 2; i++)
-    cairo_surface_destroy (shots[i]);
+  test_app_save_side_by_side (GTK_WIDGET (p[0].window), GTK_WIDGET (p[1].window), path);
 }
 
 static void

@@ -798,6 +798,17 @@ game_shown_started (gpointer data)
          && terr_net_match_is_started (terr_game_page_get_net_match (window->game_page));
 }
 
+/* A window showing the started game of the room @room. */
+typedef struct { TerrWindow *window; const char *room; } InRoom;
+static gboolean
+started_in_room (gpointer data)
+{
+  InRoom *in = data;
+
+  return game_shown_started (in->window)
+         && g_strcmp0 (terr_room_get_address (terr_net_match_get_room (terr_game_page_get_net_match (in->window->game_page))), in->room) == 0;
+}
+
 static TerrNewGameDialog *
 find_new_game_dialog (void)
 {
@@ -990,10 +1001,8 @@ test_host_from_window (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (bob->join_room_row)), ==, other_room);
   gtk_editable_set_text (GTK_EDITABLE (bob->join_password_row), "bob-secret");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (bob->join_dialog), "join");
-  g_assert_true (test_app_wait (game_shown_started, bob, 60000));
-  g_assert_true (test_app_wait (game_shown_started, ann, 60000));
-  g_assert_cmpstr (terr_room_get_address (terr_net_match_get_room (terr_game_page_get_net_match (bob->game_page))),
-                   ==, other_room);
+  g_assert_true (test_app_wait (started_in_room, &(InRoom) { bob, other_room }, 60000));
+  g_assert_true (test_app_wait (started_in_room, &(InRoom) { ann, other_room }, 60000));
   g_assert_cmpuint (terr_game_get_n_moves (terr_game_page_get_game (bob->game_page)), ==, 0);
   test_app_close_window (ann);
   test_app_close_window (bob);

@@ -252,40 +252,6 @@ test_app_snapshot_own (GtkWidget *widget)
   return test_app_texture_surface (texture, w, h);
 }
 
-/* @left and @right as they are now, side by side, as the PNG @path. */
-static inline void
-test_app_save_side_by_side (GtkWidget  *left,
-                            GtkWidget  *right,
-                            const char *path)
-{
-  GtkWidget *widgets[2] = { left, right };
-  cairo_surface_t *shots[2];
-  cairo_surface_t *both;
-  cairo_t *cr;
-  int w = 0, h = 0;
-
-  test_app_spin (300);
-  for (guint i = 0; i < 2; i++)
-    {
-      shots[i] = test_app_render_widget (widgets[i]);
-      w += cairo_image_surface_get_width (shots[i]);
-      h = MAX (h, cairo_image_surface_get_height (shots[i]));
-    }
-  both = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w + 8, h);
-  cr = cairo_create (both);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_paint (cr);
-  cairo_set_source_surface (cr, shots[0], 0, 0);
-  cairo_paint (cr);
-  cairo_set_source_surface (cr, shots[1], cairo_image_surface_get_width (shots[0]) + 8, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  g_assert_cmpint (cairo_surface_write_to_png (both, path), ==, CAIRO_STATUS_SUCCESS);
-  cairo_surface_destroy (both);
-  for (guint i = 0; i < 2; i++)
-    cairo_surface_destroy (shots[i]);
-}
-
 /* Remove a game file a test wrote and the folder made for it. */
 static inline void
 test_app_remove_file (GFile *file,

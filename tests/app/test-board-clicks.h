@@ -4,13 +4,9 @@
  * moved over the board until the ghost shows the move, then a press and
  * a release there.  Every click is the "pressed" and "released" of the
  * widget's own click gesture with the coordinates GTK would report; the
- * pointer is the board's motion controller; or, with TestClicks.pointer
- * set (test-x11-pointer.h), clicks and the pointer are real events
- * through the X server.  Nothing asks for the focus.
+ * pointer is the board's motion controller.  Nothing asks for the focus.
  */
 #pragma once
-
-#include <math.h>
 
 #include "terr-board-private.h"
 #include "terr-choice.h"
@@ -18,22 +14,7 @@
 #include "terr-game-page-private.h"
 #include "test-app-common.h"
 
-/* A pointer that makes real events: @click is a primary click at (x, y)
- * of a widget, back once the widget's @gesture has handled it; @point
- * moves the pointer to (x, y) of a board, back once the board has seen
- * it there, FALSE where no pointer reaches the board. */
-typedef struct
-{
-  void     (*click) (GtkWidget  *widget,
-                     GtkGesture *gesture,
-                     double      x,
-                     double      y);
-  gboolean (*point) (TerrBoard  *board,
-                     double      x,
-                     double      y);
-} TestClicksPointer;
-
-/* What test_clicks_play did, for the test's figures; how it clicks. */
+/* What test_clicks_play did, for the test's figures. */
 typedef struct
 {
   guint rows;        /* clicks on a row of the pieces list */
@@ -44,7 +25,6 @@ typedef struct
   gint64 played_us;  /* when the click that plays was made */
   double x, y;       /* where on the board it was */
   gboolean aim_only; /* set: the pointer shows the move, no click plays it */
-  const TestClicksPointer *pointer; /* NULL: the gestures' signals, emitted */
 } TestClicks;
 
 /* @widget's click gesture for @button (one set to any button serves). */
@@ -101,49 +81,38 @@ test_clicks_settle (GtkWidget *widget)
   g_signal_handler_disconnect (clock, id);
 }
 
-/* A primary click at (@x, @y) of @widget, as its gesture reports one. */
+/* A click of @button at (@x, @y) of @widget, as its gesture reports one. */
 static inline void
-test_clicks_click (TestClicks *counts,
-                   GtkWidget  *widget,
-                   double      x,
-                   double      y)
+test_clicks_click (GtkWidget *widget,
+                   guint      button,
+                   double     x,
+                   double     y)
 {
-  GtkGesture *gesture = test_clicks_gesture (widget, GDK_BUTTON_PRIMARY);
+  GtkGesture *gesture = test_clicks_gesture (widget, button);
 
   g_assert_true (gtk_widget_get_mapped (widget));
   g_assert_true (gtk_widget_is_sensitive (widget));
   g_assert_true (gtk_widget_contains (widget, x, y));
-  if (counts->pointer != NULL)
-    {
-      counts->pointer->click (widget, gesture, x, y);
-      return;
-    }
   g_signal_emit_by_name (gesture, "pressed", 1, x, y);
   g_signal_emit_by_name (gesture, "released", 1, x, y);
 }
 
 /* A primary click in the middle of @widget (a button, a row). */
 static inline void
-test_clicks_click_middle (TestClicks *counts,
-                          GtkWidget  *widget)
+test_clicks_click_middle (GtkWidget *widget)
 {
-  test_clicks_click (counts, widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  test_clicks_click (widget, GDK_BUTTON_PRIMARY,
+                     gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
 
-/* The pointer moves to (@x, @y) of @board (@counts NULL: the motion
- * controller's signal, whatever the counts say); FALSE where it cannot
- * (only real events: off the screen, or another widget in front). */
-static inline gboolean
-test_clicks_point (TestClicks *counts,
-                   TerrBoard  *board,
-                   double      x,
-                   double      y)
+/* The pointer moves to (@x, @y) of @board. */
+static inline void
+test_clicks_point (TerrBoard *board,
+                   double     x,
+                   double     y)
 {
-  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
 
-  if (counts != NULL && counts->pointer != NULL)
-    return counts->pointer->point (board, x, y);
-  controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
@@ -151,7 +120,7 @@ test_clicks_point (TestClicks *counts,
       if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
         {
           g_signal_emit_by_name (c, "motion", x, y);
-          return TRUE;
+          return;
         }
     }
   g_assert_not_reached ();
@@ -227,30 +196,15 @@ test_clicks_aim_and_click (TerrBoard         *board,
                                          sx + offsets[i], sy + offsets[j], level, &x, &y)
               || x < 1 || y < 1 || x > w - 1 || y > h - 1)
             continue;
-          /* The person looks for the place (the motion controller told
-           * of each point: quick); with a real pointer, a pixel. */
-          if (counts->pointer != NULL)
-            {
-              x = round (x);
-              y = round (y);
-            }
-          test_clicks_point (NULL, board, x, y);
+          test_clicks_point (board, x, y);
           if (!test_clicks_ghost_is (board, move, names))
             continue;
-          /* Then her hand takes the pointer there: the board shows the
-           * same ghost through the X server's events. */
-          if (counts->pointer != NULL)
-            {
-              if (!counts->pointer->point (board, x, y))
-                continue;
-              g_assert_true (test_clicks_ghost_is (board, move, names));
-            }
           if (counts->aim_only && names == NULL)
             return TRUE;
           counts->played_us = g_get_monotonic_time ();
           counts->x = x;
           counts->y = y;
-          test_clicks_click (counts, GTK_WIDGET (board), x, y);
+          test_clicks_click (GTK_WIDGET (board), GDK_BUTTON_PRIMARY, x, y);
           counts->board++;
           return TRUE;
         }
@@ -301,7 +255,7 @@ test_clicks_play (TerrGamePage   *page,
                                                &GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (row)) / 2.0,
                                                                      gtk_widget_get_height (GTK_WIDGET (row)) / 2.0),
                                                &at));
-      test_clicks_click (counts, GTK_WIDGET (page->choices_list), at.x, at.y);
+      test_clicks_click (GTK_WIDGET (page->choices_list), GDK_BUTTON_PRIMARY, at.x, at.y);
       counts->rows++;
       /* The row clicked is the piece in hand (unless the position
        * changed meanwhile). */
@@ -320,7 +274,7 @@ test_clicks_play (TerrGamePage   *page,
       if (counts->aim_only)
         return TRUE;
       counts->played_us = g_get_monotonic_time ();
-      test_clicks_click_middle (counts, GTK_WIDGET (page->play_button));
+      test_clicks_click_middle (GTK_WIDGET (page->play_button));
       counts->buttons++;
       return TRUE;
     }
@@ -335,7 +289,7 @@ test_clicks_play (TerrGamePage   *page,
 
       g_assert_cmpuint (tries, <, 16);
       g_assert_true (gtk_widget_get_visible (page->orientation_box));
-      test_clicks_click_middle (counts, button);
+      test_clicks_click_middle (button);
       counts->turns++;
       if (test_clicks_still_offered (page, move) != index)
         goto stale;

@@ -372,6 +372,14 @@ resume_action (GtkWidget  *widget,
   TerrWindow *self = TERR_WINDOW (widget);
   TerrGame *game = terr_start_page_get_resume_game (self->start_page);
 
+#ifdef TERR_HAVE_NETWORK
+  /* A network game ended without leaving it: rejoin its room. */
+  if (self->net_match == NULL && terr_window_net_has_saved_game (self))
+    {
+      terr_window_net_resume_saved (self);
+      return;
+    }
+#endif
   /* Back to the game on the game page, file and all (another game, from
    * the autosave, has none). */
   if (game != NULL)

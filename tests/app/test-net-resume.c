@@ -121,6 +121,22 @@ dup_kept (const char *account)
   return text;
 }
 
+/* The row of win.resume under @widget, or NULL. */
+static AdwActionRow *
+find_resume_row (GtkWidget *widget)
+{
+  if (ADW_IS_ACTION_ROW (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.resume") == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found = find_resume_row (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_resume_hg (void)
 {
@@ -194,9 +210,21 @@ test_resume_hg (void)
   kept = dup_kept (BOB);
   g_assert_nonnull (kept);
 
-  /* Started again: a new window in the same data folder takes it up. */
+  /* Started again: a new window in the same data folder offers it on
+   * the start page for the account of Preferences, and takes it up. */
   n_history = terr_memory_hub_get_n_history (hub);
+  g_settings_set_string (terr_session_get_settings (session), "net-address", BOB);
   p[1].window = test_app_make_window (app);
+  {
+    AdwActionRow *row = find_resume_row (GTK_WIDGET (p[1].window));
+
+    g_assert_cmpstr (terr_window_get_page (p[1].window), ==, "start");
+    g_assert_true (terr_window_net_has_saved_game (p[1].window));
+    g_assert_nonnull (row);
+    g_assert_true (gtk_widget_is_visible (GTK_WIDGET (row)));
+    g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (row)));
+    g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "A network game: back into its room");
+  }
   p[1].room = terr_memory_room_new (hub, BOB);
   terr_window_net_resume_in_room (p[1].window, p[1].room);
   g_assert_nonnull (p[1].window->net_match);
@@ -232,6 +260,8 @@ test_resume_hg (void)
   g_assert_null (kept);
   kept = dup_kept (ANN);
   g_assert_null (kept);
+  g_assert_false (terr_window_net_has_saved_game (p[1].window));
+  g_settings_reset (terr_session_get_settings (session), "net-address");
 
   for (guint i = 0; i < 2; i++)
     {

@@ -178,6 +178,9 @@ static const TerrHelpBlock network[] = {
            "unreachable, room gone) with a Retry button. Until you are back in the room, the "
            "board does not take your moves and says why. Back in the room, the game goes on "
            "from the moves the room holds.")),
+  TEXT (N_("If Terraces ends in the middle of a network game without you leaving it, Continue "
+           "on the start page takes you back into its room, asking for the password when the "
+           "keyring does not hold it, and the game goes on where it was.")),
   HEADING (N_("Invitations")),
   TEXT (N_("With Receive Invitations at Start-up switched on in Preferences and the password "
            "kept in the keyring, Terraces connects by itself once its window is shown, so "

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "terr-session.h"
@@ -25,6 +26,7 @@ struct _TerrSession
   GFile         *file;
   gboolean       modified;
   TerrAutosaver *autosaver;
+  GHashTable    *net_autosavers;  /* path → TerrAutosaver: what network games resume from */
   GListStore    *recent;     /* of GFile */
 };
 
@@ -47,12 +49,14 @@ static GParamSpec *properties[N_PROPS];
  * write (fsync) in a thread: one write at a time, and while one runs only
  * the newest bytes wait for the next.  The writer outlives its session
  * while a write runs, and the application is held meanwhile, so quitting
- * waits for the last move to be on disk. */
+ * waits for the last move to be on disk.  The same writer keeps what a
+ * network game resumes from; there, empty bytes remove the file. */
 struct _TerrAutosaver
 {
   grefcount     ref;
   gboolean      running;
   GBytes       *next;
+  char         *path;
   GApplication *app;     /* held while a write runs */
 };
 
@@ -69,16 +73,18 @@ autosaver_unref (TerrAutosaver *saver)
   if (g_ref_count_dec (&saver->ref))
     {
       g_clear_pointer (&saver->next, g_bytes_unref);
+      g_free (saver->path);
       g_free (saver);
     }
 }
 
 static TerrAutosaver *
-autosaver_new (void)
+autosaver_new (char *path)
 {
   TerrAutosaver *saver = g_new0 (TerrAutosaver, 1);
 
   g_ref_count_init (&saver->ref);
+  saver->path = path;
   return saver;
 }
 
@@ -90,14 +96,22 @@ autosave_write_thread (GTask        *task,
                        gpointer      task_data,
                        GCancellable *cancellable)
 {
-  GBytes *bytes = task_data;
-  g_autofree char *path = terr_session_get_autosave_path ();
+  GBytes *bytes = g_object_get_data (G_OBJECT (task), "terr-bytes");
+  const char *path = task_data;
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GError) error = NULL;
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  if (size == 0)
+    {
+      if (g_unlink (path) != 0 && errno != ENOENT)
+        g_task_return_new_error (task, G_IO_ERROR, g_io_error_from_errno (errno),
+                                 "%s", g_strerror (errno));
+      else
+        g_task_return_boolean (task, TRUE);
+    }
+  else if (g_mkdir_with_parents (dir, 0700) != 0)
     g_task_return_new_error (task, G_IO_ERROR, g_io_error_from_errno (errno),
                              "%s", g_strerror (errno));
   else if (!g_file_set_contents_full (path, data, size,
@@ -119,8 +133,7 @@ autosave_written_cb (GObject      *source,
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      g_autofree char *path = terr_session_get_autosave_path ();
-      g_warning ("Could not save the game to %s: %s", path, error->message);
+      g_warning ("Could not save the game to %s: %s", saver->path, error->message);
     }
   saver->running = FALSE;
   if (saver->next != NULL)
@@ -143,8 +156,9 @@ autosaver_start (TerrAutosaver *saver)
     }
   task = g_task_new (NULL, NULL, autosave_written_cb, autosaver_ref (saver));
   g_task_set_source_tag (task, autosaver_start);
-  g_task_set_task_data (task, g_steal_pointer (&saver->next),
-                        (GDestroyNotify) g_bytes_unref);
+  g_object_set_data_full (G_OBJECT (task), "terr-bytes", g_steal_pointer (&saver->next),
+                          (GDestroyNotify) g_bytes_unref);
+  g_task_set_task_data (task, g_strdup (saver->path), g_free);
   g_task_run_in_thread (task, autosave_write_thread);
 }
 
@@ -178,8 +192,56 @@ terr_session_flush_autosave (TerrSession *self)
 {
   g_return_if_fail (TERR_IS_SESSION (self));
 
-  while (self->autosaver->running || self->autosaver->next != NULL)
-    g_main_context_iteration (NULL, TRUE);
+  for (;;)
+    {
+      GHashTableIter iter;
+      TerrAutosaver *saver;
+      gboolean busy = self->autosaver->running || self->autosaver->next != NULL;
+
+      g_hash_table_iter_init (&iter, self->net_autosavers);
+      while (!busy && g_hash_table_iter_next (&iter, NULL, (gpointer *) &saver))
+        busy = saver->running || saver->next != NULL;
+      if (!busy)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+char *
+terr_session_get_net_autosave_path (const char *account)
+{
+  g_autofree char *escaped = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (account != NULL, NULL);
+
+  escaped = g_uri_escape_string (account, "@", FALSE);
+  name = g_strdup_printf ("network-game-%s.ini", escaped);
+  return g_build_filename (g_get_user_data_dir (), "terraces", name, NULL);
+}
+
+void
+terr_session_autosave_net (TerrSession *self,
+                           const char  *account,
+                           GBytes      *bytes)
+{
+  g_autofree char *path = NULL;
+  TerrAutosaver *saver;
+
+  g_return_if_fail (TERR_IS_SESSION (self));
+  g_return_if_fail (account != NULL);
+
+  path = terr_session_get_net_autosave_path (account);
+  saver = g_hash_table_lookup (self->net_autosavers, path);
+  if (saver == NULL)
+    {
+      saver = autosaver_new (g_steal_pointer (&path));
+      g_hash_table_insert (self->net_autosavers, saver->path, saver);
+    }
+  g_clear_pointer (&saver->next, g_bytes_unref);
+  saver->next = bytes != NULL ? g_bytes_ref (bytes) : g_bytes_new (NULL, 0);
+  if (!saver->running)
+    autosaver_start (saver);
 }
 
 TerrGame *
@@ -510,6 +572,7 @@ terr_session_finalize (GObject *object)
 
   g_clear_object (&self->recent);
   g_clear_pointer (&self->autosaver, autosaver_unref);
+  g_clear_pointer (&self->net_autosavers, g_hash_table_unref);
 
   G_OBJECT_CLASS (terr_session_parent_class)->finalize (object);
 }
@@ -538,7 +601,9 @@ terr_session_class_init (TerrSessionClass *klass)
 static void
 terr_session_init (TerrSession *self)
 {
-  self->autosaver = autosaver_new ();
+  self->autosaver = autosaver_new (terr_session_get_autosave_path ());
+  self->net_autosavers = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                (GDestroyNotify) autosaver_unref);
   self->recent = g_list_store_new (G_TYPE_FILE);
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (refresh_recent), self, G_CONNECT_SWAPPED);

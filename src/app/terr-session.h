@@ -47,6 +47,13 @@ void         terr_session_autosave           (TerrSession  *self);
 /* Waits (running the main loop) until the autosave on disk holds the
  * last state handed to it. */
 void         terr_session_flush_autosave     (TerrSession  *self);
+/* What the network game of @account resumes from (docs/network.md,
+ * "Restarting"): kept beside the autosave, written the same way (in a
+ * thread, atomically); NULL @bytes removes the file. */
+char        *terr_session_get_net_autosave_path (const char *account);
+void         terr_session_autosave_net       (TerrSession  *self,
+                                              const char   *account,
+                                              GBytes       *bytes);
 /* The game "Continue" offers: the play document's, else the autosaved
  * one; NULL when that is over or not begun. */
 TerrGame    *terr_session_dup_resumable_game (TerrSession  *self);

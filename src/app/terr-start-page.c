@@ -30,6 +30,7 @@ struct _TerrStartPage
 
   TerrSession         *session;
   TerrGame            *resume_game;
+  gboolean             net_resumable;
   guint                n_scenarios;
 };
 
@@ -343,7 +344,21 @@ terr_start_page_refresh_resume (TerrStartPage *self)
 
       adw_action_row_set_subtitle (self->resume_row, subtitle);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume_game != NULL);
+  if (self->net_resumable)
+    adw_action_row_set_subtitle (self->resume_row, _("A network game: back into its room"));
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume_game != NULL || self->net_resumable);
+}
+
+void
+terr_start_page_set_net_resumable (TerrStartPage *self,
+                                   gboolean       resumable)
+{
+  g_return_if_fail (TERR_IS_START_PAGE (self));
+
+  if (self->net_resumable == !!resumable)
+    return;
+  self->net_resumable = !!resumable;
+  terr_start_page_refresh_resume (self);
 }
 
 TerrGame *

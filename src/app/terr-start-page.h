@@ -17,6 +17,10 @@ void            terr_start_page_set_session      (TerrStartPage *self,
                                                   TerrSession   *session);
 /* Asks the session again which game "Continue" offers. */
 void            terr_start_page_refresh_resume   (TerrStartPage *self);
+/* "Continue" rejoins a network game (the window knows; no game then
+ * needs to be offered). */
+void            terr_start_page_set_net_resumable (TerrStartPage *self,
+                                                   gboolean       resumable);
 /* The game "Continue" offers, or NULL. */
 TerrGame       *terr_start_page_get_resume_game  (TerrStartPage *self);
 TerrPuzzleList *terr_start_page_get_puzzle_list  (TerrStartPage *self);

@@ -121,12 +121,18 @@ terr_window_update_actions (TerrWindow *self)
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean playing, reviewing, editing;
   TerrGame *resume;
+  gboolean net_resume = FALSE;
 
   if (self->disposing)
     return;
   playing = self->game != NULL && terr_window_is_showing (self, "game");
   reviewing = self->game != NULL && terr_window_is_showing (self, "replay");
   editing = terr_window_is_showing (self, "editor");
+#ifdef TERR_HAVE_NETWORK
+  /* A network game ended without leaving it: Continue rejoins it. */
+  net_resume = self->net_match == NULL && terr_window_net_has_saved_game (self);
+  terr_start_page_set_net_resumable (self->start_page, net_resume);
+#endif
   resume = terr_start_page_get_resume_game (self->start_page);
 
   /* Undo and redo: with computer seats, back to a person's decision; in
@@ -145,7 +151,7 @@ terr_window_update_actions (TerrWindow *self)
     }
   gtk_widget_action_set_enabled (widget, "win.save", playing || reviewing || editing);
   gtk_widget_action_set_enabled (widget, "win.save-as", playing || reviewing || editing);
-  gtk_widget_action_set_enabled (widget, "win.resume", resume != NULL);
+  gtk_widget_action_set_enabled (widget, "win.resume", resume != NULL || net_resume);
   /* Edit This Position: the game page's position or the replay's. */
   gtk_widget_action_set_enabled (widget, "win.edit-position",
                                  (playing || reviewing)
@@ -372,6 +378,14 @@ resume_action (GtkWidget  *widget,
   TerrWindow *self = TERR_WINDOW (widget);
   TerrGame *game = terr_start_page_get_resume_game (self->start_page);
 
+#ifdef TERR_HAVE_NETWORK
+  /* A network game ended without leaving it: rejoin its room. */
+  if (self->net_match == NULL && terr_window_net_has_saved_game (self))
+    {
+      terr_window_net_resume_saved (self);
+      return;
+    }
+#endif
   /* Back to the game on the game page, file and all (another game, from
    * the autosave, has none). */
   if (game != NULL)

@@ -75,6 +75,10 @@ terr_window_net_clear (TerrWindow *self)
   g_clear_object (&self->net_room);
   g_clear_object (&self->net_account);
   g_clear_pointer (&self->net_room_address, g_free);
+  g_clear_pointer (&self->net_resume_record, g_free);
+  if (self->net_resume_secrets != NULL)
+    memset (self->net_resume_secrets, 0, strlen (self->net_resume_secrets));
+  g_clear_pointer (&self->net_resume_secrets, g_free);
   g_clear_pointer (&self->net_host_seats, g_array_unref);
   g_clear_pointer (&self->net_host_options, g_variant_unref);
 }
@@ -175,6 +179,43 @@ room_state_cb (TerrRoom   *room,
     host_in_room (self);
 }
 
+void
+terr_window_net_start_match (TerrWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *record = g_steal_pointer (&self->net_resume_record);
+  g_autofree char *secrets = g_steal_pointer (&self->net_resume_secrets);
+  gboolean resumed;
+
+  /* The match listens before the room is joined: the history follows the
+   * join at once. */
+  self->net_match = terr_net_match_new (self->net_room);
+  g_signal_connect (self->net_room, "notify::state", G_CALLBACK (room_state_cb), self);
+  /* Taken up again (terr-window-resume.c): the record and the secrets
+   * before the room delivers anything. */
+  resumed = record != NULL && terr_net_match_resume (self->net_match, record, secrets, &error);
+  if (secrets != NULL)
+    memset (secrets, 0, strlen (secrets));
+  if (record != NULL && !resumed)
+    {
+      net_failed (self, error);
+      return;
+    }
+  g_signal_connect (self->net_match, "ready", G_CALLBACK (match_ready_cb), self);
+  g_signal_connect (self->net_match, "seat-ready", G_CALLBACK (seat_ready_cb), self);
+  if (resumed && terr_net_match_get_game (self->net_match) != NULL)
+    {
+      GtkWidget *panel;
+
+      terr_window_show_net_game (self, self->net_match);
+      panel = self->game_page != NULL ? terr_game_page_get_room_panel (self->game_page) : NULL;
+      if (panel != NULL)
+        g_signal_connect_object (panel, "retry", G_CALLBACK (panel_retry_cb), self, 0);
+      if (!terr_net_match_is_started (self->net_match))
+        terr_net_match_send_ready (self->net_match);
+    }
+}
+
 /* Into self->net_room_address: made when hosting, else joined. */
 static void
 enter_room (TerrWindow      *self,
@@ -184,12 +225,7 @@ enter_room (TerrWindow      *self,
     self->net_room = TERR_ROOM (terr_xmpp_room_create (account, self->net_room_address, TRUE));
   else
     self->net_room = TERR_ROOM (terr_xmpp_room_join (account, self->net_room_address));
-  /* The match listens before the room is joined: the history follows the
-   * join at once. */
-  self->net_match = terr_net_match_new (self->net_room);
-  g_signal_connect (self->net_match, "ready", G_CALLBACK (match_ready_cb), self);
-  g_signal_connect (self->net_match, "seat-ready", G_CALLBACK (seat_ready_cb), self);
-  g_signal_connect (self->net_room, "notify::state", G_CALLBACK (room_state_cb), self);
+  terr_window_net_start_match (self);
 }
 
 /* The search of the rooms service for a room named alone. */
@@ -292,8 +328,6 @@ net_connect (TerrWindow *self,
   g_autofree char *address = settings != NULL ? g_settings_get_string (settings, "net-address") : NULL;
   g_autofree char *room = terr_net_parse_room (room_text);
   g_autofree char *name = room == NULL && self->net_host_seats == NULL ? parse_room_name (room_text) : NULL;
-  g_autoptr(GError) error = NULL;
-  TerrXmppAccount *account;
 
   if (address == NULL || *address == '\0')
     {
@@ -313,6 +347,19 @@ net_connect (TerrWindow *self,
       terr_window_show_error (self, _("No such room"), body);
       return;
     }
+  self->net_room_address = g_steal_pointer (&room);
+  self->net_room_name = g_steal_pointer (&name);
+  terr_window_net_connect_account (self, address, password);
+}
+
+void
+terr_window_net_connect_account (TerrWindow *self,
+                                 const char *address,
+                                 const char *password)
+{
+  g_autoptr(GError) error = NULL;
+  TerrXmppAccount *account;
+
   account = terr_xmpp_account_new (address, password != NULL ? password : "", &error);
   if (account == NULL)
     {
@@ -321,8 +368,6 @@ net_connect (TerrWindow *self,
       return;
     }
   self->net_account = G_OBJECT (account);
-  self->net_room_address = g_steal_pointer (&room);
-  self->net_room_name = g_steal_pointer (&name);
   if (self->net_server_host != NULL)
     terr_xmpp_account_set_server (account, self->net_server_host, self->net_server_port);
   g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
@@ -388,8 +433,8 @@ static void password_found_cb (GObject      *source,
 /* The dialog that asks for the account's password (the rows of @list
  * above it): filled in from the keyring when there is one; @response
  * (labelled @label) calls @callback. */
-static void
-present_password_dialog (TerrWindow *self,
+void
+terr_window_net_present_password_dialog (TerrWindow *self,
                          GtkWidget  *dialog,
                          GtkWidget  *list,
                          const char *address,
@@ -450,7 +495,7 @@ panel_retry_cb (TerrRoomPanel *panel,
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   self->join_room_row = NULL;
-  present_password_dialog (self, dialog, list, address, "retry", _("_Retry"), G_CALLBACK (password_again_cb));
+  terr_window_net_present_password_dialog (self, dialog, list, address, "retry", _("_Retry"), G_CALLBACK (password_again_cb));
 }
 
 /* What New Game chose, until the password is given. */
@@ -626,7 +671,7 @@ terr_window_net_host_chosen (TerrNewGameDialog *new_game,
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   self->join_room_row = NULL;
-  present_password_dialog (self, dialog, list, address, "host", _("_Host"), G_CALLBACK (host_response_cb));
+  terr_window_net_present_password_dialog (self, dialog, list, address, "host", _("_Host"), G_CALLBACK (host_response_cb));
 }
 
 char *
@@ -698,7 +743,7 @@ open_join_dialog (TerrWindow *self,
     gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->join_room_row), _("Room Name, Address or xmpp: Link"));
   gtk_list_box_append (GTK_LIST_BOX (list), self->join_room_row);
-  present_password_dialog (self, dialog, list, address, "join", _("_Join"), G_CALLBACK (join_response_cb));
+  terr_window_net_present_password_dialog (self, dialog, list, address, "join", _("_Join"), G_CALLBACK (join_response_cb));
 }
 
 static void

@@ -50,6 +50,12 @@ struct _TerrWindow
   TerrRoom        *net_room;
   TerrNetMatch    *net_match;
   char            *net_room_address;
+  /* Taking a network game up again (terr-window-resume.c): the record
+   * and secrets read back, until the match takes them; and the match
+   * whose game is kept for that while it is played here. */
+  char            *net_resume_record;
+  char            *net_resume_secrets;
+  TerrNetMatch    *net_kept;
   /* Joining a room by its name alone: the name, and the search of the
    * rooms service of the account's server (NULL when none runs). */
   char            *net_room_name;
@@ -174,6 +180,49 @@ void     terr_window_net_invitation_cb  (GObject    *account,
                                          const char *from,
                                          const char *reason,
                                          TerrWindow *self);
+
+/* Connect @address with @password (the server of net_server_host, if
+ * set); the room net_room_address is entered once online. */
+void     terr_window_net_connect_account (TerrWindow *self,
+                                          const char *address,
+                                          const char *password);
+/* A new match over net_room; it takes up net_resume_record and
+ * net_resume_secrets first when they are set, and shows the game then. */
+void     terr_window_net_start_match    (TerrWindow *self);
+/* The password dialog (rows of @list above the password; filled in from
+ * the keyring for @address, may be NULL). */
+void     terr_window_net_present_password_dialog (TerrWindow *self,
+                                                  GtkWidget  *dialog,
+                                                  GtkWidget  *list,
+                                                  const char *address,
+                                                  const char *response,
+                                                  const char *label,
+                                                  GCallback   callback);
+
+/* terr-window-resume.c (with network play): a network game kept beside
+ * the autosave after every payload its match accepts, and taken up again
+ * (docs/network.md, "Restarting"). */
+void     terr_window_net_keep           (TerrWindow   *self,
+                                         TerrNetMatch *net_match);
+/* Stop keeping it; @remove: the saved game goes too (finished, left). */
+void     terr_window_net_forget         (TerrWindow   *self,
+                                         gboolean      remove);
+TerrNetMatch *terr_window_net_get_kept  (TerrWindow   *self);
+/* A saved game for the account of Preferences. */
+gboolean terr_window_net_has_saved_game (TerrWindow   *self);
+/* "Continue": the password from the keyring (else asked), connect, take
+ * the saved game up and join its room. */
+void     terr_window_net_resume_saved   (TerrWindow   *self);
+/* The same in @room (a room in memory, for tests) instead of connecting. */
+void     terr_window_net_resume_in_room (TerrWindow   *self,
+                                         TerrRoom     *room);
+/* The saved game of @account: its room, record and secrets (NULL when
+ * none were kept). */
+gboolean terr_net_read_saved_game       (const char   *account,
+                                         char        **room,
+                                         char        **record,
+                                         char        **secrets,
+                                         GError      **error);
 
 /* terr-window-invitations.c (with network play): with settings
  * "net-invitations", connect the account to receive invitations once the

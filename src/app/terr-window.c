@@ -162,6 +162,10 @@ terr_window_show_net_game (TerrWindow   *self,
   g_return_if_fail (terr_net_match_get_game (net_match) != NULL);
 
   show_game_full (self, terr_net_match_get_game (net_match), FALSE, net_match);
+#ifdef TERR_HAVE_NETWORK
+  /* What resuming it needs, after every payload accepted. */
+  terr_window_net_keep (self, net_match);
+#endif
   /* The host's limit from New Game: a seat holder away longer than it may
    * be replaced by the computer. */
   panel = self->game_page != NULL ? terr_game_page_get_room_panel (self->game_page) : NULL;
@@ -181,6 +185,10 @@ show_game_full (TerrWindow   *self,
   /* Another game chosen: a search to host one is not wanted any more. */
   if (game != NULL && net_match == NULL)
     terr_window_net_cancel_search (self);
+  /* Another game: the network game is left, nothing to resume. */
+  if (game != NULL && net_match == NULL && self->net_kept != NULL
+      && game != terr_net_match_get_game (self->net_kept))
+    terr_window_net_forget (self, TRUE);
 #endif
   if (self->game != game)
     {
@@ -584,6 +592,8 @@ terr_window_dispose (GObject *object)
   terr_window_net_cancel_search (self);
   terr_window_net_clear (self);
   terr_window_invitations_clear (self);
+  /* Closed, not left: the saved game stays for the next start. */
+  terr_window_net_forget (self, FALSE);
 #endif
   g_clear_pointer (&self->net_server_host, g_free);
   g_clear_object (&self->net_invite_toast);

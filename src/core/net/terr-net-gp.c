@@ -450,9 +450,12 @@ play_public (TerrNetMatch *self, TerrMove *move)
     }
 }
 
+/* Keeps @seat's placement (NULL: it cannot place) with a new salt; the
+ * program is told before any commitment of it is sent. */
 static void
-keep_secret (TerrNetGp *gp, int seat, TerrMove *move)
+keep_secret (TerrNetMatch *self, int seat, TerrMove *move)
 {
+  TerrNetGp *gp = self->gp;
   Secret *s = g_new0 (Secret, 1);
 
   s->k = gp->k;
@@ -468,6 +471,7 @@ keep_secret (TerrNetGp *gp, int seat, TerrMove *move)
       terr_move_get_int (move, "transform", 0, 7, &t);
       terr_gp_grid_place (gp->own[seat - 1], terr_gp_piece_set_get (gp->pieces, gp->pending),
                           gp->pending, (int) x, (int) y, (int) t);
+      terr_net_match_secrets_changed (self);
     }
 }
 
@@ -488,7 +492,7 @@ place_here (TerrNetMatch *self, int seat, TerrMove *move, GError **error)
                           terr_gp_piece_set_get (gp->pieces, gp->pending)->id);
   if (!terr_game_play (gp->seat_games[seat - 1], move, &local))
     return terr_net_fail (error, TERR_NET_ERROR_ILLEGAL, "%s", local->message);
-  keep_secret (gp, seat, move);
+  keep_secret (self, seat, move);
   return TRUE;
 }
 
@@ -656,7 +660,7 @@ act (TerrNetMatch *self)
                 }
               continue;   /* a person here: waits for terr_net_match_play */
             }
-          keep_secret (gp, s, NULL);
+          keep_secret (self, s, NULL);
           secret = find_secret (gp, s, gp->k);
         }
       send_secret (self, s, secret);

@@ -58,6 +58,9 @@ void      terr_net_match_think_async  (TerrNetMatch   *self,
                                        guint           level,
                                        guint64         seed,
                                        TerrNetAiDone   done);
+/* A placement of a seat here was kept, its commitment not yet sent:
+ * "secrets-changed". */
+void      terr_net_match_secrets_changed (TerrNetMatch *self);
 /* The computer at @seat, hosted here, could not move: "computer-failed". */
 void      terr_net_match_computer_failed (TerrNetMatch *self,
                                        int             seat,

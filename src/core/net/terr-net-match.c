@@ -17,6 +17,7 @@ enum {
   COMPUTER_FAILED,
   ACCEPTED,
   SEAT_READY,
+  SECRETS_CHANGED,
   N_SIGNALS
 };
 
@@ -101,6 +102,8 @@ terr_net_match_class_init (TerrNetMatchClass *klass)
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
   signals[SEAT_READY] = g_signal_new ("seat-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SECRETS_CHANGED] = g_signal_new ("secrets-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -188,6 +191,15 @@ refuse_payload (TerrNetMatch *self,
       send_payload (self, report);
     }
   g_signal_emit (self, signals[REFUSED], 0, seq, from, reason);
+}
+
+/* A placement of a seat here was kept: emitted before its commitment is
+ * sent, so that what the program keeps never lacks a placement whose
+ * commitment the room holds. */
+void
+terr_net_match_secrets_changed (TerrNetMatch *self)
+{
+  g_signal_emit (self, signals[SECRETS_CHANGED], 0);
 }
 
 void

@@ -36,7 +36,11 @@
  * moment to autosave), "computer-failed" (int seat, const char *reason: a computer seat hosted
  * here could not move, or the rules refused its move; it does not try
  * again by itself), "seat-ready" (int seat: the holder of @seat said it
- * is ready; terr_net_match_get_ready_seats holds it already).
+ * is ready; terr_net_match_get_ready_seats holds it already),
+ * "secrets-changed" (Garden Paths: a placement of a seat here was kept,
+ * before its commitment is sent; the moment to keep
+ * terr_net_match_dup_secrets, or a kill before the next "accepted"
+ * loses a placement the room holds a commitment for).
  *
  * The computer seats hosted here think off the main loop, through the
  * core's AI path (terr_game_ai_move_async on a snapshot), in every game.

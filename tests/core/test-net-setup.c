@@ -709,6 +709,161 @@ test_resume (void)
   check_resume (TERR_GAME_GARDEN_PATHS);
 }
 
+/* Where a Garden Paths program is killed, at announcement k. */
+typedef enum {
+  KILL_ANNOUNCED,   /* k arrived; nothing placed for it yet */
+  KILL_UNSENT,      /* its placement kept, the commitment lost on its way */
+  KILL_COMMITTED,   /* its commitment in the room, not yet back here */
+  KILL_COMPLETE,    /* every seat committed; k + 1 not announced yet */
+  KILL_ANNOUNCER,   /* its seat announces and the computer thinks */
+  N_KILLS
+} KillPoint;
+
+typedef struct {
+  TerrNetMatch *net;
+  TerrRoom     *room;
+  char         *record;
+  char         *secrets;
+  guint         kept;     /* placements kept (secrets-changed) */
+  guint         drop_at;  /* drop the room as placement drop_at is kept (0: never) */
+} Kept;
+
+/* What the program keeps, as the window keeps it: after every payload it
+ * accepts and every placement it keeps. */
+static void
+kept_save (Kept *kept)
+{
+  g_free (kept->record);
+  g_free (kept->secrets);
+  kept->record = terr_net_match_dup_record (kept->net);
+  kept->secrets = terr_net_match_dup_secrets (kept->net);
+}
+
+static void
+kept_accepted_cb (TerrNetMatch *net, guint64 seq, Kept *kept)
+{
+  kept_save (kept);
+}
+
+static void
+kept_secrets_cb (TerrNetMatch *net, Kept *kept)
+{
+  kept_save (kept);
+  if (++kept->kept == kept->drop_at)
+    terr_memory_room_drop (TERR_MEMORY_ROOM (kept->room));   /* the commitment goes nowhere */
+}
+
+static gboolean
+kill_due (Program *p, Kept *kept, KillPoint point, guint k)
+{
+  TerrNetMatch *net = p->net;
+  guint at = terr_net_match_get_announcement (net);
+  const char *piece = terr_net_match_get_announced_piece (net);
+
+  switch (point)
+    {
+    case KILL_ANNOUNCED:
+      return at == k && piece != NULL && kept->kept == k;
+    case KILL_UNSENT:
+      return terr_room_get_state (p->room) != TERR_ROOM_JOINED;
+    case KILL_COMMITTED:
+      return kept->kept == k + 1;
+    case KILL_COMPLETE:
+      return at == k + 1 && piece == NULL;
+    case KILL_ANNOUNCER:
+      return at >= k && piece == NULL && terr_net_match_get_announcer (net) == 3
+             && terr_net_match_is_thinking (net);
+    case N_KILLS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Done: every game over, or a computer failed (the check that follows
+ * says which). */
+static gboolean
+finished_or_failed (Program **programs, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (terr_net_match_get_failures (programs[i]->net)->len > 0)
+      return TRUE;
+  return all_finished (programs, n);
+}
+
+/* Three programs with a computer seat each, the room keeping its last 8
+ * payloads; program 3 is killed at @point of announcement @k and started
+ * again from what it kept.  The game finishes, the same in every program,
+ * with nobody named and no computer failing. */
+static void
+check_gp_kill (KillPoint point, guint k)
+{
+  g_autoptr(TerrMemoryHub) hub = terr_memory_hub_new ("again@rooms.example.org");
+  Program *programs[3];
+  TerrNetSeat seats[3];
+  char *addresses[3];
+  Kept kept = { 0 };
+  g_autoptr(GError) error = NULL;
+  gboolean killed = FALSE;
+
+  terr_memory_hub_set_history_max (hub, 8);
+  for (guint i = 0; i < 3; i++)
+    {
+      addresses[i] = address_of (i);
+      programs[i] = program_new (hub, addresses[i]);
+      seats[i] = (TerrNetSeat) { (int) i + 1, addresses[i], 1 };
+    }
+  kept.net = programs[2]->net;
+  kept.room = programs[2]->room;
+  kept.drop_at = point == KILL_UNSENT ? k + 1 : 0;
+  g_signal_connect (programs[2]->net, "accepted", G_CALLBACK (kept_accepted_cb), &kept);
+  g_signal_connect (programs[2]->net, "secrets-changed", G_CALLBACK (kept_secrets_cb), &kept);
+  host_and_start (programs, 3, TERR_GAME_GARDEN_PATHS, seats, 3);
+  for (guint i = 0; i < MAX_ITERATIONS && !terr_net_match_is_finished (programs[2]->net); i++)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (kill_due (programs[2], &kept, point, k))
+        {
+          killed = TRUE;
+          break;
+        }
+    }
+  g_assert_true (killed);
+  g_test_message ("killed at point %d of announcement %u (%u placements kept)", point, k, kept.kept);
+  program_free (programs[2]);
+
+  programs[2] = program_new (hub, addresses[2]);
+  g_assert_true (terr_net_match_resume (programs[2]->net, kept.record, kept.secrets, &error));
+  g_assert_no_error (error);
+  iterate_until (finished_or_failed, programs, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      GPtrArray *failures = terr_net_match_get_failures (programs[i]->net);
+
+      for (guint r = 0; r < failures->len; r++)
+        g_test_message ("program %u: %s", i + 1, (char *) g_ptr_array_index (failures, r));
+      g_assert_cmpuint (failures->len, ==, 0);
+    }
+  assert_same_files (programs, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpuint (terr_net_match_get_cheaters (programs[i]->net), ==, 0);
+      program_free (programs[i]);
+      g_free (addresses[i]);
+    }
+  g_free (kept.record);
+  g_free (kept.secrets);
+}
+
+static void
+test_resume_gp_kills (void)
+{
+  static const guint ks[] = { 0, 1, 2, 4 };
+
+  for (int point = 0; point < N_KILLS; point++)
+    for (guint i = 0; i < G_N_ELEMENTS (ks); i++)
+      check_gp_kill ((KillPoint) point, ks[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -722,5 +877,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net-setup/thinking", test_thinking);
   g_test_add_func ("/net-setup/computer-failed", test_computer_failed);
   g_test_add_func ("/net-setup/resume", test_resume);
+  g_test_add_func ("/net-setup/resume-gp-kills", test_resume_gp_kills);
   return g_test_run ();
 }

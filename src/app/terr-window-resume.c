@@ -51,6 +51,13 @@ kept_accepted_cb (TerrWindow *self)
   keep_now (self);
 }
 
+/* "secrets-changed" (swapped): a placement kept, about to be committed. */
+static void
+kept_secrets_cb (TerrWindow *self)
+{
+  keep_now (self);
+}
+
 /* "finished" (swapped): over, nothing to resume. */
 static void
 kept_finished_cb (TerrWindow *self)
@@ -75,6 +82,7 @@ terr_window_net_keep (TerrWindow   *self,
       return;
     }
   g_signal_connect_swapped (net_match, "accepted", G_CALLBACK (kept_accepted_cb), self);
+  g_signal_connect_swapped (net_match, "secrets-changed", G_CALLBACK (kept_secrets_cb), self);
   g_signal_connect_swapped (net_match, "finished", G_CALLBACK (kept_finished_cb), self);
   keep_now (self);
 }

@@ -9,7 +9,8 @@
  *
  * With --autosave FILE, the program keeps after every payload it accepts
  * the game (FILE), the record of the payloads (FILE.record) and, in Garden
- * Paths, its own placements with their salts (FILE.secrets, never sent);
+ * Paths, its own placements with their salts (FILE.secrets, never sent;
+ * written again as each placement is kept, before its commitment goes);
  * started again with the same FILE, it takes the game up from them and
  * the room brings what came since.
  *
@@ -257,6 +258,21 @@ on_accepted_cb (TerrNetMatch *net,
       if (run->failure == NULL)
         run->failure = g_strdup (error->message);
     }
+}
+
+/* A placement kept: its secret written before its commitment is sent, so
+ * that a program killed meanwhile does not lose a placement the room
+ * holds a commitment for. */
+static void
+on_secrets_changed_cb (TerrNetMatch *net,
+                       NetRun       *run)
+{
+  g_autofree char *secrets = terr_net_match_dup_secrets (net);
+  g_autofree char *secrets_path = autosave_path (run, ".secrets");
+  g_autoptr(GError) error = NULL;
+
+  if (!write_text (secrets_path, secrets, &error) && run->failure == NULL)
+    run->failure = g_strdup (error->message);
 }
 
 /* Started again with an autosave: take up its record and secrets before
@@ -562,6 +578,7 @@ cmd_net (int argc, char **argv)
       if (!resume_from_autosave (&run))
         goto out;
       g_signal_connect (run.net, "accepted", G_CALLBACK (on_accepted_cb), &run);
+      g_signal_connect (run.net, "secrets-changed", G_CALLBACK (on_secrets_changed_cb), &run);
     }
   if (!wait_for (&run, room_joined, wait_s, _("the room did not let this program in in time")))
     goto out;

@@ -726,6 +726,8 @@ typedef struct {
   char         *secrets;
   guint         kept;     /* placements kept (secrets-changed) */
   guint         drop_at;  /* drop the room as placement drop_at is kept (0: never) */
+  guint         stop_at;  /* keep nothing after placement stop_at is sent (0: never) */
+  gboolean      stopped;
 } Kept;
 
 /* What the program keeps, as the window keeps it: after every payload it
@@ -742,7 +744,8 @@ kept_save (Kept *kept)
 static void
 kept_accepted_cb (TerrNetMatch *net, guint64 seq, Kept *kept)
 {
-  kept_save (kept);
+  if (!kept->stopped)
+    kept_save (kept);
 }
 
 static void
@@ -751,6 +754,9 @@ kept_secrets_cb (TerrNetMatch *net, Kept *kept)
   kept_save (kept);
   if (++kept->kept == kept->drop_at)
     terr_memory_room_drop (TERR_MEMORY_ROOM (kept->room));   /* the commitment goes nowhere */
+  /* Killed as soon as the commitment is sent: whatever the room delivers
+   * after it in this iteration is not kept. */
+  kept->stopped = kept->kept == kept->stop_at;
 }
 
 static gboolean
@@ -767,7 +773,7 @@ kill_due (Program *p, Kept *kept, KillPoint point, guint k)
     case KILL_UNSENT:
       return terr_room_get_state (p->room) != TERR_ROOM_JOINED;
     case KILL_COMMITTED:
-      return kept->kept == k + 1;
+      return kept->stopped;
     case KILL_COMPLETE:
       return at == k + 1 && piece == NULL;
     case KILL_ANNOUNCER:
@@ -815,6 +821,7 @@ check_gp_kill (KillPoint point, guint k)
   kept.net = programs[2]->net;
   kept.room = programs[2]->room;
   kept.drop_at = point == KILL_UNSENT ? k + 1 : 0;
+  kept.stop_at = point == KILL_COMMITTED ? k + 1 : 0;
   g_signal_connect (programs[2]->net, "accepted", G_CALLBACK (kept_accepted_cb), &kept);
   g_signal_connect (programs[2]->net, "secrets-changed", G_CALLBACK (kept_secrets_cb), &kept);
   host_and_start (programs, 3, TERR_GAME_GARDEN_PATHS, seats, 3);
@@ -857,7 +864,7 @@ check_gp_kill (KillPoint point, guint k)
 static void
 test_resume_gp_kills (void)
 {
-  static const guint ks[] = { 0, 1, 2, 4 };
+  static const guint ks[] = { 0, 3 };
 
   for (int point = 0; point < N_KILLS; point++)
     for (guint i = 0; i < G_N_ELEMENTS (ks); i++)

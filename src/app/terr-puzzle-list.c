@@ -18,6 +18,7 @@
 
 #include "terr-games.h"
 #include "terr-puzzle-list.h"
+#include "terr-rows.h"
 
 typedef struct {
   char          *path;
@@ -34,6 +35,7 @@ struct _TerrPuzzleList
 {
   GtkWidget parent_instance;
 
+  GtkWidget           *section;   /* the heading, its words, the group */
   AdwPreferencesGroup *group;
   GPtrArray           *puzzles;   /* Puzzle*, sorted by file name */
   GPtrArray           *game_rows; /* AdwExpanderRow per game listed */
@@ -198,6 +200,7 @@ make_row (Puzzle *puzzle)
   g_autofree char *edit_label = g_strdup_printf (_("Edit “%s” in the Scenario Editor"), puzzle->title);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), puzzle->title);
+  terr_row_keep_one_line (row);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-scenario");
@@ -303,6 +306,7 @@ terr_puzzle_list_load (TerrPuzzleList *self,
           if (puzzle->kind != kinds[k])
             continue;
           game_row = adw_expander_row_new ();
+          terr_row_keep_one_line (game_row);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (game_row),
                                          terr_game_kind_get_title (kinds[k]));
           g_object_set_data (G_OBJECT (game_row), "kind", GINT_TO_POINTER (kinds[k]));
@@ -499,6 +503,7 @@ terr_puzzle_list_class_init (TerrPuzzleListClass *klass)
   object_class->finalize = terr_puzzle_list_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-puzzle-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, TerrPuzzleList, section);
   gtk_widget_class_bind_template_child (widget_class, TerrPuzzleList, group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

@@ -13,6 +13,7 @@
 #include "terr-games.h"
 #include "terr-preview.h"
 #include "terr-puzzle.h"
+#include "terr-rows.h"
 #include "terr-start-page.h"
 
 struct _TerrStartPage
@@ -21,11 +22,12 @@ struct _TerrStartPage
 
   GtkWidget           *scroller;
   GtkFlowBox          *games_box;
-  AdwPreferencesGroup *resume_group;
+  GtkWidget           *resume_section;
   AdwActionRow        *resume_row;
   TerrPuzzleList      *puzzle_list;
-  AdwPreferencesGroup *recent_group;
+  GtkWidget           *recent_section;
   GtkListBox          *recent_list;
+  GtkWidget           *scenarios_section;
   AdwPreferencesGroup *scenarios_group;
 
   TerrSession         *session;
@@ -234,7 +236,8 @@ load_scenarios (TerrStartPage *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+      terr_row_keep_one_line (row);
+      gtk_widget_set_tooltip_text (row, subtitle);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-scenario");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
@@ -250,7 +253,7 @@ load_scenarios (TerrStartPage *self)
       self->n_scenarios++;
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->scenarios_group), self->n_scenarios > 0);
+  gtk_widget_set_visible (self->scenarios_section, self->n_scenarios > 0);
 }
 
 /* --- recent files --- */
@@ -286,6 +289,7 @@ make_recent_row (gpointer item,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
+  terr_row_keep_one_line (row);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", uri);
@@ -301,7 +305,7 @@ recent_changed_cb (GListModel    *model,
                    guint          added,
                    TerrStartPage *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), g_list_model_get_n_items (model) > 0);
+  gtk_widget_set_visible (self->recent_section, g_list_model_get_n_items (model) > 0);
 }
 
 /* --- public --- */
@@ -346,7 +350,7 @@ terr_start_page_refresh_resume (TerrStartPage *self)
     }
   if (self->net_resumable)
     adw_action_row_set_subtitle (self->resume_row, _("A network game: back into its room"));
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume_game != NULL || self->net_resumable);
+  gtk_widget_set_visible (self->resume_section, self->resume_game != NULL || self->net_resumable);
 }
 
 void
@@ -412,11 +416,12 @@ terr_start_page_class_init (TerrStartPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/terr-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TerrStartPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TerrStartPage, games_box);
-  gtk_widget_class_bind_template_child (widget_class, TerrStartPage, resume_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrStartPage, resume_section);
   gtk_widget_class_bind_template_child (widget_class, TerrStartPage, resume_row);
   gtk_widget_class_bind_template_child (widget_class, TerrStartPage, puzzle_list);
-  gtk_widget_class_bind_template_child (widget_class, TerrStartPage, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, TerrStartPage, recent_section);
   gtk_widget_class_bind_template_child (widget_class, TerrStartPage, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, TerrStartPage, scenarios_section);
   gtk_widget_class_bind_template_child (widget_class, TerrStartPage, scenarios_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -425,6 +430,7 @@ static void
 terr_start_page_init (TerrStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  terr_row_keep_one_line (GTK_WIDGET (self->resume_row));
 
   /* The cards wrap in a narrow window; a card is not a stop of its own
    * for the keyboard (its button is).  The games are listed in the order

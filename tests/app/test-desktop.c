@@ -35,12 +35,11 @@ close_window (TerrWindow *window)
   g_assert_finalize_object (window);
 }
 
-/* The start page's "Recent Files" group. */
+/* The start page's "Recent Files" section (its heading and its list). */
 static GtkWidget *
 find_recent_group (GtkWidget *widget)
 {
-  if (ADW_IS_PREFERENCES_GROUP (widget)
-      && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), "Recent Files") == 0)
+  if (g_strcmp0 (gtk_widget_get_name (widget), "recent-files") == 0)
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {

@@ -9,6 +9,7 @@
 #include "terr-game-page-private.h"
 #include "terr-puzzle.h"
 #include "terr-puzzle-list.h"
+#include "terr-start-page.h"
 #include "terr-window.h"
 
 static TerrApplication *app;
@@ -311,6 +312,132 @@ test_bundled (void)
   g_unsetenv ("TERRACES_SCENARIOS_DIR");
 }
 
+
+/* The labels of every row under @widget (rows inside rows too). */
+static void
+collect_row_labels (GtkWidget *widget,
+                    gboolean   in_row,
+                    GPtrArray *labels)
+{
+  in_row = in_row || ADW_IS_PREFERENCES_ROW (widget);
+  if (in_row && GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_row_labels (child, in_row, labels);
+}
+
+static AdwExpanderRow *
+find_expander_row (GtkWidget  *widget,
+                   const char *title)
+{
+  if (ADW_IS_EXPANDER_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_EXPANDER_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwExpanderRow *found = find_expander_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_action_row (GtkWidget  *widget,
+                const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_action_row (child, title))
+      return TRUE;
+  return FALSE;
+}
+
+/* The row of the first Ziggurat puzzle is made. */
+static gboolean
+rows_made (gpointer data)
+{
+  TerrPuzzleList *list = data;
+  const char *path = terr_puzzle_list_get_path (list, TERR_GAME_ZIGGURAT, 0);
+
+  return has_action_row (GTK_WIDGET (list), terr_puzzle_list_get_row_title (list, path));
+}
+
+/* Every row of the start page keeps its words on one line, ellipsized
+ * when the window is narrow (terr-rows.c: a wrapping label in a row is
+ * laid out at a dozen widths before the first frame), yet nothing is cut
+ * at the window's usual width; a scenario's whole pitch is its row's
+ * tooltip.  The sections' headings are headings for screen readers. */
+static void
+test_rows_one_line (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", NULL);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  TerrWindow *window;
+  TerrPuzzleList *list;
+  GtkWidget *page;
+  guint n_headings = 0, n_pitches = 0;
+
+  g_setenv ("TERRACES_SCENARIOS_DIR", dir, TRUE);
+  window = make_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  list = window_puzzles (window);
+  page = gtk_widget_get_ancestor (GTK_WIDGET (list), TERR_TYPE_START_PAGE);
+  g_assert_nonnull (page);
+
+  /* The puzzles of a game are made when its row is first expanded. */
+  adw_expander_row_set_expanded (find_expander_row (GTK_WIDGET (list), "Ziggurat"), TRUE);
+  g_assert_true (test_app_wait (rows_made, list, 60000));
+  g_assert_true (test_app_wait (test_app_has_size, page, 60000));
+  test_app_spin (50);
+
+  collect_row_labels (page, FALSE, labels);
+  g_assert_cmpuint (labels->len, >=, 2 * 3 + 2 * 3 + 10);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (label), ADW_TYPE_PREFERENCES_ROW);
+
+      g_test_message ("row label: %s", gtk_label_get_text (label));
+      g_assert_false (gtk_label_get_wrap (label));
+      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) && gtk_widget_get_width (GTK_WIDGET (label)) > 0)
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      if (ADW_IS_ACTION_ROW (row)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), "win.open-scenario") == 0
+          && !terr_puzzle_list_has_puzzle (list, g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row)), NULL))
+          && g_strcmp0 (gtk_label_get_text (label), adw_action_row_get_subtitle (ADW_ACTION_ROW (row))) == 0)
+        {
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==, adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+          n_pitches++;
+        }
+    }
+  /* The three bundled scenarios without a goal. */
+  g_assert_cmpuint (n_pitches, ==, 3);
+
+  {
+    const char *const headings[] = { "Puzzles", "Scenarios" };
+    g_autoptr(GPtrArray) all = g_ptr_array_new ();
+
+    collect_row_labels (page, TRUE, all);
+    for (guint i = 0; i < all->len; i++)
+      for (guint h = 0; h < G_N_ELEMENTS (headings); h++)
+        if (g_strcmp0 (gtk_label_get_text (all->pdata[i]), headings[h]) == 0
+            && gtk_accessible_get_accessible_role (all->pdata[i]) == GTK_ACCESSIBLE_ROLE_HEADING)
+          n_headings++;
+  }
+  g_assert_cmpuint (n_headings, ==, 2);
+
+  close_window (window);
+  g_unsetenv ("TERRACES_SCENARIOS_DIR");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +456,7 @@ main (int   argc,
   g_test_add_func ("/app/puzzles/solved", test_solved);
   g_test_add_func ("/app/puzzles/certificate-line", test_certificate_line);
   g_test_add_func ("/app/puzzles/bundled", test_bundled);
+  g_test_add_func ("/app/puzzles/rows-one-line", test_rows_one_line);
 
   status = g_test_run ();
   g_object_unref (app);

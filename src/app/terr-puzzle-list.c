@@ -18,7 +18,7 @@
 
 #include "terr-games.h"
 #include "terr-puzzle-list.h"
-#include "terr-rows.h"
+#include "terr-widgets.h"
 
 typedef struct {
   char          *path;

@@ -13,7 +13,7 @@
 #include "terr-games.h"
 #include "terr-preview.h"
 #include "terr-puzzle.h"
-#include "terr-rows.h"
+#include "terr-widgets.h"
 #include "terr-start-page.h"
 
 struct _TerrStartPage
@@ -131,7 +131,6 @@ make_game_card (TerrGameKind kind)
       button = adw_split_button_new ();
       adw_split_button_set_label (ADW_SPLIT_BUTTON (button), _("_New Game"));
       adw_split_button_set_use_underline (ADW_SPLIT_BUTTON (button), TRUE);
-      adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (button), G_MENU_MODEL (menu));
       gtk_widget_set_tooltip_text (button, _("Choose the players and start a game; the arrow sets how many play"));
       {
         /* TRANSLATORS: the arrow beside New Game, e.g. "Players for Garden Paths" */
@@ -139,12 +138,16 @@ make_game_card (TerrGameKind kind)
 
         adw_split_button_set_dropdown_tooltip (ADW_SPLIT_BUTTON (button), players_label);
         /* The arrow is a menu button inside the split button: it gets the
-         * same words as its name for screen readers. */
+         * same words as its name for screen readers, and its menu when
+         * first shown (terr-widgets.c). */
         for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL;
              child = gtk_widget_get_next_sibling (child))
           if (GTK_IS_MENU_BUTTON (child))
-            gtk_accessible_update_property (GTK_ACCESSIBLE (child),
-                                            GTK_ACCESSIBLE_PROPERTY_LABEL, players_label, -1);
+            {
+              gtk_accessible_update_property (GTK_ACCESSIBLE (child),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, players_label, -1);
+              terr_menu_button_set_menu_when_shown (GTK_MENU_BUTTON (child), G_MENU_MODEL (menu));
+            }
       }
     }
   else

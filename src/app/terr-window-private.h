@@ -28,6 +28,7 @@ struct _TerrWindow
   GtkWidget       *open_button;
   GtkWidget       *history_box;
   GtkMenuButton   *menu_button;
+  GMenuModel      *primary_menu;    /* given to menu_button when first shown */
   GMenu           *new_scenario_section;
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;

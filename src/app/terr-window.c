@@ -19,6 +19,7 @@
 #include "terr-puzzle-list.h"
 #include "terr-room-panel.h"
 #include "terr-seat-colors.h"
+#include "terr-widgets.h"
 #include "terr-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TerrWindow, terr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -534,6 +535,16 @@ menu_closed_cb (TerrWindow *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->menu_button));
 }
 
+/* Disconnected with the window: the popover may close while it goes. */
+static void
+menu_popover_cb (TerrWindow *self)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (self->menu_button);
+
+  if (popover != NULL)
+    g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
+}
+
 /* --- GObject --- */
 
 TerrWindow *
@@ -657,6 +668,7 @@ terr_window_class_init (TerrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, open_button);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TerrWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, new_scenario_section);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TerrWindow, stack);
@@ -685,9 +697,10 @@ terr_window_init (TerrWindow *self)
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   /* Which page shortcuts apply depends on where the focus is. */
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (state_changed_cb), NULL);
-  /* Disconnected with the window: the popover may close while it goes. */
-  g_signal_connect_object (gtk_menu_button_get_popover (self->menu_button), "closed",
-                           G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
+  /* The main menu is made when first shown (terr-widgets.c). */
+  terr_menu_button_set_menu_when_shown (self->menu_button, self->primary_menu);
+  g_signal_connect_object (self->menu_button, "notify::popover",
+                           G_CALLBACK (menu_popover_cb), self, G_CONNECT_SWAPPED);
 
   /* A new design of each game the editor knows, in the core's order. */
   for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)

@@ -8,6 +8,7 @@
 
 #include "test-app-common.h"
 #include "terr-editor-page-private.h"
+#include "terr-editor-tools-registry.h"
 #include "terr-generate-dialog.h"
 #include "terr-hg-game.h"
 #include "terr-puzzle.h"
@@ -1297,6 +1298,40 @@ test_window_generate (void)
   g_weak_ref_clear (&ref);
 }
 
+/* The registry's table of games agrees with each tools class: the kind it
+ * gives for a game is the kind the class says it designs, and a new design
+ * of each game gets those tools. */
+static void
+test_registry (void)
+{
+  guint n = 0;
+
+  for (TerrGameKind kind = TERR_GAME_NONE + 1; terr_game_kind_to_string (kind) != NULL; kind++)
+    {
+      GType type = terr_editor_tools_registry_lookup (kind);
+      TerrEditorToolsClass *klass;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TerrGame) design = NULL;
+      TerrEditorTools *tools;
+
+      if (type == G_TYPE_INVALID)
+        continue;
+      klass = g_type_class_ref (type);
+      g_assert_cmpint (klass->kind, ==, kind);
+      g_type_class_unref (klass);
+      design = terr_editor_tools_registry_new_design (kind, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (terr_game_get_kind (design), ==, kind);
+      tools = g_object_ref_sink (terr_editor_tools_registry_new_tools (design));
+      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (tools, type));
+      g_object_unref (tools);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpint (terr_editor_tools_registry_lookup (TERR_GAME_NONE), ==, G_TYPE_INVALID);
+  g_assert_cmpint (terr_editor_tools_registry_lookup (terr_editor_tools_registry_first_kind ()), !=, G_TYPE_INVALID);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1345,6 +1380,7 @@ main (int   argc,
       g_test_add ("/app/editor/ziggurat-lists", Fixture, NULL,
                   fixture_setup, test_ziggurat_lists, fixture_teardown);
       g_test_add_func ("/app/editor/unsaved", test_unsaved);
+      g_test_add_func ("/app/editor/registry", test_registry);
       g_test_add ("/app/editor/problems", Fixture, NULL,
                   fixture_setup, test_problems,
                   fixture_teardown);

@@ -296,7 +296,7 @@ test_menu (void)
   GListModel *toplevels = gtk_window_get_toplevels ();
   TerrPreferencesWindow *prefs = NULL;
 
-  GMenuModel *menu = gtk_menu_button_get_menu_model (window->menu_button);
+  GMenuModel *menu = window->primary_menu;
 
   g_assert_nonnull (menu);
   g_assert_true (menu_has_action (menu, "win.join-network-game"));

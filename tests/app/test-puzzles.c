@@ -370,7 +370,7 @@ rows_made (gpointer data)
 }
 
 /* Every row of the start page keeps its words on one line, ellipsized
- * when the window is narrow (terr-rows.c: a wrapping label in a row is
+ * when the window is narrow (terr-widgets.c: a wrapping label in a row is
  * laid out at a dozen widths before the first frame), yet nothing is cut
  * at the window's usual width; a scenario's whole pitch is its row's
  * tooltip.  The sections' headings are headings for screen readers. */

@@ -680,6 +680,83 @@ test_new_scenario_menu (void)
   close_window (window);
 }
 
+
+static void
+collect_menu_buttons (GtkWidget *widget,
+                      GPtrArray *buttons)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_menu_buttons (child, buttons);
+}
+
+/* The main menu and the players' menus of the New Game buttons are made
+ * when first shown (terr-widgets.c), and then hold what they held: the
+ * main menu the window's menu, each players' menu a "win.new-game-for"
+ * item per number of players the game allows. */
+static void
+test_menus_when_shown (void)
+{
+  TerrWindow *window = make_window ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint n_players_menus = 0;
+
+  g_assert_null (gtk_menu_button_get_popover (window->menu_button));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (window->menu_button)));
+  gtk_menu_button_popup (window->menu_button);
+  g_assert_true (gtk_menu_button_get_menu_model (window->menu_button) == window->primary_menu);
+  g_assert_true (GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (window->menu_button)));
+  gtk_menu_button_popdown (window->menu_button);
+
+  collect_menu_buttons (GTK_WIDGET (window->start_page), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = buttons->pdata[i];
+      AdwSplitButton *split = ADW_SPLIT_BUTTON (gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_SPLIT_BUTTON));
+      const char *kind_name = gtk_widget_get_name (GTK_WIDGET (split));
+      TerrGameKind kind = terr_game_kind_from_string (kind_name);
+      GMenuModel *menu;
+      guint min_seats, max_seats;
+
+      g_assert_nonnull (split);
+      g_assert_null (gtk_menu_button_get_popover (button));
+      g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+      gtk_menu_button_popup (button);
+      menu = gtk_menu_button_get_menu_model (button);
+      g_assert_nonnull (menu);
+      g_assert_true (GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (button)));
+      gtk_menu_button_popdown (button);
+      /* Shown again, it keeps its menu. */
+      gtk_menu_button_popup (button);
+      g_assert_true (gtk_menu_button_get_menu_model (button) == menu);
+      gtk_menu_button_popdown (button);
+
+      terr_game_kind_get_players (kind, &min_seats, &max_seats, NULL);
+      g_assert_cmpuint (g_menu_model_get_n_items (menu), ==, max_seats - min_seats + 1);
+      for (guint n = min_seats; n <= max_seats; n++)
+        {
+          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, n - min_seats, G_MENU_ATTRIBUTE_TARGET,
+                                                                              G_VARIANT_TYPE ("(su)"));
+          g_autofree char *action = NULL;
+          const char *target_kind;
+          guint target_seats;
+
+          g_assert_true (g_menu_model_get_item_attribute (menu, n - min_seats, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+          g_assert_cmpstr (action, ==, "win.new-game-for");
+          g_variant_get (target, "(&su)", &target_kind, &target_seats);
+          g_assert_cmpstr (target_kind, ==, kind_name);
+          g_assert_cmpuint (target_seats, ==, n);
+        }
+      n_players_menus++;
+    }
+  /* Hanging Gardens and Garden Paths; Ziggurat is played alone. */
+  g_assert_cmpuint (n_players_menus, ==, 2);
+
+  close_window (window);
+}
+
 static void
 test_autosave_resume (void)
 {
@@ -1155,6 +1232,7 @@ main (int   argc,
   g_test_add_func ("/app/window/goal", test_goal);
   g_test_add_func ("/app/window/autosave-resume", test_autosave_resume);
   g_test_add_func ("/app/window/new-scenario-menu", test_new_scenario_menu);
+  g_test_add_func ("/app/window/menus-when-shown", test_menus_when_shown);
   g_test_add_func ("/app/window/ask-before-leaving", test_ask_before_leaving);
   g_test_add_func ("/app/window/bad-file", test_bad_file);
   g_test_add_func ("/app/window/open-file", test_open_file);

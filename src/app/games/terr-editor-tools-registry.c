@@ -9,48 +9,38 @@
 #include "hanging-gardens/terr-hg-editor-tools.h"
 #include "ziggurat/terr-zg-editor-tools.h"
 
-/* In the order the games are listed. */
-static GType
-tools_type (guint index)
-{
-  switch (index)
-    {
-    case 0:
-      return TERR_TYPE_HG_EDITOR_TOOLS;
-    case 1:
-      return TERR_TYPE_ZG_EDITOR_TOOLS;
-    case 2:
-      return TERR_TYPE_GP_EDITOR_TOOLS;
-    default:
-      return G_TYPE_INVALID;
-    }
-}
-
-static TerrGameKind
-tools_kind (GType type)
-{
-  TerrEditorToolsClass *klass = g_type_class_ref (type);
-  TerrGameKind kind = klass->kind;
-
-  g_type_class_unref (klass);
-  return kind;
-}
+/* In the order the games are listed: each game's kind beside its tools'
+ * type, so that asking which games the editor knows (the start page and
+ * the main menu do before the first frame) makes no tools class. */
+static const struct {
+  TerrGameKind kind;
+  GType      (*get_type) (void);
+} tools[] = {
+  { TERR_GAME_HANGING_GARDENS, terr_hg_editor_tools_get_type },
+  { TERR_GAME_ZIGGURAT, terr_zg_editor_tools_get_type },
+  { TERR_GAME_GARDEN_PATHS, terr_gp_editor_tools_get_type },
+};
 
 GType
 terr_editor_tools_registry_lookup (TerrGameKind kind)
 {
-  GType type;
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    if (tools[i].kind == kind)
+      {
+        GType type = tools[i].get_type ();
+        TerrEditorToolsClass *klass = g_type_class_peek (type);
 
-  for (guint i = 0; (type = tools_type (i)) != G_TYPE_INVALID; i++)
-    if (tools_kind (type) == kind)
-      return type;
+        /* Each class says its kind too: the table must agree with it. */
+        g_warn_if_fail (klass == NULL || klass->kind == kind);
+        return type;
+      }
   return G_TYPE_INVALID;
 }
 
 TerrGameKind
 terr_editor_tools_registry_first_kind (void)
 {
-  return tools_kind (tools_type (0));
+  return tools[0].kind;
 }
 
 TerrGame *

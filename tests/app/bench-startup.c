@@ -23,11 +23,17 @@
  * Mesa with either renderer to choose the window's visual).
  *
  * Prints, per renderer R (gl, cairo):
- *   bench: startup-bare-R median=MS ms cpu=MSms n=N renderer=TYPE size=WxH
- *   bench: startup-terraces-R median=MS ms ratio=X.XX (goal 1.10) cpu=MSms
- *          cpu-ratio=X.XX
+ *   bench: startup-bare-R median=MS ms cpu=MSms main-cpu=MSms n=N
+ *          renderer=TYPE size=WxH
+ *   bench: startup-terraces-R median=MS ms ratio=X.XX (goal 1.10)
+ *          paired-ratio=X.XX cpu=MSms cpu-ratio=X.XX cpu-paired-ratio=X.XX
+ *          main-cpu=MSms main-cpu-paired-ratio=X.XX
+ * (paired: the median of each round's ratio, Terraces over the bare window
+ * started just before or after it, which the load swings less)
  * (cpu: the median processor time of all the program's threads until it
- * was shown; on a busy machine it says more than the time.)
+ * was shown, in clock ticks of 10 ms; main-cpu: that of its main thread,
+ * to the nanosecond, the work that stands between the start and the
+ * window shown.  On a busy machine they say more than the time.)
  *   bench: rss-bare-R median=MB MB
  *   bench: rss-terraces-R median=MB MB over-bare=+MB (goal +15 with gl)
  * and, where the kernel lets us count them (perf_event_open: a processor
@@ -68,6 +74,7 @@
 typedef struct {
   double  shown_ms;
   double  cpu_ms;       /* processor time of all its threads until shown */
+  double  main_cpu_ms;  /* processor time of its main thread until shown */
   double  rss_mb;
   double  instructions; /* in user space until shown, or -1 if not counted */
   int     width, height;
@@ -111,6 +118,26 @@ median (GArray *values)
     return g_array_index (values, double, values->len / 2);
   return (g_array_index (values, double, values->len / 2 - 1)
           + g_array_index (values, double, values->len / 2)) / 2;
+}
+
+/* The median of the ratios @a[i] / @b[i] of runs made one after the
+ * other (call it before median() sorts either array): a slow stretch of a
+ * shared machine slows both runs of a round, so this ratio swings less
+ * than the ratio of the two medians. */
+static double
+median_ratio (GArray *a,
+              GArray *b)
+{
+  g_autoptr(GArray) ratios = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < MIN (a->len, b->len); i++)
+    if (g_array_index (b, double, i) > 0)
+      {
+        double ratio = g_array_index (a, double, i) / g_array_index (b, double, i);
+
+        g_array_append_val (ratios, ratio);
+      }
+  return median (ratios);
 }
 
 static double
@@ -174,6 +201,21 @@ read_cpu_ms (GPid pid)
   /* utime and stime: fields 14 and 15 of stat(5), 3 is the first here. */
   return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL))
          * 1000.0 / sysconf (_SC_CLK_TCK);
+}
+
+/* The processor time of the main thread of @pid so far, to the
+ * nanosecond (schedstat's first field), where stat counts clock ticks of
+ * 10 ms: the thread that builds and draws the window, whose time is the
+ * time to the window shown on an idle machine. */
+static double
+read_main_cpu_ms (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/task/%d/schedstat", (int) pid, (int) pid);
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return -1;
+  return g_ascii_strtod (text, NULL) / 1e6;
 }
 
 /* What is known of the program's window. */
@@ -397,6 +439,7 @@ run_once (X           *x,
     }
   run->shown_ms = watch.last_draw - start;
   run->cpu_ms = read_cpu_ms (pid);
+  run->main_cpu_ms = read_main_cpu_ms (pid);
   run->instructions = read_counter (counter_fd);
   if (counter_fd >= 0)
     close (counter_fd);
@@ -479,6 +522,7 @@ main (int   argc,
   GArray *shown[G_N_ELEMENTS (renderers)][N_PROGRAMS];
   GArray *rss[G_N_ELEMENTS (renderers)][N_PROGRAMS];
   GArray *cpu[G_N_ELEMENTS (renderers)][N_PROGRAMS];
+  GArray *main_cpu[G_N_ELEMENTS (renderers)][N_PROGRAMS];
   GArray *instructions[G_N_ELEMENTS (renderers)][N_PROGRAMS];
   char *renderer_name[G_N_ELEMENTS (renderers)] = { NULL };
   X x;
@@ -523,6 +567,7 @@ main (int   argc,
         shown[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
         rss[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
         cpu[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
+        main_cpu[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
         instructions[r][p] = g_array_new (FALSE, FALSE, sizeof (double));
       }
 
@@ -554,6 +599,7 @@ main (int   argc,
               g_array_append_val (shown[r][p], run.shown_ms);
               g_array_append_val (rss[r][p], run.rss_mb);
               g_array_append_val (cpu[r][p], run.cpu_ms);
+              g_array_append_val (main_cpu[r][p], run.main_cpu_ms);
               if (run.instructions >= 0)
                 g_array_append_val (instructions[r][p], run.instructions);
             }
@@ -567,18 +613,22 @@ main (int   argc,
 
   for (guint r = 0; r < G_N_ELEMENTS (renderers); r++)
     {
+      double paired = median_ratio (shown[r][TERRACES], shown[r][BARE]);
+      double cpu_paired = median_ratio (cpu[r][TERRACES], cpu[r][BARE]);
+      double main_paired = median_ratio (main_cpu[r][TERRACES], main_cpu[r][BARE]);
+      double bare_main = median (main_cpu[r][BARE]), terr_main = median (main_cpu[r][TERRACES]);
       double bare_ms = median (shown[r][BARE]), terr_ms = median (shown[r][TERRACES]);
       double bare_mb = median (rss[r][BARE]), terr_mb = median (rss[r][TERRACES]);
       double bare_cpu = median (cpu[r][BARE]), terr_cpu = median (cpu[r][TERRACES]);
 
       if (only != NULL && !g_str_equal (only, renderers[r]))
         continue;
-      printf ("bench: startup-bare-%s median=%.0f ms cpu=%.0fms n=%d renderer=%s size=%s\n",
-              renderers[r], bare_ms, bare_cpu, rounds,
+      printf ("bench: startup-bare-%s median=%.0f ms cpu=%.0fms main-cpu=%.1fms n=%d renderer=%s size=%s\n",
+              renderers[r], bare_ms, bare_cpu, bare_main, rounds,
               renderer_name[r] != NULL ? renderer_name[r] : "unknown", size);
-      printf ("bench: startup-terraces-%s median=%.0f ms ratio=%.2f (goal 1.10) cpu=%.0fms cpu-ratio=%.2f\n",
-              renderers[r], terr_ms, bare_ms > 0 ? terr_ms / bare_ms : 0,
-              terr_cpu, bare_cpu > 0 ? terr_cpu / bare_cpu : 0);
+      printf ("bench: startup-terraces-%s median=%.0f ms ratio=%.2f (goal 1.10) paired-ratio=%.2f cpu=%.0fms cpu-ratio=%.2f cpu-paired-ratio=%.2f main-cpu=%.1fms main-cpu-paired-ratio=%.2f\n",
+              renderers[r], terr_ms, bare_ms > 0 ? terr_ms / bare_ms : 0, paired,
+              terr_cpu, bare_cpu > 0 ? terr_cpu / bare_cpu : 0, cpu_paired, terr_main, main_paired);
       printf ("bench: rss-bare-%s median=%.1f MB\n", renderers[r], bare_mb);
       printf ("bench: rss-terraces-%s median=%.1f MB over-bare=%+.1fMB%s\n",
               renderers[r], terr_mb, terr_mb - bare_mb,
@@ -600,6 +650,7 @@ main (int   argc,
           g_array_unref (shown[r][p]);
           g_array_unref (rss[r][p]);
           g_array_unref (cpu[r][p]);
+          g_array_unref (main_cpu[r][p]);
           g_array_unref (instructions[r][p]);
         }
       g_free (renderer_name[r]);

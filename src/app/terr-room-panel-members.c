@@ -459,6 +459,19 @@ terr_room_panel_set_clock (TerrRoomPanel     *self,
   self->clock = clock;
   self->clock_data = user_data;
   g_clear_handle_id (&self->offer_id, g_source_remove);
+  /* Whoever was seen before, by the real clock, is seen from the new
+   * clock's now: a test's times never depend on the minute the real
+   * clock had turned to meanwhile. */
+  {
+    GHashTableIter iter;
+    gpointer since;
+    gint64 now = now_us (self);
+
+    g_hash_table_iter_init (&iter, self->since);
+    while (g_hash_table_iter_next (&iter, NULL, &since))
+      *(gint64 *) since = now;
+  }
+  terr_room_panel_queue_update (self);
 }
 
 void

@@ -54,7 +54,7 @@ void       terr_room_panel_queue_update    (TerrRoomPanel *self);
  * and the offers to hand a seat over. */
 void       terr_room_panel_update_members  (TerrRoomPanel *self);
 
-/* Tests: a clock of their own. */
+/* Tests: a clock of their own (the times noted so far restart at its now). */
 void       terr_room_panel_set_clock       (TerrRoomPanel     *self,
                                             TerrRoomPanelClock clock,
                                             gpointer           user_data);

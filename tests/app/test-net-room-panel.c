@@ -361,7 +361,7 @@ test_seats (void)
     g_assert_cmpstr (terr_room_member_get_address (first), ==, ANN);
     g_assert_cmpstr (terr_room_member_get_address (second), ==, BOB);
   }
-  g_assert_true (row_says (&p[0], ANN, here));
+  wait_row (&p[0], ANN, here);
   g_assert_true (row_says (&p[2], BOB, "Seat 2: not ready yet"));
 
   /* Ready, one after the other. */

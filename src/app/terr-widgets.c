@@ -46,10 +46,10 @@ terr_row_keep_one_line (GtkWidget *row)
 }
 
 /* Menus made when first shown.  A GtkMenuButton given a menu model makes
- * its whole popover menu at once (a tenth of the start page's window
- * before its first frame was its main menu and the players' menus of the
- * New Game buttons); made when first asked for, the button works the same
- * (its key, F10 for the primary menu, its accessible state). */
+ * its whole popover menu at once: the main menu and the players' menus of
+ * the New Game buttons were a fifth of the work of building the window.
+ * Made when first asked for, the button works the same (its key, F10 for
+ * the primary menu, its accessible state). */
 
 static void
 set_menu_cb (GtkMenuButton *button,

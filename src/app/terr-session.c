@@ -57,6 +57,7 @@ struct _TerrAutosaver
   gboolean      running;
   GBytes       *next;
   char         *path;
+  gboolean      holds;   /* a network game's: the file holds one (as last written) */
   GApplication *app;     /* held while a write runs */
 };
 
@@ -220,28 +221,50 @@ terr_session_get_net_autosave_path (const char *account)
   return g_build_filename (g_get_user_data_dir (), "terraces", name, NULL);
 }
 
+/* The writer of @account's network game, made on first use: it then
+ * reads from the disk, once, whether the file holds a game. */
+static TerrAutosaver *
+net_autosaver (TerrSession *self,
+               const char  *account)
+{
+  g_autofree char *path = terr_session_get_net_autosave_path (account);
+  TerrAutosaver *saver = g_hash_table_lookup (self->net_autosavers, path);
+
+  if (saver == NULL)
+    {
+      saver = autosaver_new (g_steal_pointer (&path));
+      saver->holds = g_file_test (saver->path, G_FILE_TEST_IS_REGULAR);
+      g_hash_table_insert (self->net_autosavers, saver->path, saver);
+    }
+  return saver;
+}
+
 void
 terr_session_autosave_net (TerrSession *self,
                            const char  *account,
                            GBytes      *bytes)
 {
-  g_autofree char *path = NULL;
   TerrAutosaver *saver;
 
   g_return_if_fail (TERR_IS_SESSION (self));
   g_return_if_fail (account != NULL);
 
-  path = terr_session_get_net_autosave_path (account);
-  saver = g_hash_table_lookup (self->net_autosavers, path);
-  if (saver == NULL)
-    {
-      saver = autosaver_new (g_steal_pointer (&path));
-      g_hash_table_insert (self->net_autosavers, saver->path, saver);
-    }
+  saver = net_autosaver (self, account);
   g_clear_pointer (&saver->next, g_bytes_unref);
   saver->next = bytes != NULL ? g_bytes_ref (bytes) : g_bytes_new (NULL, 0);
+  saver->holds = bytes != NULL && g_bytes_get_size (bytes) > 0;
   if (!saver->running)
     autosaver_start (saver);
+}
+
+gboolean
+terr_session_has_net_autosave (TerrSession *self,
+                               const char  *account)
+{
+  g_return_val_if_fail (TERR_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (account != NULL, FALSE);
+
+  return net_autosaver (self, account)->holds;
 }
 
 TerrGame *

@@ -54,6 +54,10 @@ char        *terr_session_get_net_autosave_path (const char *account);
 void         terr_session_autosave_net       (TerrSession  *self,
                                               const char   *account,
                                               GBytes       *bytes);
+/* Whether @account has a network game to resume: as this session last
+ * wrote or removed it, else as the disk held it when first asked. */
+gboolean     terr_session_has_net_autosave   (TerrSession  *self,
+                                              const char   *account);
 /* The game "Continue" offers: the play document's, else the autosaved
  * one; NULL when that is over or not begun. */
 TerrGame    *terr_session_dup_resumable_game (TerrSession  *self);

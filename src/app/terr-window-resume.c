@@ -22,19 +22,24 @@
 
 #define GROUP "Network Game"
 
+/* "accepted" (the order moved on) and "secrets-changed" (a placement
+ * kept, about to be committed), swapped: what resuming needs, now. */
 static void
 keep_now (TerrWindow *self)
 {
   TerrRoom *room = terr_net_match_get_room (self->net_kept);
-  g_autoptr(GKeyFile) file = g_key_file_new ();
-  g_autofree char *record = terr_net_match_dup_record (self->net_kept);
-  g_autofree char *secrets = terr_net_match_dup_secrets (self->net_kept);
+  g_autoptr(GKeyFile) file = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *secrets = NULL;
   g_autoptr(GBytes) bytes = NULL;
   gsize size;
   char *data;
 
   if (self->session == NULL || terr_room_get_address (room) == NULL || terr_room_get_own_address (room) == NULL)
     return;
+  file = g_key_file_new ();
+  record = terr_net_match_dup_record (self->net_kept);
+  secrets = terr_net_match_dup_secrets (self->net_kept);
   g_key_file_set_string (file, GROUP, "room", terr_room_get_address (room));
   g_key_file_set_string (file, GROUP, "account", terr_room_get_own_address (room));
   g_key_file_set_string (file, GROUP, "record", record != NULL ? record : "");
@@ -42,20 +47,6 @@ keep_now (TerrWindow *self)
   data = g_key_file_to_data (file, &size, NULL);
   bytes = g_bytes_new_take (data, size);
   terr_session_autosave_net (self->session, terr_room_get_own_address (room), bytes);
-}
-
-/* "accepted" (swapped): the order moved on. */
-static void
-kept_accepted_cb (TerrWindow *self)
-{
-  keep_now (self);
-}
-
-/* "secrets-changed" (swapped): a placement kept, about to be committed. */
-static void
-kept_secrets_cb (TerrWindow *self)
-{
-  keep_now (self);
 }
 
 /* "finished" (swapped): over, nothing to resume. */
@@ -81,8 +72,8 @@ terr_window_net_keep (TerrWindow   *self,
       terr_window_net_forget (self, TRUE);
       return;
     }
-  g_signal_connect_swapped (net_match, "accepted", G_CALLBACK (kept_accepted_cb), self);
-  g_signal_connect_swapped (net_match, "secrets-changed", G_CALLBACK (kept_secrets_cb), self);
+  g_signal_connect_swapped (net_match, "accepted", G_CALLBACK (keep_now), self);
+  g_signal_connect_swapped (net_match, "secrets-changed", G_CALLBACK (keep_now), self);
   g_signal_connect_swapped (net_match, "finished", G_CALLBACK (kept_finished_cb), self);
   keep_now (self);
 }
@@ -156,15 +147,13 @@ gboolean
 terr_window_net_has_saved_game (TerrWindow *self)
 {
   g_autofree char *account = NULL;
-  g_autofree char *path = NULL;
 
   g_return_val_if_fail (TERR_IS_WINDOW (self), FALSE);
 
+  /* Asked at every change of the window's actions: the session knows
+   * without looking at the disk each time. */
   account = dup_account (self);
-  if (account == NULL)
-    return FALSE;
-  path = terr_session_get_net_autosave_path (account);
-  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+  return account != NULL && terr_session_has_net_autosave (self->session, account);
 }
 
 /* Reads the saved game of @account into the window's resume fields. */
